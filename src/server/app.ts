@@ -1,0 +1,155 @@
+/** The Hono app: middleware, one sub-app per module, the built SPA, one error handler. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { z } from 'zod';
+import type { AppDeps } from './context';
+import type { AppEnv } from './lib/actor';
+import { AppError } from './lib/app-error';
+import { spanishAuthMessage } from './lib/auth-messages';
+import { parseJson } from './lib/validate';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { playersRoutes } from './modules/players/players.routes';
+import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
+
+export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+const ZNotFoundLog = z.object({ path: z.string().max(2000) });
+
+export function createApp(deps: AppDeps) {
+  const { logger, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    if (c.req.path.startsWith('/api/')) {
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: config.baseUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/live/')) return next();
+    return compress()(c, next);
+  });
+
+  // Requests that change something must come from our own origin (Better Auth checks its own routes the same way).
+  app.use('/api/*', async (c, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !c.req.path.startsWith('/api/auth/')) {
+      const origin = c.req.header('origin');
+      if (origin && origin !== config.baseUrl) {
+        throw new AppError('FORBIDDEN', 'Origen de la petición no permitido');
+      }
+    }
+    await next();
+  });
+
+  // Better Auth, with its error messages in Spanish.
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const res = await deps.auth.handler(c.req.raw);
+    if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
+    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+    const message = spanishAuthMessage(body.code, res.status);
+    if (res.status >= 500) logger.error({ path: c.req.path, body }, 'auth error');
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify({ ...body, message, error: { code: body.code ?? 'AUTH', message } }), {
+      status: res.status,
+      headers,
+    });
+  });
+
+  app.get('/api/health', async (c) => {
+    let ok = false;
+    try {
+      ok = await deps.database.ping();
+    } catch (err) {
+      logger.error({ err }, 'health check: database does not answer');
+    }
+    return c.json({ status: ok ? 'ok' : 'error', database: { kind: deps.database.kind, ok } }, ok ? 200 : 503);
+  });
+
+  app.post('/api/log/not-found', async (c) => {
+    const { path: attempted } = await parseJson(c, ZNotFoundLog);
+    logger.warn({ path: attempted, userAgent: c.req.header('user-agent') }, 'page not found');
+    return c.body(null, 204);
+  });
+
+  app.route('/api', accountsRoutes(deps));
+  app.route('/api', playersRoutes(deps));
+  app.route('/api', personalGamesRoutes(deps));
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Recurso no encontrado');
+  });
+
+  // The built SPA: hashed assets cached for a year, everything else falls back to index.html.
+  if (fs.existsSync(webDistDir)) {
+    const root = path.relative(process.cwd(), webDistDir) || '.';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (p, c) => {
+          c.header('cache-control', p.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        },
+      }),
+    );
+    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => void c.header('cache-control', 'no-cache') }));
+  } else {
+    app.get('*', (c) => c.text('La web no está construida: ejecuta npm run build (npm start lo hace por ti).', 503));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message } }, err.status);
+    }
+    logger.error({ err, method: c.req.method, path: c.req.path }, 'unexpected error');
+    return c.json({ error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado' } }, 500);
+  });
+
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Recurso no encontrado' } }, 404));
+
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,141 @@
+/** Better Auth over the same database: e-mail + password, Google, confirmation and reset e-mails, sessions. */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import * as schema from './db/schema';
+import type { Logger } from './lib/logger';
+import { linkEmail, type Mailer } from './lib/mail';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
+  const log = logger.child({ module: 'auth' });
+  const requireConfirmation = mailer.smtpEnabled;
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+      : undefined;
+
+  return betterAuth({
+    appName: config.CLUB_NAME,
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.baseUrl],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === 'error' ? log.error.bind(log) : level === 'warn' ? log.warn.bind(log) : log.debug.bind(log);
+        fn({ args }, message);
+      },
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    rateLimit: {
+      enabled: config.NODE_ENV !== 'test',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 10 },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: requireConfirmation,
+      autoSignIn: !requireConfirmation,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `${config.CLUB_NAME}: recupera tu contraseña`,
+          ...linkEmail({
+            clubName: config.CLUB_NAME,
+            greeting: `Hola ${user.name},`,
+            body: 'Hemos recibido una petición para cambiar tu contraseña. El enlace caduca en una hora. Si no fuiste tú, ignora este mensaje.',
+            action: 'Cambiar mi contraseña',
+            url,
+          }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `${config.CLUB_NAME}: confirma tu cuenta`,
+          ...linkEmail({
+            clubName: config.CLUB_NAME,
+            greeting: `Hola ${user.name},`,
+            body: requireConfirmation
+              ? 'Gracias por registrarte. Confirma tu email para poder iniciar sesión.'
+              : 'Gracias por registrarte. Tu cuenta ya está activa; confirma tu email cuando quieras.',
+            action: 'Confirmar mi email',
+            url,
+          }),
+        });
+      },
+    },
+    socialProviders: google,
+    databaseHooks: {
+      user: {
+        create: {
+          /** Every account gets its player profile; an existing profile without account and with the same e-mail is linked. */
+          after: async (user) => {
+            const email = user.email.toLowerCase();
+            const linked = await db
+              .update(schema.profiles)
+              .set({ user_id: user.id })
+              .where(
+                and(isNull(schema.profiles.user_id), sql`lower(${schema.profiles.email}) = ${email}`),
+              )
+              .returning({ id: schema.profiles.id });
+            if (linked.length > 0) {
+              log.info({ userId: user.id, profileId: linked[0]?.id }, 'account linked to an existing player profile');
+              return;
+            }
+            await db.insert(schema.profiles).values({
+              user_id: user.id,
+              nombre: user.name.trim() || email.split('@')[0] || email,
+              email,
+              fecha_entrada_pena: new Date().toISOString().slice(0, 10),
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: schema.userRoles.id })
+    .from(schema.userRoles)
+    .where(and(eq(schema.userRoles.user_id, userId), eq(schema.userRoles.role, 'admin')))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,55 @@
+/** T§3 campos_golf, tipos_salida, hoyos_tipo_salida. */
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const camposGolf = pgTable(
+  'campos_golf',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nombre: text('nombre').notNull(),
+    ubicacion: text('ubicacion').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('campos_golf_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`)],
+);
+
+export const tiposSalida = pgTable(
+  'tipos_salida',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campo_id: uuid('campo_id')
+      .notNull()
+      .references(() => camposGolf.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    slope: integer('slope').notNull(),
+    course_rating: doublePrecision('course_rating'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tipos_salida_slope_range', sql`${t.slope} between 55 and 155`),
+    check(
+      'tipos_salida_course_rating_range',
+      sql`${t.course_rating} is null or (${t.course_rating} >= 60 and ${t.course_rating} <= 80)`,
+    ),
+  ],
+);
+
+export const hoyosTipoSalida = pgTable(
+  'hoyos_tipo_salida',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipo_salida_id: uuid('tipo_salida_id')
+      .notNull()
+      .references(() => tiposSalida.id, { onDelete: 'cascade' }),
+    numero_hoyo: smallint('numero_hoyo').notNull(),
+    par: smallint('par').notNull().default(4),
+    handicap: smallint('handicap'),
+  },
+  (t) => [
+    unique('hoyos_tipo_salida_hoyo').on(t.tipo_salida_id, t.numero_hoyo),
+    unique('hoyos_tipo_salida_stroke_index').on(t.tipo_salida_id, t.handicap),
+    check('hoyos_numero_range', sql`${t.numero_hoyo} between 1 and 18`),
+    check('hoyos_par_range', sql`${t.par} between 3 and 5`),
+    check('hoyos_stroke_index_range', sql`${t.handicap} is null or ${t.handicap} between 1 and 18`),
+  ],
+);

@@ -1,0 +1,117 @@
+/** P§3/T§3 partidas (tournament groups and personal games) and their members and scores. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { camposGolf } from './courses';
+import { profiles, sexoEnum } from './players';
+import { participantesTorneo, torneos } from './tournaments';
+
+export const partidas = pgTable(
+  'partidas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    torneo_id: uuid('torneo_id').references(() => torneos.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    fecha_juego: date('fecha_juego', { mode: 'string' }).notNull(),
+    hora_salida: time('hora_salida').notNull(),
+    orden_salida: integer('orden_salida').notNull().default(1),
+    validada: boolean('validada').notNull().default(false),
+    validada_at: timestamp('validada_at', { withTimezone: true }),
+    es_partida_personal: boolean('es_partida_personal').notNull().default(false),
+    campo_id: uuid('campo_id').references(() => camposGolf.id, { onDelete: 'restrict' }),
+    creador_id: uuid('creador_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'partidas_personal_o_torneo',
+      sql`(${t.es_partida_personal} and ${t.creador_id} is not null and ${t.campo_id} is not null and ${t.torneo_id} is null) or (not ${t.es_partida_personal} and ${t.torneo_id} is not null)`,
+    ),
+    check('partidas_orden_positivo', sql`${t.orden_salida} >= 1`),
+    check('partidas_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
+    index('partidas_torneo_idx').on(t.torneo_id),
+    index('partidas_creador_idx').on(t.creador_id),
+  ],
+);
+
+/** T§3 partidas_participantes: a tournament participant sits in one group only, at most 4 per group. */
+export const partidasParticipantes = pgTable(
+  'partidas_participantes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partida_id: uuid('partida_id')
+      .notNull()
+      .references(() => partidas.id, { onDelete: 'cascade' }),
+    participante_id: uuid('participante_id')
+      .notNull()
+      .unique()
+      .references(() => participantesTorneo.id, { onDelete: 'cascade' }),
+    posicion_grupo: smallint('posicion_grupo').notNull(),
+  },
+  (t) => [
+    unique('partidas_participantes_posicion').on(t.partida_id, t.posicion_grupo),
+    check('partidas_participantes_posicion_range', sql`${t.posicion_grupo} between 1 and 4`),
+  ],
+);
+
+/** P§3 participantes_partida_personal. */
+export const participantesPartidaPersonal = pgTable(
+  'participantes_partida_personal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partida_id: uuid('partida_id')
+      .notNull()
+      .references(() => partidas.id, { onDelete: 'cascade' }),
+    jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    es_invitado: boolean('es_invitado').notNull().default(false),
+    nombre_invitado: text('nombre_invitado'),
+    handicap_invitado: doublePrecision('handicap_invitado'),
+    sexo_invitado: sexoEnum('sexo_invitado'),
+    handicap_partida: doublePrecision('handicap_partida'),
+    orden: smallint('orden').notNull().default(1),
+  },
+  (t) => [
+    unique('participantes_partida_personal_jugador').on(t.partida_id, t.jugador_id),
+    check(
+      'participantes_pp_jugador_o_invitado',
+      sql`(${t.es_invitado} and ${t.nombre_invitado} is not null and ${t.jugador_id} is null) or (not ${t.es_invitado} and ${t.jugador_id} is not null)`,
+    ),
+    check(
+      'participantes_pp_handicap_range',
+      sql`(${t.handicap_invitado} is null or (${t.handicap_invitado} >= -10 and ${t.handicap_invitado} <= 54)) and (${t.handicap_partida} is null or (${t.handicap_partida} >= -20 and ${t.handicap_partida} <= 80))`,
+    ),
+    index('participantes_pp_jugador_idx').on(t.jugador_id),
+  ],
+);
+
+/** P§3 resultados_hoyo_partida_personal: unique per participant and hole. */
+export const resultadosHoyoPartidaPersonal = pgTable(
+  'resultados_hoyo_partida_personal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participante_id: uuid('participante_id')
+      .notNull()
+      .references(() => participantesPartidaPersonal.id, { onDelete: 'cascade' }),
+    numero_hoyo: smallint('numero_hoyo').notNull(),
+    golpes: smallint('golpes').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('resultados_hoyo_pp_participante_hoyo').on(t.participante_id, t.numero_hoyo),
+    check('resultados_hoyo_pp_numero_range', sql`${t.numero_hoyo} between 1 and 18`),
+    check('resultados_hoyo_pp_golpes_range', sql`${t.golpes} between 1 and 15`),
+  ],
+);

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './courses';
+export * from './games';
+export * from './leagues';
+export * from './players';
+export * from './system';
+export * from './tournaments';

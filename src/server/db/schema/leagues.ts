@@ -1,0 +1,75 @@
+/** T§3 ligas, ligas_torneos, puntuaciones_liga. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { participantesTorneo, torneos } from './tournaments';
+
+export const ligas = pgTable(
+  'ligas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    activa: boolean('activa').notNull().default(true),
+    fecha_inicio: date('fecha_inicio', { mode: 'string' }),
+    fecha_fin: date('fecha_fin', { mode: 'string' }),
+    /** 'om_{product}' or 'cervecita'. */
+    sistema_puntuacion: text('sistema_puntuacion').notNull().default('cervecita'),
+    numero_torneos_descartados: integer('numero_torneos_descartados').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ligas_descartados_no_negativo', sql`${t.numero_torneos_descartados} >= 0`),
+    check('ligas_sistema', sql`${t.sistema_puntuacion} = 'cervecita' or ${t.sistema_puntuacion} like 'om\\_%'`),
+    check('ligas_fechas', sql`${t.fecha_inicio} is null or ${t.fecha_fin} is null or ${t.fecha_inicio} <= ${t.fecha_fin}`),
+  ],
+);
+
+export const ligasTorneos = pgTable(
+  'ligas_torneos',
+  {
+    liga_id: uuid('liga_id')
+      .notNull()
+      .references(() => ligas.id, { onDelete: 'cascade' }),
+    torneo_id: uuid('torneo_id')
+      .notNull()
+      .references(() => torneos.id, { onDelete: 'cascade' }),
+    orden_torneo: integer('orden_torneo').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.liga_id, t.torneo_id] })],
+);
+
+export const puntuacionesLiga = pgTable(
+  'puntuaciones_liga',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    liga_id: uuid('liga_id')
+      .notNull()
+      .references(() => ligas.id, { onDelete: 'cascade' }),
+    torneo_id: uuid('torneo_id')
+      .notNull()
+      .references(() => torneos.id, { onDelete: 'cascade' }),
+    participante_id: uuid('participante_id')
+      .notNull()
+      .references(() => participantesTorneo.id, { onDelete: 'cascade' }),
+    posicion_handicap: integer('posicion_handicap'),
+    posicion_scratch: integer('posicion_scratch'),
+    puntos_handicap: doublePrecision('puntos_handicap').notNull().default(0),
+    puntos_scratch: doublePrecision('puntos_scratch').notNull().default(0),
+  },
+  (t) => [
+    unique('puntuaciones_liga_participante').on(t.liga_id, t.torneo_id, t.participante_id),
+    check('puntuaciones_liga_no_negativos', sql`${t.puntos_handicap} >= 0 and ${t.puntos_scratch} >= 0`),
+  ],
+);

@@ -1,0 +1,35 @@
+/** What the product needs beyond the spec: the e-mail outbox and the audit log of score changes. */
+import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** 'sent' (delivered to SMTP), 'logged' (no SMTP configured), 'failed'. */
+    status: text('status').notNull(),
+    error: text('error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+export const scoreAudit = pgTable(
+  'score_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'torneo' or 'personal'. */
+    ambito: text('ambito').notNull(),
+    partida_id: uuid('partida_id').notNull(),
+    participante_id: uuid('participante_id').notNull(),
+    numero_hoyo: smallint('numero_hoyo').notNull(),
+    golpes_antes: smallint('golpes_antes'),
+    golpes_despues: smallint('golpes_despues'),
+    actor_user_id: text('actor_user_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('score_audit_partida_idx').on(t.partida_id)],
+);

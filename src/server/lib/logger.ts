@@ -1,0 +1,14 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword', '*.currentPassword'],
+      censor: '[oculto]',
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { Hono, type Context } from 'hono';
+import { ZResetPasswordRequest, ZSignUpRequest, type TPublicConfig } from '@/shared/schemas/accounts';
+import type { AppDeps } from '@/server/context';
+import type { AppEnv } from '@/server/lib/actor';
+import { parseJson } from '@/server/lib/validate';
+import { describeMe, resetPassword, signUp, type AuthResult } from './accounts.service';
+
+function withCookies<T>(c: Context<AppEnv>, result: AuthResult<T>, status: 200 | 201) {
+  for (const cookie of result.cookies) c.header('set-cookie', cookie, { append: true });
+  return c.json(result.body, status);
+}
+
+export function accountsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/config', (c) => {
+    const body: TPublicConfig = {
+      clubName: deps.config.CLUB_NAME,
+      googleEnabled: Boolean(deps.config.GOOGLE_CLIENT_ID),
+      emailConfirmationRequired: deps.mailer.smtpEnabled,
+    };
+    return c.json(body);
+  });
+
+  app.get('/me', async (c) => c.json(await describeMe(deps.db, await deps.signedIn(c))));
+
+  app.post('/accounts/sign-up', async (c) => {
+    const input = await parseJson(c, ZSignUpRequest);
+    return withCookies(c, await signUp(deps.db, deps.auth, input, c.req.raw.headers), 201);
+  });
+
+  app.post('/accounts/reset-password', async (c) => {
+    const input = await parseJson(c, ZResetPasswordRequest);
+    return withCookies(c, await resetPassword(deps.db, deps.auth, input, c.req.raw.headers), 200);
+  });
+
+  return app;
+}

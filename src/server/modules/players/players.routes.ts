@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import { Hono } from 'hono';
+import { ZUpdateProfileRequest } from '@/shared/schemas/accounts';
+import { ZUuid } from '@/shared/schemas/common';
+import type { AppDeps } from '@/server/context';
+import type { AppEnv } from '@/server/lib/actor';
+import { badRequest, notFound } from '@/server/lib/app-error';
+import { MAX_IMAGE_BYTES } from '@/server/lib/storage';
+import { parseJson, parseWith } from '@/server/lib/validate';
+import { resolveProfileId, setProfileImage, updateProfile } from './players.service';
+
+export function playersRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { signedIn } = deps;
+
+  app.put('/profiles/:id', async (c) => {
+    const actor = await signedIn(c);
+    const id = parseWith(ZUuid, resolveProfileId(actor, c.req.param('id')));
+    const input = await parseJson(c, ZUpdateProfileRequest);
+    return c.json(await updateProfile(deps.db, actor, id, input));
+  });
+
+  app.post('/profiles/:id/image', async (c) => {
+    const actor = await signedIn(c);
+    const id = parseWith(ZUuid, resolveProfileId(actor, c.req.param('id')));
+    if (Number(c.req.header('content-length') ?? '0') > MAX_IMAGE_BYTES + 64 * 1024) {
+      throw badRequest('La imagen no puede superar 5 MB');
+    }
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw badRequest('Datos no válidos: se esperaba un formulario con la imagen');
+    }
+    const file = form.get('file');
+    if (!(file instanceof File)) throw badRequest('Selecciona una imagen');
+    return c.json(await setProfileImage(deps.db, deps.storage, actor, id, new Uint8Array(await file.arrayBuffer())));
+  });
+
+  app.get('/files/profiles/:file', async (c) => {
+    const file = deps.storage.profileImagePath(c.req.param('file'));
+    if (!file) throw notFound('Imagen no encontrada');
+    try {
+      const bytes = await fs.readFile(file);
+      return c.body(bytes, 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+    } catch {
+      throw notFound('Imagen no encontrada');
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+/** Player profiles: who may change what (P§6, T§6, design.md §6). */
+import { eq } from 'drizzle-orm';
+import type { TProfile, TUpdateProfileRequest } from '@/shared/schemas/accounts';
+import type { Db } from '@/server/db/client';
+import { profiles } from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { forbidden, notFound } from '@/server/lib/app-error';
+import type { Storage } from '@/server/lib/storage';
+import { toProfileDto } from './profile-dto';
+
+type ProfileUpdate = Omit<TUpdateProfileRequest, 'numero_licencia_federativa'> & { numero_licencia_federativa: string | null };
+
+export async function findProfileOrThrow(db: Db, profileId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+  if (!row) throw notFound('Perfil no encontrado');
+  return row;
+}
+
+/** Resolves 'me' to the actor's profile id. */
+export function resolveProfileId(actor: Actor, idOrMe: string): string {
+  if (idOrMe !== 'me') return idOrMe;
+  if (!actor.profileId) throw notFound('No se encontró el perfil del usuario');
+  return actor.profileId;
+}
+
+export async function updateProfile(db: Db, actor: Actor, profileId: string, input: ProfileUpdate): Promise<TProfile> {
+  const current = await findProfileOrThrow(db, profileId);
+  const isOwn = actor.profileId === profileId;
+  if (!isOwn && !actor.isAdmin) throw forbidden('No puedes modificar el perfil de otro jugador');
+  if (!actor.isAdmin && input.fecha_entrada_pena !== current.fecha_entrada_pena) {
+    throw forbidden('Solo los administradores pueden modificar este campo');
+  }
+  const [row] = await db
+    .update(profiles)
+    .set({
+      nombre: input.nombre,
+      telefono: input.telefono,
+      fecha_nacimiento: input.fecha_nacimiento,
+      fecha_entrada_pena: input.fecha_entrada_pena,
+      numero_licencia_federativa: input.numero_licencia_federativa,
+      ...(input.sexo ? { sexo: input.sexo } : {}),
+      ...(input.tramo_edad ? { tramo_edad: input.tramo_edad } : {}),
+    })
+    .where(eq(profiles.id, profileId))
+    .returning();
+  return toProfileDto(row!);
+}
+
+export async function setProfileImage(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  profileId: string,
+  bytes: Uint8Array,
+): Promise<TProfile> {
+  if (!actor.isAdmin) throw forbidden('Solo los administradores pueden cambiar la imagen de perfil');
+  await findProfileOrThrow(db, profileId);
+  const url = await storage.saveProfileImage(profileId, bytes);
+  const [row] = await db.update(profiles).set({ profile_image_url: url }).where(eq(profiles.id, profileId)).returning();
+  return toProfileDto(row!);
+}

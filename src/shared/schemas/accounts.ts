@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZHandicap, ZIsoDate, ZSexo, ZTramoEdad, ZUuid } from './common';
+
+export const PASSWORD_MIN = 6;
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ message }).trim().min(1, { message }).max(max, { message: `Máximo ${max} caracteres` });
+
+export const ZEmail = z
+  .string({ message: 'Email requerido' })
+  .trim()
+  .min(1, { message: 'Email requerido' })
+  .max(254, { message: 'Email no válido' })
+  .pipe(z.email({ message: 'Email no válido' }))
+  .transform((s) => s.toLowerCase());
+
+export const ZPassword = z
+  .string({ message: 'La contraseña es obligatoria' })
+  .min(PASSWORD_MIN, { message: 'La contraseña debe tener al menos 6 caracteres' })
+  .max(128, { message: 'La contraseña no puede tener más de 128 caracteres' });
+
+const ZTelefono = z
+  .string({ message: 'El teléfono es obligatorio' })
+  .trim()
+  .min(1, { message: 'El teléfono es obligatorio' })
+  .max(30, { message: 'Teléfono no válido' })
+  .regex(/^[+()\d\s.-]{6,30}$/, { message: 'Teléfono no válido' });
+
+/** P§2 Auth, P§5: sign-up with Nombre Completo, Teléfono, Email, Contraseña. */
+export const ZSignUpRequest = z.object({
+  nombre: requiredText('El nombre es obligatorio', 120),
+  telefono: ZTelefono,
+  email: ZEmail,
+  password: ZPassword,
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+export const ZSignUpResponse = z.object({ requiresEmailConfirmation: z.boolean() });
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
+
+/** /auth/reset-password: the token of the recovery link and the new password. */
+export const ZResetPasswordRequest = z.object({
+  token: z.string({ message: 'Enlace no válido' }).min(1, { message: 'Enlace no válido' }).max(200),
+  password: ZPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** P§5 Profile form. Optional fields are sent only when chosen. */
+export const ZUpdateProfileRequest = z.object({
+  nombre: requiredText('El nombre es obligatorio', 120),
+  telefono: ZTelefono,
+  fecha_nacimiento: ZIsoDate,
+  fecha_entrada_pena: ZIsoDate,
+  numero_licencia_federativa: z
+    .string()
+    .trim()
+    .max(40, { message: 'Máximo 40 caracteres' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  sexo: ZSexo.optional(),
+  tramo_edad: ZTramoEdad.optional(),
+});
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+export const ZProfile = z.object({
+  id: ZUuid,
+  user_id: z.string().nullable(),
+  nombre: z.string(),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  fecha_entrada_pena: z.string().nullable(),
+  handicap: z.number().nullable(),
+  sexo: ZSexo.nullable(),
+  tramo_edad: ZTramoEdad.nullable(),
+  numero_licencia_federativa: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** GET /api/me: who is signed in. */
+export const ZMeResponse = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  profile: ZProfile.nullable(),
+  isAdmin: z.boolean(),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/** GET /api/config: what the browser needs to know about this installation. */
+export const ZPublicConfig = z.object({
+  clubName: z.string(),
+  googleEnabled: z.boolean(),
+  emailConfirmationRequired: z.boolean(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+export { ZHandicap };
