@@ -14,6 +14,7 @@ import { spanishAuthMessage } from './lib/auth-messages';
 import { parseJson } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import { backupRoutes } from './modules/system/backup.routes';
 import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
     return c.body(null, 204);
   });
 
+  app.route('/api', backupRoutes(deps, deps.authSecret));
   app.route('/api', accountsRoutes(deps));
   app.route('/api', playersRoutes(deps));
   app.route('/api', personalGamesRoutes(deps));

@@ -8,7 +8,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const ZConfig = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a port number from 0 to 65535' }).int({ message: 'must be a port number from 0 to 65535' }).min(0, 'must be a port number from 0 to 65535').max(65535, 'must be a port number from 0 to 65535').default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(

@@ -20,6 +20,8 @@ export interface AppDeps {
   storage: Storage;
   /** The club's local date 'YYYY-MM-DD' and time 'HH:MM' now (design.md §5); injectable for tests. */
   clock: () => Date;
+  /** The auth secret (from AUTH_SECRET or generated into the data folder). */
+  authSecret: string;
   /** Aborted when the server shuts down: long-lived streams (SSE) end on it. */
   shutdownSignal: AbortSignal;
   /** The caller, or null when signed out (cached per request). */

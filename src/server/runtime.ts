@@ -55,6 +55,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     live,
     storage,
     clock: opts.clock ?? (() => new Date()),
+    authSecret: secret,
     shutdownSignal: shutdown.signal,
     actor,
     signedIn: async (c) => requireSignedIn(await actor(c)),

@@ -28,6 +28,8 @@ export interface Database {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** PGlite only: a consistent, restorable tar.gz of the data folder. */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -52,10 +54,23 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await asDb.execute(sql`select 1`);
       return true;
     },
+    dump: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Creates a PGlite data folder from a backup made by `dump()` (the folder must not exist yet). */
+export async function restorePglite(dataDir: string, backup: Uint8Array): Promise<void> {
+  const dir = path.join(dataDir, 'pglite');
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
+    throw new Error(`${dir} already holds a database: move it away before restoring.`);
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { loadDataDir: new Blob([backup]) });
+  await client.query('select 1');
+  await client.close();
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {

@@ -1,0 +1,44 @@
+/** A real Chromium (Debian's) driven by playwright-core, with a fresh profile per launch. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 360, height: 760 };
+export const DESKTOP = { width: 1280, height: 860 };
+const SHOTS = path.resolve('e2e/screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Screenshots for people to look at (e2e/screenshots, not committed). */
+export async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+export function tmpDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
