@@ -2,6 +2,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { todayInTimeZone } from '@/shared/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
@@ -120,7 +121,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
               user_id: user.id,
               nombre: user.name.trim() || email.split('@')[0] || email,
               email,
-              fecha_entrada_pena: new Date().toISOString().slice(0, 10),
+              fecha_entrada_pena: todayInTimeZone(new Date(), config.TZ),
             });
           },
         },

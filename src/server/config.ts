@@ -32,7 +32,7 @@ const ZConfig = z
     GOOGLE_CLIENT_SECRET: optionalString,
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
-    SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).default('demo')),
+    SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none'], { message: "must be 'demo' or 'none'" }).optional()),
     TZ: z.preprocess(
       emptyToUndefined,
       z

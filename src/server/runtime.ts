@@ -62,7 +62,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   };
   const app = createApp(deps);
 
-  const shouldSeed = config.SEED === 'demo' && (database.kind === 'pglite' || process.env.SEED === 'demo');
+  // The demo club goes into an empty embedded database unless SEED=none; on PostgreSQL only with SEED=demo.
+  const shouldSeed = config.SEED === 'demo' || (config.SEED === undefined && database.kind === 'pglite');
   const seeded = shouldSeed ? await seedDemoClubIfEmpty(deps) : null;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdmin(db, auth, logger, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
