@@ -33,12 +33,13 @@ async function main() {
     }
   } catch (e) {
     if (!(e instanceof DataDirLockedError)) throw e;
+    // The server owns the database: ask it.
     const secret = loadOrCreateSecret(config.dataDir, config.AUTH_SECRET);
     const res = await fetch(`http://127.0.0.1:${config.PORT}/api/internal/backup`, {
       method: 'POST',
       headers: { 'x-backup-token': backupToken(secret), origin: config.baseUrl },
     });
-    if (!res.ok) throw new Error(`the running server refused the backup (${res.status})`);
+    if (!res.ok) throw new Error(`the running server refused the backup (${res.status})`, { cause: e });
     bytes = new Uint8Array(await res.arrayBuffer());
   }
   fs.writeFileSync(target, bytes, { mode: 0o600 });

@@ -22,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      '--lang=es-ES',
     ],
   });
 }

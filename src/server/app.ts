@@ -11,7 +11,7 @@ import type { AppDeps } from './context';
 import type { AppEnv } from './lib/actor';
 import { AppError } from './lib/app-error';
 import { spanishAuthMessage } from './lib/auth-messages';
-import { parseJson } from './lib/validate';
+import { parseWith } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { backupRoutes } from './modules/system/backup.routes';
@@ -59,9 +59,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  const compressBody = compress();
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/live/')) return next();
-    return compress()(c, next);
+    return compressBody(c as never, next);
   });
 
   // Requests that change something must come from our own origin (Better Auth checks its own routes the same way).
@@ -100,8 +101,15 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: ok ? 'ok' : 'error', database: { kind: deps.database.kind, ok } }, ok ? 200 : 503);
   });
 
+  // The 404 page reports the attempted path with navigator.sendBeacon (sent as text/plain).
   app.post('/api/log/not-found', async (c) => {
-    const { path: attempted } = await parseJson(c, ZNotFoundLog);
+    let body: unknown;
+    try {
+      body = JSON.parse((await c.req.text()).slice(0, 4000));
+    } catch {
+      throw new AppError('VALIDATION', 'Datos no válidos: JSON mal formado');
+    }
+    const { path: attempted } = parseWith(ZNotFoundLog, body);
     logger.warn({ path: attempted, userAgent: c.req.header('user-agent') }, 'page not found');
     return c.body(null, 204);
   });

@@ -29,7 +29,7 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   /** PGlite only: a consistent, restorable tar.gz of the data folder. */
-  dump?(): Promise<Uint8Array>;
+  dump?(): Promise<Uint8Array<ArrayBuffer>>;
   close(): Promise<void>;
 }
 
@@ -68,7 +68,7 @@ export async function restorePglite(dataDir: string, backup: Uint8Array): Promis
     throw new Error(`${dir} already holds a database: move it away before restoring.`);
   }
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { loadDataDir: new Blob([backup]) });
+  const client = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(backup)]) });
   await client.query('select 1');
   await client.close();
 }

@@ -120,7 +120,7 @@ describe('profile image (admins only)', () => {
   const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#0a0' } }).png().toBuffer();
   const upload = async (s: Session, profileId: string, bytes: Uint8Array, type = 'image/png') => {
     const form = new FormData();
-    form.set('file', new Blob([bytes], { type }), 'foto.png');
+    form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'foto.png');
     return t.request(`/api/profiles/${profileId}/image`, { method: 'POST', cookie: s.cookie, body: form });
   };
 

@@ -11,7 +11,7 @@ import { resolveProfileId, setProfileImage, updateProfile } from './players.serv
 
 export function playersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const { signedIn } = deps;
+  const signedIn = (c: Parameters<AppDeps['signedIn']>[0]) => deps.signedIn(c);
 
   app.put('/profiles/:id', async (c) => {
     const actor = await signedIn(c);

@@ -27,7 +27,9 @@ export async function updateProfile(db: Db, actor: Actor, profileId: string, inp
   const current = await findProfileOrThrow(db, profileId);
   const isOwn = actor.profileId === profileId;
   if (!isOwn && !actor.isAdmin) throw forbidden('No puedes modificar el perfil de otro jugador');
-  if (!actor.isAdmin && input.fecha_entrada_pena !== current.fecha_entrada_pena) {
+  // A player without a stored entry date cannot set one either: only admins own that field.
+  const entryDate = actor.isAdmin ? input.fecha_entrada_pena : current.fecha_entrada_pena;
+  if (!actor.isAdmin && current.fecha_entrada_pena !== null && input.fecha_entrada_pena !== current.fecha_entrada_pena) {
     throw forbidden('Solo los administradores pueden modificar este campo');
   }
   const [row] = await db
@@ -36,7 +38,7 @@ export async function updateProfile(db: Db, actor: Actor, profileId: string, inp
       nombre: input.nombre,
       telefono: input.telefono,
       fecha_nacimiento: input.fecha_nacimiento,
-      fecha_entrada_pena: input.fecha_entrada_pena,
+      fecha_entrada_pena: entryDate,
       numero_licencia_federativa: input.numero_licencia_federativa,
       ...(input.sexo ? { sexo: input.sexo } : {}),
       ...(input.tramo_edad ? { tramo_edad: input.tramo_edad } : {}),

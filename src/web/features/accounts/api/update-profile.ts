@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProfile, TUpdateProfileRequest } from '@/shared/schemas/accounts';
+import { api } from '@/web/lib/api-client';
+import { broadcastAuthChange, setCachedProfile } from '@/web/lib/session';
+
+/** PUT /api/profiles/me → the saved profile. */
+export const updateMyProfile = (body: TUpdateProfileRequest) => api.put<TProfile>('/api/profiles/me', body);
+
+export function useUpdateMyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profiles', 'update-me'],
+    meta: { silent: true },
+    mutationFn: updateMyProfile,
+    onSuccess: (profile) => {
+      setCachedProfile(queryClient, profile);
+      broadcastAuthChange('profile');
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ZEmail } from '@/shared/schemas/accounts';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { PasswordInput } from '@/web/components/ui/password-input';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useSignIn } from '@/web/features/accounts/api/sign-in';
+import { errorMessage } from '@/web/lib/api-client';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+/** Sign-in: e-mail and password required (P§5). */
+const ZSignInForm = z.object({
+  email: ZEmail,
+  password: z.string({ message: 'La contraseña es obligatoria' }).min(1, { message: 'La contraseña es obligatoria' }),
+});
+
+export function SignInForm({ busy, onForgotPassword }: { busy: boolean; onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm({ resolver: zodResolver(ZSignInForm), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  // mutateAsync: the page unmounts as soon as the session appears (RedirectIfAuthed), so the
+  // follow-up must not depend on mutate() callbacks, which only run while mounted.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      toastError('Error en el inicio de sesión', errorMessage(error));
+      return;
+    }
+    toastSuccess('¡Bienvenido!', 'Has iniciado sesión correctamente.');
+    await navigate('/', { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Contraseña" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {signIn.isPending ? <Spinner /> : null}
+        Iniciar Sesión
+      </Button>
+      <Button type="button" variant="link" className="mx-auto" onClick={onForgotPassword} disabled={busy}>
+        ¿Olvidaste tu contraseña?
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ZSignUpRequest } from '@/shared/schemas/accounts';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { PasswordInput } from '@/web/components/ui/password-input';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useSignUp } from '@/web/features/accounts/api/sign-up';
+import { errorMessage } from '@/web/lib/api-client';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+/** Sign-up: Nombre Completo, Teléfono, Email, Contraseña (P§2, P§5). */
+export function SignUpForm({ busy, onNeedsConfirmation }: { busy: boolean; onNeedsConfirmation: () => void }) {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm({
+    resolver: zodResolver(ZSignUpRequest),
+    defaultValues: { nombre: '', telefono: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  // mutateAsync: when the server signs the user in, the page unmounts (RedirectIfAuthed) before
+  // mutate() callbacks would run.
+  const onSubmit = form.handleSubmit(async (values) => {
+    let requiresEmailConfirmation: boolean;
+    try {
+      ({ requiresEmailConfirmation } = await signUp.mutateAsync(values));
+    } catch (error) {
+      toastError('Error en el registro', errorMessage(error));
+      return;
+    }
+    if (requiresEmailConfirmation) {
+      toastSuccess('Registro exitoso', 'Revisa tu email para confirmar tu cuenta.');
+      form.reset();
+      onNeedsConfirmation();
+      return;
+    }
+    toastSuccess('Registro exitoso', 'Has iniciado sesión correctamente.');
+    await navigate('/', { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label="Nombre Completo" error={errors.nombre?.message}>
+        {(field) => <Input {...field} autoComplete="name" {...form.register('nombre')} />}
+      </FormField>
+      <FormField label="Teléfono" error={errors.telefono?.message}>
+        {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register('telefono')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.register('email')} />}
+      </FormField>
+      <FormField label="Contraseña" error={errors.password?.message} hint="Mínimo 6 caracteres">
+        {(field) => <PasswordInput {...field} autoComplete="new-password" minLength={6} {...form.register('password')} />}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {signUp.isPending ? <Spinner /> : null}
+        Registrarse
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorMessage, isApiError } from '@/web/lib/api-client';
+import { toastError } from '@/web/lib/toast';
+
+/**
+ * Query `meta` understood by the global error handler:
+ * - `errorMessage`: toast 'Error' / errorMessage when the first load fails (after retries).
+ * - `silent: true`: the caller shows the error itself.
+ * Without meta a failed first load toasts 'Error' / the server message (or 'Ocurrió un error inesperado').
+ * Background refetch failures keep the old data and stay silent.
+ *
+ * A mutation without its own `onError` toasts 'Error' / the server message.
+ *
+ * Any 401 (session gone) makes the session query ['me'] refetch, so the route guards react.
+ */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorMessage?: string; silent?: boolean };
+    mutationMeta: { errorMessage?: string; silent?: boolean };
+  }
+}
+
+const MAX_RETRY_DELAY_MS = 30_000;
+
+function onUnauthorized(error: unknown, key?: readonly unknown[]): void {
+  if (isApiError(error) && error.status === 401 && key?.[0] !== 'me') {
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
+  }
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      onUnauthorized(error, query.queryKey);
+      if (query.meta?.silent || query.state.data !== undefined) return;
+      toastError('Error', query.meta?.errorMessage ?? errorMessage(error));
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _vars, _ctx, mutation) => {
+      onUnauthorized(error);
+      if (mutation.options.onError || mutation.meta?.silent) return;
+      toastError('Error', mutation.meta?.errorMessage ?? errorMessage(error));
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      // Library defaults of no product meaning (P§9): retry 3 with back-off up to 30 s, cache 5 minutes.
+      retry: (failureCount, error) => {
+        // Client errors (400-499) will not get better by retrying.
+        if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+        return failureCount < 3;
+      },
+      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
+      staleTime: 30_000,
+      gcTime: 5 * 60_000,
+      refetchOnWindowFocus: true,
+    },
+    mutations: { retry: false },
+  },
+});

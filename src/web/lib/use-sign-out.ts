@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authClient } from '@/web/lib/auth-client';
+import { broadcastAuthChange, ME_QUERY_KEY } from '@/web/lib/session';
+
+/**
+ * 'Cerrar Sesión': signs out with Better Auth. Whether it succeeds or fails (P§4) the local
+ * cache is cleared, the other tabs are told and the browser goes to /auth.
+ */
+export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  async function signOut(): Promise<void> {
+    setIsSigningOut(true);
+    try {
+      const { error } = await authClient.signOut();
+      if (error) console.warn('Error al cerrar sesión', error);
+    } catch (error) {
+      console.warn('Error al cerrar sesión', error);
+    } finally {
+      queryClient.clear();
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      broadcastAuthChange('sign-out');
+      setIsSigningOut(false);
+      await navigate('/auth', { replace: true });
+    }
+  }
+
+  return { signOut, isSigningOut };
+}

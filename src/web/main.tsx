@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from '@/web/app/providers';
+import { router } from '@/web/app/router';
+import { isApiError } from '@/web/lib/api-client';
+import { queryClient } from '@/web/lib/query-client';
+import { installAuthSync } from '@/web/lib/session';
+import { toastUnexpected } from '@/web/lib/toast';
+import '@/web/styles.css';
+
+installAuthSync(queryClient);
+
+// Any exception nobody handled: 'Error' / 'Ocurrió un error inesperado' (P§8).
+window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+  if (event.reason instanceof DOMException && event.reason.name === 'AbortError') return;
+  console.error(event.reason);
+  if (isApiError(event.reason) && event.reason.status === 401) return;
+  toastUnexpected();
+});
+window.addEventListener('error', (event: ErrorEvent) => {
+  if (!event.error) return; // resource or cross-origin script errors carry no useful detail
+  toastUnexpected();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
