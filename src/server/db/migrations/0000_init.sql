@@ -237,7 +237,7 @@ CREATE TABLE "participantes_torneo" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"torneo_id" uuid NOT NULL,
 	"jugador_id" uuid,
-	"handicap_torneo" double precision DEFAULT 0 NOT NULL,
+	"handicap_torneo" double precision,
 	"es_invitado" boolean DEFAULT false NOT NULL,
 	"nombre_invitado" text,
 	"sexo_invitado" "sexo",

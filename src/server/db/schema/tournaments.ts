@@ -73,7 +73,8 @@ export const participantesTorneo = pgTable(
       .notNull()
       .references(() => torneos.id, { onDelete: 'cascade' }),
     jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'cascade' }),
-    handicap_torneo: doublePrecision('handicap_torneo').notNull().default(0),
+    /** The computed playing handicap; null until computed (then the guest's or profile's handicap counts, T§9). */
+    handicap_torneo: doublePrecision('handicap_torneo'),
     es_invitado: boolean('es_invitado').notNull().default(false),
     nombre_invitado: text('nombre_invitado'),
     sexo_invitado: sexoEnum('sexo_invitado'),

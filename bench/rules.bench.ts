@@ -1,0 +1,189 @@
+/**
+ * Benchmark of the golf-rules engine (design §10: "Standings of a 1,000-player tournament computed in < 20 ms;
+ * a league season of 40 tournaments × 200 players in < 100 ms"). A plain script, not a test:
+ *
+ *   npx tsx bench/rules.bench.ts
+ *
+ * Data is generated with a seeded generator so every run measures the same work.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import {
+  computeLeagueSeason,
+  computeTournamentPoints,
+  computeTournamentStandings,
+  rankLeagueStandings,
+  type HoleInput,
+  type SeasonPointsRow,
+  type TournamentParticipantInput,
+} from '../src/shared/domain';
+
+const WARMUP_RUNS = 10;
+const startLoad = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
+const MEASURED_RUNS = 50;
+
+/** mulberry32: a tiny seeded PRNG. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 4, 3, 5, 4];
+const INDEXES = [7, 3, 15, 1, 11, 5, 17, 9, 13, 8, 16, 2, 12, 4, 10, 18, 6, 14];
+const HOLES: HoleInput[] = PARS.map((par, i) => ({ numero_hoyo: i + 1, par, handicap: INDEXES[i] ?? null }));
+
+function participants(count: number, random: () => number, prefix: string): TournamentParticipantInput[] {
+  return Array.from({ length: count }, (_, i) => {
+    const handicap = Math.floor(random() * 65) - 10; // -10 … 54
+    const holesPlayed = random() < 0.05 ? 0 : random() < 0.1 ? 1 + Math.floor(random() * 17) : 18;
+    const results = PARS.slice(0, holesPlayed).map((par, h) => ({
+      numero_hoyo: h + 1,
+      golpes: Math.min(15, Math.max(1, par + Math.floor(random() * 5) - 1 + Math.floor(handicap / 18))),
+    }));
+    return {
+      participante_id: `${prefix}-${i}`,
+      nombre: `Jugador ${i}`,
+      handicap,
+      handicap_propio: handicap,
+      results,
+    };
+  });
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Runs `run` after a warm-up and prints the median and p95 of wall-clock time and of the CPU time of this
+ * process (the CPU figure is less disturbed by other processes competing for the machine).
+ */
+function measure(name: string, budgetMs: number, run: () => unknown): void {
+  for (let i = 0; i < WARMUP_RUNS; i++) run();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < MEASURED_RUNS; i++) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    run();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const ms = (n: number): string => n.toFixed(2).padStart(7);
+  const p95 = percentile(wall, 0.95);
+  console.log(name);
+  console.log(
+    `  wall: median ${ms(percentile(wall, 0.5))} ms  p95 ${ms(p95)} ms  max ${ms(wall.at(-1) ?? 0)} ms` +
+      `   cpu: median ${ms(percentile(cpu, 0.5))} ms  p95 ${ms(percentile(cpu, 0.95))} ms` +
+      `   budget < ${budgetMs} ms: ${p95 < budgetMs ? 'OK' : 'OVER BUDGET (p95)'}`,
+  );
+}
+
+const random = seeded(20250615);
+
+// 1. Standings of one 1,000-player tournament.
+const bigTournament = participants(1000, random, 'big');
+measure('standings, 1 tournament × 1,000 players', 20, () =>
+  computeTournamentStandings(bigTournament, {
+    holes: HOLES,
+    limite_golpes_hoyo: 5,
+    metodo_desempate: 'desempate_handicap',
+  }),
+);
+
+// 2. A season: 40 tournaments × 200 players (the same 260-player pool, 200 of them per tournament).
+const TOURNAMENTS = 40;
+const PLAYERS = 200;
+const pool = Array.from({ length: 260 }, (_, i) => `jugador-${i}`);
+const torneos = Array.from({ length: TOURNAMENTS }, (_, t) => {
+  const date = new Date(Date.UTC(2025, 0, 1 + t * 7)).toISOString().slice(0, 10);
+  const offset = Math.floor(random() * pool.length);
+  const players = participants(PLAYERS, random, `t${t}`).map((p, i) => ({
+    ...p,
+    jugador_id: pool[(offset + i) % pool.length] ?? p.participante_id,
+  }));
+  return { torneo_id: `t${t}`, fecha_juego: date, players };
+});
+const today = '2026-01-01';
+
+function seasonFromStandings(sistema: string): unknown {
+  const puntuaciones: SeasonPointsRow[] = [];
+  for (const torneo of torneos) {
+    const standings = computeTournamentStandings(torneo.players, { holes: HOLES, limite_golpes_hoyo: 5 });
+    const jugadorOf = new Map(torneo.players.map((p) => [p.participante_id, p.jugador_id]));
+    const points = computeTournamentPoints(
+      // The server joins each row with participantes_torneo.incluir_en_puntos; an explicit literal, as it would.
+      standings.byHandicap.map((row) => ({
+        participante_id: row.participante_id,
+        nombre: row.nombre,
+        handicap: row.handicap,
+        handicap_propio: row.handicap_propio,
+        hoyos_jugados: row.hoyos_jugados,
+        resultado_scratch: row.resultado_scratch,
+        resultado_handicap: row.resultado_handicap,
+        incluir_en_puntos: true,
+      })),
+      { sistema_puntuacion: sistema },
+    );
+    for (const row of points) {
+      puntuaciones.push({
+        torneo_id: torneo.torneo_id,
+        jugador_id: jugadorOf.get(row.participante_id) ?? row.participante_id,
+        puntos_scratch: row.puntos_scratch,
+        puntos_handicap: row.puntos_handicap,
+      });
+    }
+  }
+  const season = computeLeagueSeason({
+    sistema_puntuacion: sistema,
+    numero_torneos_descartados: 4,
+    torneos: torneos.map(({ torneo_id, fecha_juego }) => ({ torneo_id, fecha_juego })),
+    puntuaciones,
+    today,
+  });
+  return [
+    rankLeagueStandings(season.jugadores, 'handicap'),
+    rankLeagueStandings(season.jugadores, 'scratch'),
+  ];
+}
+
+measure('season 40 × 200, full (standings + points + totals), OM', 100, () =>
+  seasonFromStandings('om_peugeot'),
+);
+measure('season 40 × 200, full (standings + points + totals), Cervecita', 100, () =>
+  seasonFromStandings('cervecita'),
+);
+
+// 3. Season totals only, from stored puntuaciones_liga rows (what /ligas/{id} needs).
+const storedRows: SeasonPointsRow[] = torneos.flatMap((torneo) =>
+  torneo.players.map((p, i) => ({
+    torneo_id: torneo.torneo_id,
+    jugador_id: p.jugador_id,
+    puntos_scratch: Math.max(10, 40 - i),
+    puntos_handicap: Math.max(10, 40 - ((i * 7) % PLAYERS)),
+  })),
+);
+measure('season 40 × 200, totals from stored points rows, OM', 100, () => {
+  const season = computeLeagueSeason({
+    sistema_puntuacion: 'om_peugeot',
+    numero_torneos_descartados: 4,
+    torneos: torneos.map(({ torneo_id, fecha_juego }) => ({ torneo_id, fecha_juego })),
+    puntuaciones: storedRows,
+    today,
+  });
+  return rankLeagueStandings(season.jugadores, 'handicap');
+});
+
+console.log(
+  `(${MEASURED_RUNS} measured runs after ${WARMUP_RUNS} warm-up runs; Node ${process.version}; ` +
+    `${availableParallelism()} CPUs; load average at start ${startLoad})`,
+);

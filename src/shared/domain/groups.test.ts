@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateGroups, movePlayer, type GroupCandidate } from './groups';
+import { expectDomainError } from './test-helpers';
+
+const c = (id: string, handicap_torneo: number | null, handicap: number | null = null): GroupCandidate => ({
+  participante_id: id,
+  nombre: id,
+  handicap_torneo,
+  handicap,
+});
+const ids = (groups: ReturnType<typeof generateGroups>) =>
+  groups.map((g) => g.participantes.map((s) => s.participante_id));
+const ten = Array.from({ length: 10 }, (_, i) => c(`p${i}`, i));
+
+describe('generateGroups (T§9 Group management)', () => {
+  it('T§9 "Players per group 1 to 4 (default 4) … Default first tee time 08:00; default interval 10 minutes … Groups named \'Partida N\'"', () => {
+    const groups = generateGroups(ten);
+    expect(groups.map((g) => [g.nombre, g.orden_salida, g.hora_salida, g.participantes.length])).toEqual([
+      ['Partida 1', 1, '08:00', 4],
+      ['Partida 2', 2, '08:10', 4],
+      ['Partida 3', 3, '08:20', 2],
+    ]);
+    expect(groups[0]?.participantes.map((s) => s.posicion_grupo)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('T§9 "Ordering: handicap descending (default), ascending, or manual"', () => {
+    const players = [c('a', 5), c('b', 20), c('c', 12)];
+    expect(ids(generateGroups(players, { size: 3 }))).toEqual([['b', 'c', 'a']]);
+    expect(ids(generateGroups(players, { size: 3, order: 'asc' }))).toEqual([['a', 'c', 'b']]);
+    expect(ids(generateGroups(players, { size: 3, order: 'manual' }))).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('T§9 "Generation sorts by tournament handicap, else profile handicap, else 0, and chunks by group size"', () => {
+    const players = [c('cero', null, null), c('perfil', null, 18.2), c('torneo', 3, 30), c('plus', null, -2)];
+    expect(ids(generateGroups(players, { size: 2 }))).toEqual([
+      ['perfil', 'torneo'],
+      ['cero', 'plus'],
+    ]);
+  });
+
+  it('T§9 "Tee time of group k = first time + (k-1) x interval"', () => {
+    const groups = generateGroups(ten, { size: 1, firstTime: '09:45', intervalMinutes: 8 });
+    expect(groups[0]?.hora_salida).toBe('09:45');
+    expect(groups[1]?.hora_salida).toBe('09:53');
+    expect(groups[9]?.hora_salida).toBe('10:57');
+    expect(groups[9]?.nombre).toBe('Partida 10');
+  });
+
+  it("T§5 \"Group generation: needs at least one participant ('Sin participantes' / 'No hay participantes en este torneo')\"", () => {
+    expectDomainError(() => generateGroups([]), 'NO_PARTICIPANTS');
+  });
+
+  it('T§5 "Minutes between groups: min 5, max 30"; T§9 "Players per group 1 to 4"; tee times past 23:59', () => {
+    expectDomainError(() => generateGroups(ten, { intervalMinutes: 4 }), 'INVALID_INTERVAL');
+    expectDomainError(() => generateGroups(ten, { intervalMinutes: 31 }), 'INVALID_INTERVAL');
+    expectDomainError(() => generateGroups(ten, { size: 5 }), 'INVALID_GROUP_SIZE');
+    expectDomainError(() => generateGroups(ten, { size: 0 }), 'INVALID_GROUP_SIZE');
+    expectDomainError(() => generateGroups(ten, { firstTime: '25:00' }), 'INVALID_TIME');
+    expectDomainError(() => generateGroups(ten, { firstTime: '23:50' }), 'TEE_TIME_OVERFLOW');
+    expectDomainError(() => generateGroups(ten, { order: 'random' as never }), 'INVALID_GROUP_ORDER');
+    expectDomainError(() => generateGroups([c('a', 1), c('a', 2)]), 'DUPLICATE_PARTICIPANT');
+    expectDomainError(() => generateGroups([c('a', Number.NaN)]), 'INVALID_HANDICAP');
+  });
+
+  it('property: T§4 "A player sits in only one group": every player is seated exactly once, no group exceeds the size', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: -10, max: 54 })), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom('desc' as const, 'asc' as const, 'manual' as const),
+        (handicaps, size, order) => {
+          const players = handicaps.map((h, i) => c(`p${i}`, h));
+          const groups = generateGroups(players, { size, order, intervalMinutes: 5 });
+          const seated = groups.flatMap((g) => g.participantes.map((s) => s.participante_id));
+          expect(seated.sort()).toEqual(players.map((p) => p.participante_id).sort());
+          expect(groups.every((g) => g.participantes.length >= 1 && g.participantes.length <= size)).toBe(
+            true,
+          );
+          expect(groups).toHaveLength(Math.ceil(players.length / size));
+        },
+      ),
+    );
+  });
+});
+
+describe('movePlayer (T§4)', () => {
+  const groups = generateGroups([c('a', 4), c('b', 3), c('c', 2), c('d', 1), c('e', 0)], { size: 3 });
+
+  it('T§4 "dropping a player on another group moves them from the source"', () => {
+    const moved = movePlayer(groups, 'a', 1);
+    expect(ids(moved)).toEqual([
+      ['b', 'c'],
+      ['d', 'e', 'a'],
+    ]);
+    expect(moved[0]?.participantes.map((s) => s.posicion_grupo)).toEqual([1, 2]);
+    expect(moved[1]?.participantes.map((s) => s.posicion_grupo)).toEqual([1, 2, 3]);
+    expect(moved[0]?.hora_salida).toBe('08:00');
+    expect(ids(groups)[0]).toEqual(['a', 'b', 'c']);
+  });
+
+  it('T§4 "dropping on the same group does nothing"', () => {
+    expect(movePlayer(groups, 'a', 0)).toEqual(groups);
+  });
+
+  it('a player from the available list is seated; a full group refuses another player', () => {
+    expect(ids(movePlayer(groups, 'z', 1))[1]).toEqual(['d', 'e', 'z']);
+    expectDomainError(() => movePlayer(groups, 'd', 0, 3), 'GROUP_FULL');
+    expect(ids(movePlayer(groups, 'd', 0))[0]).toEqual(['a', 'b', 'c', 'd']);
+    expectDomainError(() => movePlayer(movePlayer(groups, 'd', 0), 'e', 0), 'GROUP_FULL');
+    expectDomainError(() => movePlayer(groups, 'a', 2), 'INVALID_GROUP');
+    expectDomainError(() => movePlayer(groups, 'a', 0, 5), 'INVALID_GROUP_SIZE');
+  });
+});

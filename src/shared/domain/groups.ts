@@ -1,0 +1,159 @@
+import { DomainError } from './errors';
+import { requireIntegerInRange } from './guards';
+import { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay } from './dates';
+
+/** T§9 Group management: "Players per group 1 to 4 (default 4)… default first tee time 08:00; default interval 10 minutes (5 to 30)". */
+export const MIN_GROUP_SIZE = 1;
+export const MAX_GROUP_SIZE = 4;
+export const DEFAULT_GROUP_SIZE = 4;
+export const MIN_INTERVAL_MINUTES = 5;
+export const MAX_INTERVAL_MINUTES = 30;
+export const DEFAULT_INTERVAL_MINUTES = 10;
+export const DEFAULT_FIRST_TEE_TIME = '08:00';
+
+/** T§9: "Ordering: handicap descending (default), ascending, or manual". */
+export type GroupOrder = 'desc' | 'asc' | 'manual';
+
+/** A tournament participant as the group panel reads it (T§7: id, handicap_torneo, profile nombre, handicap). */
+export interface GroupCandidate {
+  participante_id: string;
+  nombre: string;
+  handicap_torneo: number | null;
+  /** The profile's handicap. */
+  handicap: number | null;
+}
+
+export interface GroupOptions {
+  size?: number;
+  order?: GroupOrder;
+  /** 'HH:MM' */
+  firstTime?: string;
+  intervalMinutes?: number;
+}
+
+/** A seat of `partidas_participantes`. */
+export interface GroupSeat {
+  participante_id: string;
+  /** 1-based. */
+  posicion_grupo: number;
+}
+
+/** A draft `partidas` row with its seats. */
+export interface DraftGroup {
+  nombre: string;
+  /** 1-based. */
+  orden_salida: number;
+  /** 'HH:MM' */
+  hora_salida: string;
+  participantes: GroupSeat[];
+}
+
+/**
+ * Generates a tournament's groups (T§9 Group management): sorts by tournament handicap, else profile handicap,
+ * else 0 (descending by default, ascending, or manual = input order; equal handicaps keep input order), chunks
+ * by group size, names groups 'Partida N' and gives group k the tee time first + (k − 1) × interval. Rejects an
+ * empty list (T§5: 'No hay participantes en este torneo'), repeated players and tee times past 23:59.
+ */
+export function generateGroups(
+  candidates: readonly GroupCandidate[],
+  options: GroupOptions = {},
+): DraftGroup[] {
+  const size = requireGroupSize(options.size ?? DEFAULT_GROUP_SIZE);
+  const order = options.order ?? 'desc';
+  if (order !== 'desc' && order !== 'asc' && order !== 'manual') {
+    throw new DomainError('INVALID_GROUP_ORDER', 'El orden de las partidas no es válido');
+  }
+  const first = parseTimeOfDay(options.firstTime ?? DEFAULT_FIRST_TEE_TIME);
+  const interval = requireIntegerInRange(
+    options.intervalMinutes ?? DEFAULT_INTERVAL_MINUTES,
+    MIN_INTERVAL_MINUTES,
+    MAX_INTERVAL_MINUTES,
+    'INVALID_INTERVAL',
+    'Los minutos entre partidas deben estar entre 5 y 30',
+  );
+  if (candidates.length === 0)
+    throw new DomainError('NO_PARTICIPANTS', 'No hay participantes en este torneo');
+  const seen = new Set<string>();
+  for (const c of candidates) {
+    if (seen.has(c.participante_id)) {
+      throw new DomainError('DUPLICATE_PARTICIPANT', 'Un jugador no puede estar en dos partidas');
+    }
+    seen.add(c.participante_id);
+    for (const h of [c.handicap_torneo, c.handicap]) {
+      if (h !== null && !Number.isFinite(h)) {
+        throw new DomainError('INVALID_HANDICAP', 'El handicap debe ser un número válido');
+      }
+    }
+  }
+
+  const key = (c: GroupCandidate): number => c.handicap_torneo ?? c.handicap ?? 0;
+  const sorted =
+    order === 'manual'
+      ? [...candidates]
+      : [...candidates].sort((a, b) => (order === 'desc' ? key(b) - key(a) : key(a) - key(b)));
+
+  const groups: DraftGroup[] = [];
+  for (let start = 0, k = 1; start < sorted.length; start += size, k++) {
+    const minutes = first + (k - 1) * interval;
+    if (minutes >= MINUTES_PER_DAY) {
+      throw new DomainError('TEE_TIME_OVERFLOW', 'Las horas de salida pasan de las 23:59');
+    }
+    groups.push({
+      nombre: `Partida ${k}`,
+      orden_salida: k,
+      hora_salida: formatTimeOfDay(minutes),
+      participantes: sorted
+        .slice(start, start + size)
+        .map((c, i) => ({ participante_id: c.participante_id, posicion_grupo: i + 1 })),
+    });
+  }
+  return groups;
+}
+
+/**
+ * Moves a player to the group at `targetIndex` (T§4: "A player sits in only one group; dropping a player on
+ * another group moves them from the source; dropping on the same group does nothing"). A player not yet in any
+ * group (from the available list) is added. The player takes the last seat of the target; the source's seats
+ * are renumbered. Rejects a full target group (more than `maxSize` players). Returns new groups; the input is
+ * not changed.
+ */
+export function movePlayer<G extends { participantes: readonly GroupSeat[] }>(
+  groups: readonly G[],
+  participanteId: string,
+  targetIndex: number,
+  maxSize: number = MAX_GROUP_SIZE,
+): G[] {
+  requireGroupSize(maxSize);
+  requireIntegerInRange(
+    targetIndex,
+    0,
+    groups.length - 1,
+    'INVALID_GROUP',
+    'La partida de destino no existe',
+  );
+  const target = groups[targetIndex];
+  if (target === undefined) throw new DomainError('INVALID_GROUP', 'La partida de destino no existe');
+  if (target.participantes.some((s) => s.participante_id === participanteId)) return [...groups];
+  if (target.participantes.length >= maxSize) {
+    throw new DomainError('GROUP_FULL', `La partida ya tiene ${maxSize} jugadores`);
+  }
+  return groups.map((group, index) => {
+    const others = group.participantes.filter((s) => s.participante_id !== participanteId);
+    const ids =
+      index === targetIndex
+        ? [...others.map((s) => s.participante_id), participanteId]
+        : others.map((s) => s.participante_id);
+    if (index !== targetIndex && others.length === group.participantes.length) return group;
+    return { ...group, participantes: ids.map((id, i) => ({ participante_id: id, posicion_grupo: i + 1 })) };
+  });
+}
+
+function requireGroupSize(size: number): number {
+  return requireIntegerInRange(
+    size,
+    MIN_GROUP_SIZE,
+    MAX_GROUP_SIZE,
+    'INVALID_GROUP_SIZE',
+    'Los jugadores por partida deben estar entre 1 y 4',
+  );
+}

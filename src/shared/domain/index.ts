@@ -1,0 +1,149 @@
+/**
+ * The golf-rules engine (design §4.3, §7): pure functions, no database, clock or DOM. The server uses them for
+ * standings and points, the browser for instant feedback. Every function throws a `DomainError` on impossible
+ * input. README.md lists every export with its signature.
+ */
+export { DomainError, isDomainError, type DomainErrorCode } from './errors';
+export { roundHalfAwayFromZero, roundToCents } from './rounding';
+export {
+  DEFAULT_COURSE_PAR,
+  DEFAULT_PAR,
+  DEFAULT_STROKE_INDEX,
+  HOLES_PER_ROUND,
+  effectiveStrokeIndex,
+  normalizeHoles,
+  requireHoleNumber,
+  requireNormalizedHoles,
+  totalPar,
+  type Hole,
+  type HoleInput,
+} from './holes';
+export {
+  COURSE_RATING_MAX,
+  COURSE_RATING_MIN,
+  DEFAULT_REDUCTOR,
+  HANDICAP_INDEX_MAX,
+  HANDICAP_INDEX_MIN,
+  PLAYING_HANDICAP_MAX,
+  PLAYING_HANDICAP_MIN,
+  REDUCTOR_MAX,
+  REDUCTOR_MIN,
+  SLOPE_MAX,
+  SLOPE_MIN,
+  STANDARD_SLOPE,
+  calculateCourseHandicap,
+  calculatePlayingHandicap,
+  requireHandicapIndex,
+  requirePlayingHandicap,
+  resolveParticipantHandicap,
+  type HandicapSources,
+  type TeeRating,
+} from './playing-handicap';
+export {
+  MAX_DOTS_SHOWN,
+  strokeDots,
+  strokesReceived,
+  strokesReceivedByHole,
+  strokesReceivedByStrokeIndex,
+  type StrokeDots,
+} from './strokes-received';
+export {
+  ADMIN_STROKE_VALUES,
+  MAX_STROKES,
+  MIN_STROKES,
+  PERSONAL_GAME_STROKE_VALUES,
+  TOURNAMENT_DIALOG_STROKE_VALUES,
+  requireStrokes,
+} from './strokes';
+export { MAX_STROKE_LIMIT, applyStrokeLimit, requireStrokeLimit } from './stroke-limit';
+export { netStrokes, netToPar } from './net-score';
+export { formatToPar, type ZeroToParLabel } from './to-par-format';
+export { strokeChoices, strokeLabel, type StrokeChoice } from './stroke-choices';
+export { HOLE_COLOUR_CLASSES, holeColourClass } from './hole-colour';
+export {
+  computeScorecard,
+  type HoleDetail,
+  type HoleResultInput,
+  type Scorecard,
+  type ScorecardOptions,
+} from './scorecard';
+export {
+  DEFAULT_TIE_METHOD,
+  competitionPositions,
+  rankTournamentRows,
+  requireRankingMode,
+  requireTieMethod,
+  type RankableRow,
+  type Ranked,
+  type Ranking,
+  type RankingMode,
+  type TieMethod,
+} from './ranking';
+export {
+  computeTournamentStandings,
+  type StandingsRow,
+  type TournamentParticipantInput,
+  type TournamentStandings,
+  type TournamentStandingsOptions,
+} from './tournament-standings';
+export {
+  rankPersonalGame,
+  type PersonalGameParticipantInput,
+  type PersonalGameRanking,
+  type PersonalGameRow,
+} from './personal-game-ranking';
+export {
+  POINTS_TABLE_ROWS,
+  cervecitaPoints,
+  defaultPointsTable,
+  normalizePointsTable,
+  pointsForPosition,
+  type PointsRow,
+} from './points-table';
+export { scoringSystemLabel, scoringSystemOf, type ScoringSystem } from './scoring-system';
+export {
+  computeTournamentPoints,
+  sharedPoints,
+  type LeaguePointsRow,
+  type PointsParticipant,
+  type TournamentPointsOptions,
+} from './tournament-points';
+export {
+  computeLeagueSeason,
+  countingTournaments,
+  rankLeagueStandings,
+  type LeagueSeason,
+  type LeagueSeasonInput,
+  type LeagueStandingsLine,
+  type PlayerSeason,
+  type PlayerSeasonTournament,
+  type SeasonPointsRow,
+  type SeasonTournament,
+} from './league-season';
+export { formatPoints } from './points-format';
+export {
+  formatBestPosition,
+  summarizePlayerResults,
+  type LeagueResultsSummary,
+  type PlayerLeagueResult,
+  type PlayerResultsSummary,
+  type ResultsTotals,
+} from './player-summary';
+export {
+  DEFAULT_FIRST_TEE_TIME,
+  DEFAULT_GROUP_SIZE,
+  DEFAULT_INTERVAL_MINUTES,
+  MAX_GROUP_SIZE,
+  MAX_INTERVAL_MINUTES,
+  MIN_GROUP_SIZE,
+  MIN_INTERVAL_MINUTES,
+  generateGroups,
+  movePlayer,
+  type DraftGroup,
+  type GroupCandidate,
+  type GroupOptions,
+  type GroupOrder,
+  type GroupSeat,
+} from './groups';
+export { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay, requireIsoDate } from './dates';
+export { isTournamentFinished, todayInTimeZone } from './tournament-state';

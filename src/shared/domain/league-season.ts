@@ -1,0 +1,204 @@
+import { DomainError } from './errors';
+import { requireFinite, requireIntegerInRange } from './guards';
+import { requireIsoDate } from './dates';
+import { requireRankingMode, type RankingMode } from './ranking';
+import { roundToCents } from './rounding';
+import { scoringSystemOf, type ScoringSystem } from './scoring-system';
+
+/** A tournament of the league (`ligas_torneos` joined with `torneos.fecha_juego`). */
+export interface SeasonTournament {
+  torneo_id: string;
+  fecha_juego: string;
+}
+
+/**
+ * A `puntuaciones_liga` row keyed by the player: `jugador_id` is the profile id (the same person across the
+ * league's tournaments); a guest without profile is keyed by its `participante_id`.
+ */
+export interface SeasonPointsRow {
+  torneo_id: string;
+  jugador_id: string;
+  puntos_scratch: number;
+  puntos_handicap: number;
+}
+
+export interface LeagueSeasonInput {
+  sistema_puntuacion: string;
+  /** `ligas.numero_torneos_descartados` (OM only; ignored by Cervecita). */
+  numero_torneos_descartados: number;
+  torneos: readonly SeasonTournament[];
+  puntuaciones: readonly SeasonPointsRow[];
+  /** The club's local date 'YYYY-MM-DD'. */
+  today: string;
+}
+
+/** One tournament of a player's season, marked with whether it counts in each total. */
+export interface PlayerSeasonTournament {
+  torneo_id: string;
+  fecha_juego: string;
+  puntos_scratch: number;
+  puntos_handicap: number;
+  cuenta_scratch: boolean;
+  cuenta_handicap: boolean;
+}
+
+export interface PlayerSeason {
+  jugador_id: string;
+  total_puntos_scratch: number;
+  total_puntos_handicap: number;
+  /** The player's played tournaments in date order. */
+  torneos: PlayerSeasonTournament[];
+}
+
+export interface LeagueSeason {
+  sistema: ScoringSystem;
+  /** Tournaments of the league whose date is before today (design §7). */
+  torneos_jugados: number;
+  /** How many results count per player. */
+  torneos_que_cuentan: number;
+  jugadores: PlayerSeason[];
+}
+
+/**
+ * How many of a player's results count (design §7, T§9): OM counts played − numero_torneos_descartados, minimum
+ * 0; Cervecita counts ceil(60 % of played).
+ */
+export function countingTournaments(
+  sistema: ScoringSystem,
+  played: number,
+  numeroTorneosDescartados: number,
+): number {
+  requireIntegerInRange(
+    played,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'INVALID_NUMBER',
+    'El número de torneos no es válido',
+  );
+  if (sistema === 'cervecita') return Math.ceil((played * 3) / 5);
+  requireIntegerInRange(
+    numeroTorneosDescartados,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'INVALID_DISCARDS',
+    'El número de torneos descartados debe ser un entero mayor o igual que 0',
+  );
+  return Math.max(0, played - numeroTorneosDescartados);
+}
+
+/**
+ * Season totals of a league (T§9, design §7): tournaments played are the league's tournaments dated before
+ * today; each player's best N results count, N from {@link countingTournaments}, scratch and handicap chosen
+ * separately. On equal points the earlier tournament counts. Points of tournaments not yet played are ignored.
+ */
+export function computeLeagueSeason(input: LeagueSeasonInput): LeagueSeason {
+  const today = requireIsoDate(input.today);
+  const sistema = scoringSystemOf(input.sistema_puntuacion);
+  const dateOf = new Map<string, string>();
+  for (const t of input.torneos) {
+    if (dateOf.has(t.torneo_id))
+      throw new DomainError('DUPLICATE_TOURNAMENT', 'Un torneo aparece dos veces en la liga');
+    dateOf.set(t.torneo_id, requireIsoDate(t.fecha_juego));
+  }
+  const playedIds = new Set([...dateOf].filter(([, fecha]) => fecha < today).map(([id]) => id));
+  const counting = countingTournaments(sistema, playedIds.size, input.numero_torneos_descartados);
+
+  const byPlayer = new Map<string, PlayerSeasonTournament[]>();
+  const seen = new Set<string>();
+  for (const row of input.puntuaciones) {
+    const fecha = dateOf.get(row.torneo_id);
+    if (fecha === undefined) {
+      throw new DomainError('UNKNOWN_TOURNAMENT', 'Hay puntuaciones de un torneo que no pertenece a la liga');
+    }
+    requirePoints(row.puntos_scratch);
+    requirePoints(row.puntos_handicap);
+    const key = `${row.torneo_id}\u0000${row.jugador_id}`;
+    if (seen.has(key))
+      throw new DomainError('DUPLICATE_RESULT', 'Un jugador tiene dos puntuaciones en el mismo torneo');
+    seen.add(key);
+    if (!playedIds.has(row.torneo_id)) continue;
+    const list = byPlayer.get(row.jugador_id) ?? [];
+    list.push({
+      torneo_id: row.torneo_id,
+      fecha_juego: fecha,
+      puntos_scratch: row.puntos_scratch,
+      puntos_handicap: row.puntos_handicap,
+      cuenta_scratch: false,
+      cuenta_handicap: false,
+    });
+    byPlayer.set(row.jugador_id, list);
+  }
+
+  const jugadores: PlayerSeason[] = [];
+  for (const [jugador_id, torneos] of byPlayer) {
+    torneos.sort(byDate);
+    const totalScratch = markBest(torneos, counting, 'puntos_scratch', 'cuenta_scratch');
+    const totalHandicap = markBest(torneos, counting, 'puntos_handicap', 'cuenta_handicap');
+    jugadores.push({
+      jugador_id,
+      total_puntos_scratch: totalScratch,
+      total_puntos_handicap: totalHandicap,
+      torneos,
+    });
+  }
+  return { sistema, torneos_jugados: playedIds.size, torneos_que_cuentan: counting, jugadores };
+}
+
+/** A league standings line: the player's season with the shared position of its total. */
+export interface LeagueStandingsLine<T> {
+  posicion: number;
+  jugador: T;
+}
+
+/**
+ * Orders a league's players by total points of `mode`, best first (T§2 /ligas/{id}); equal totals (to the
+ * cent) share the position (1, 1, 3) and keep the input order among themselves.
+ */
+export function rankLeagueStandings<
+  T extends Pick<PlayerSeason, 'total_puntos_scratch' | 'total_puntos_handicap'>,
+>(jugadores: readonly T[], mode: RankingMode): LeagueStandingsLine<T>[] {
+  requireRankingMode(mode);
+  const total = (j: T): number =>
+    roundToCents(mode === 'scratch' ? j.total_puntos_scratch : j.total_puntos_handicap);
+  const sorted = jugadores
+    .map((jugador) => ({ jugador, total: total(jugador) }))
+    .sort((a, b) => b.total - a.total);
+  const lines: LeagueStandingsLine<T>[] = [];
+  sorted.forEach((entry, index) => {
+    const previous = sorted[index - 1];
+    const previousLine = lines[index - 1];
+    const posicion =
+      previous !== undefined && previousLine !== undefined && previous.total === entry.total
+        ? previousLine.posicion
+        : index + 1;
+    lines.push({ posicion, jugador: entry.jugador });
+  });
+  return lines;
+}
+
+function requirePoints(points: number): void {
+  requireFinite(points, 'INVALID_POINTS', 'Los puntos deben ser un número mayor o igual que 0');
+  if (points < 0)
+    throw new DomainError('INVALID_POINTS', 'Los puntos deben ser un número mayor o igual que 0');
+}
+
+function byDate(a: PlayerSeasonTournament, b: PlayerSeasonTournament): number {
+  if (a.fecha_juego !== b.fecha_juego) return a.fecha_juego < b.fecha_juego ? -1 : 1;
+  return a.torneo_id < b.torneo_id ? -1 : a.torneo_id > b.torneo_id ? 1 : 0;
+}
+
+/** Marks the best `counting` entries (already in date order, so the earlier wins on equal points); returns their sum. */
+function markBest(
+  torneos: PlayerSeasonTournament[],
+  counting: number,
+  points: 'puntos_scratch' | 'puntos_handicap',
+  flag: 'cuenta_scratch' | 'cuenta_handicap',
+): number {
+  const best = [...torneos].sort((a, b) => b[points] - a[points]).slice(0, counting);
+  let sum = 0;
+  for (const entry of best) {
+    entry[flag] = true;
+    sum += entry[points];
+  }
+  return sum;
+}

@@ -1,0 +1,122 @@
+import { DomainError } from './errors';
+
+/** `torneos.metodo_desempate` (T§3; default puntuacion_media). */
+export type TieMethod = 'puntuacion_media' | 'desempate_handicap';
+export const DEFAULT_TIE_METHOD: TieMethod = 'puntuacion_media';
+/** Which result a ranking orders by. */
+export type RankingMode = 'scratch' | 'handicap';
+
+/** The fields a tournament ranking reads (a subset of T§3's derived standings row). */
+export interface RankableRow {
+  participante_id: string;
+  nombre: string;
+  /** Playing handicap. */
+  handicap: number;
+  /** The player's own handicap (profile or guest), null when unknown. */
+  handicap_propio: number | null;
+  hoyos_jugados: number;
+  resultado_scratch: number | null;
+  resultado_handicap: number | null;
+}
+
+export interface Ranked<T> {
+  row: T;
+  posicion: number;
+}
+
+export interface Ranking<T> {
+  /** Players with holes played, best first, with their position (shared on ties). */
+  ranked: Ranked<T>[];
+  /** Players without holes, in name order: listed last without a position (T§9). */
+  unranked: T[];
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+/** Throws unless `method` is one of the two tie methods of T§3. */
+export function requireTieMethod(method: string): TieMethod {
+  if (method === 'puntuacion_media' || method === 'desempate_handicap') return method;
+  throw new DomainError('INVALID_TIE_METHOD', 'El método de desempate no es válido');
+}
+
+/** Throws unless `mode` is 'scratch' or 'handicap'. */
+export function requireRankingMode(mode: string): RankingMode {
+  if (mode === 'scratch' || mode === 'handicap') return mode;
+  throw new DomainError('INVALID_MODE', "La clasificación debe ser 'scratch' o 'handicap'");
+}
+
+/**
+ * Positions of already sorted items with standard competition ranking (1, 2, 2, 4): an item tied with the one
+ * before it shares that one's position.
+ */
+export function competitionPositions<T>(sorted: readonly T[], isTied: (a: T, b: T) => boolean): number[] {
+  const positions: number[] = [];
+  sorted.forEach((item, index) => {
+    const previous = index > 0 ? sorted[index - 1] : undefined;
+    const previousPosition = positions[index - 1];
+    positions.push(
+      previous !== undefined && previousPosition !== undefined && isTied(previous, item)
+        ? previousPosition
+        : index + 1,
+    );
+  });
+  return positions;
+}
+
+/**
+ * Ranks a tournament's rows (T§9 Ranking): only players with holes played above 0 are ranked, ascending by the
+ * mode's result; `desempate_handicap` breaks ties by lower playing handicap, then higher own handicap, in both
+ * modes (design §7); under `puntuacion_media` equal results share a position (1, 2, 2, 4). Within a shared
+ * position the handicap ranking still lists lower playing handicap, then higher own handicap, first (T§9);
+ * remaining ties are listed by name, then id, so the order is deterministic.
+ */
+export function rankTournamentRows<T extends RankableRow>(
+  rows: readonly T[],
+  mode: RankingMode,
+  tieMethod: TieMethod,
+): Ranking<T> {
+  requireRankingMode(mode);
+  requireTieMethod(tieMethod);
+  const breaksTies = tieMethod === 'desempate_handicap';
+  const orderTiesByHandicap = breaksTies || mode === 'handicap';
+  const keyed: { row: T; result: number }[] = [];
+  const unranked: T[] = [];
+  for (const row of rows) {
+    const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
+    if (row.hoyos_jugados > 0 && result !== null) keyed.push({ row, result });
+    else unranked.push(row);
+  }
+  unranked.sort(byName);
+  keyed.sort((a, b) => {
+    if (a.result !== b.result) return a.result - b.result;
+    if (orderTiesByHandicap) {
+      const byHandicap = compareHandicaps(a.row, b.row);
+      if (byHandicap !== 0) return byHandicap;
+    }
+    return byName(a.row, b.row);
+  });
+  const positions = competitionPositions(
+    keyed,
+    (a, b) => a.result === b.result && (!breaksTies || compareHandicaps(a.row, b.row) === 0),
+  );
+  return {
+    ranked: keyed.map(({ row }, index) => ({ row, posicion: positions[index] ?? index + 1 })),
+    unranked,
+  };
+}
+
+/** T§9: "tie-break lower playing handicap first, then higher own handicap" (unknown own handicap last). */
+function compareHandicaps(a: RankableRow, b: RankableRow): number {
+  if (a.handicap !== b.handicap) return a.handicap - b.handicap;
+  const ownA = a.handicap_propio ?? Number.NEGATIVE_INFINITY;
+  const ownB = b.handicap_propio ?? Number.NEGATIVE_INFINITY;
+  if (ownA === ownB) return 0;
+  return ownB > ownA ? 1 : -1;
+}
+
+function byName(a: RankableRow, b: RankableRow): number {
+  return (
+    collator.compare(a.nombre, b.nombre) ||
+    (a.participante_id < b.participante_id ? -1 : a.participante_id > b.participante_id ? 1 : 0)
+  );
+}

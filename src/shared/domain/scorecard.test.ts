@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeHoles } from './holes';
+import { computeScorecard } from './scorecard';
+import { expectDomainError, resultsOverPar, TEE_HOLES } from './test-helpers';
+
+const tee = normalizeHoles(TEE_HOLES);
+const medal = { limite_golpes_hoyo: null, parKnown: true };
+
+describe('computeScorecard', () => {
+  it('T§9 "Scratch standing shows gross minus the sum of the par of holes played, rounded": bogey golf on the front nine is +9', () => {
+    const card = computeScorecard(resultsOverPar(9, 1), tee, 0, medal);
+    expect(card.hoyos_jugados).toBe(9);
+    expect(card.golpes_brutos).toBe(45);
+    expect(card.par_jugado).toBe(36);
+    expect(card.resultado_scratch).toBe(9);
+  });
+
+  it('T§9 "fallback is 72 scaled by holes played over 18": without hole data the par of 9 holes is 36', () => {
+    const card = computeScorecard(resultsOverPar(9, 1), normalizeHoles([]), 0, { ...medal, parKnown: false });
+    expect(card.par_jugado).toBe(36);
+    expect(card.resultado_scratch).toBe(9);
+  });
+
+  it('P§9 "Net result = strokes minus received strokes minus par": an 18 playing bogey golf is level on the holes played', () => {
+    const card = computeScorecard(resultsOverPar(9, 1), tee, 18, medal);
+    expect(card.golpes_netos).toBe(36);
+    expect(card.resultado_handicap).toBe(0);
+    expect(card.holes.slice(0, 9).every((h) => h.netToPar === 0 && h.strokesReceived === 1)).toBe(true);
+  });
+
+  it('strokes received count only on holes played, but every hole shows its dots', () => {
+    // Handicap 20: indexes 1 and 2 (holes 4 and 12) receive 2. Front nine receives 10.
+    const card = computeScorecard(resultsOverPar(9, 0), tee, 20, medal);
+    expect(card.golpes_netos).toBe(36 - 10);
+    expect(card.resultado_handicap).toBe(-10);
+    expect(card.holes[11]).toMatchObject({
+      numero_hoyo: 12,
+      golpes: null,
+      strokesReceived: 2,
+      netToPar: null,
+    });
+  });
+
+  it('T§9 "Only players with holes played above 0 are ranked": a card without holes has no result', () => {
+    const card = computeScorecard([], tee, 12, medal);
+    expect(card).toMatchObject({ hoyos_jugados: 0, golpes_brutos: 0, golpes_netos: 0 });
+    expect(card.resultado_scratch).toBeNull();
+    expect(card.resultado_handicap).toBeNull();
+  });
+
+  it('design §7 "the recorded score is kept as entered": the hole shows 11 strokes, 9 count under Par + 5', () => {
+    const card = computeScorecard([{ numero_hoyo: 1, golpes: 11 }], tee, 0, {
+      ...medal,
+      limite_golpes_hoyo: 5,
+    });
+    expect(card.holes[0]).toMatchObject({ golpes: 11, countedStrokes: 9, netToPar: 5 });
+    expect(card.golpes_brutos).toBe(9);
+  });
+
+  it('a plus handicap adds strokes back on the net score', () => {
+    // -2 gives back a stroke on indexes 17 and 18 (holes 7 and 16).
+    const card = computeScorecard(resultsOverPar(18, 0), tee, -2, medal);
+    expect(card.golpes_netos).toBe(74);
+    expect(card.resultado_handicap).toBe(2);
+  });
+
+  it('rejects hole 19, negative strokes, repeated holes and a card that is not 18 holes', () => {
+    expectDomainError(
+      () => computeScorecard([{ numero_hoyo: 19, golpes: 4 }], tee, 0, medal),
+      'INVALID_HOLE_NUMBER',
+    );
+    expectDomainError(
+      () => computeScorecard([{ numero_hoyo: 1, golpes: -4 }], tee, 0, medal),
+      'INVALID_STROKES',
+    );
+    expectDomainError(
+      () =>
+        computeScorecard(
+          [
+            { numero_hoyo: 1, golpes: 4 },
+            { numero_hoyo: 1, golpes: 5 },
+          ],
+          tee,
+          0,
+          medal,
+        ),
+      'DUPLICATE_RESULT',
+    );
+    expectDomainError(() => computeScorecard([], tee.slice(0, 9), 0, medal), 'INVALID_HOLE_NUMBER');
+    expectDomainError(
+      () => computeScorecard([], tee, 0, { ...medal, limite_golpes_hoyo: 12 }),
+      'INVALID_STROKE_LIMIT',
+    );
+  });
+});
