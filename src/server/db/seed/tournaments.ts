@@ -3,6 +3,7 @@ import {
   computeTournamentPoints,
   computeTournamentStandings,
   generateGroups,
+  resolveParticipantHandicap,
   type TeeRating,
 } from '@/shared/domain';
 import type { Tx } from '@/server/db/client';
@@ -180,7 +181,12 @@ export async function seedTournaments(
       participantes.map((pt) => ({
         participante_id: pt.id,
         nombre: info.get(pt.id)!.nombre,
-        handicap: pt.handicap_torneo,
+        handicap: resolveParticipantHandicap({
+          handicap_torneo: pt.handicap_torneo,
+          es_invitado: pt.es_invitado,
+          handicap_invitado: pt.handicap_invitado,
+          handicap: info.get(pt.id)!.own,
+        }),
         handicap_propio: info.get(pt.id)!.own,
         results: results.get(pt.id) ?? [],
       })),
