@@ -17,7 +17,7 @@ export function backupRoutes(deps: AppDeps, secret: string) {
   const app = new Hono<AppEnv>();
   const expected = Buffer.from(backupToken(secret));
   app.post('/internal/backup', async (c) => {
-    let remote = '';
+    let remote: string;
     try {
       remote = getConnInfo(c).remote.address ?? '';
     } catch {

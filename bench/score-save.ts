@@ -1,0 +1,58 @@
+/**
+ * Budget (design.md §10): score save p99 < 50 ms at 200 concurrent writers on one 2-core machine (PostgreSQL).
+ * 200 players each own a personal game and save strokes as fast as the server answers for DURATION seconds.
+ * Client and server share the machine's two cores, so the figure is pessimistic.
+ */
+import { api, inBatches, startBenchServer, signUp, summary } from './support';
+
+const WRITERS = Number(process.env.WRITERS ?? 200);
+const DURATION_S = Number(process.env.DURATION ?? 15);
+
+const server = await startBenchServer();
+try {
+  const courses = (await (await api(server.base, '/api/courses', { cookie: (await signUp(server.base, -1)).cookie })).json()) as { id: string }[];
+  const users = await inBatches(WRITERS, 10, (i) => signUp(server.base, i));
+  const games = await inBatches(WRITERS, 20, async (i) => {
+    const u = users[i]!;
+    const res = await api(server.base, '/api/personal-games', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: {
+        nombre: `Bench ${i}`,
+        fecha_juego: '2026-12-01',
+        hora_salida: '10:00',
+        campo_id: courses[0]!.id,
+        participantes: [{ tipo: 'jugador', jugador_id: u.profileId, handicap_partida: null }],
+      },
+    });
+    if (res.status !== 201) throw new Error(`create ${res.status}: ${await res.text()}`);
+    const game = (await res.json()) as { id: string; participantes: { id: string }[] };
+    return { user: u, id: game.id, participante: game.participantes[0]!.id };
+  });
+
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + DURATION_S * 1000;
+  const warmup = performance.now() + 2000;
+  await Promise.all(
+    games.map(async (g, i) => {
+      let hole = (i % 18) + 1;
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const res = await api(server.base, `/api/personal-games/${g.id}/scores`, {
+          method: 'PUT',
+          cookie: g.user.cookie,
+          json: { participante_id: g.participante, numero_hoyo: hole, golpes: 1 + ((hole + i) % 9) },
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) errors++;
+        if (started > warmup) latencies.push(performance.now() - started);
+        hole = (hole % 18) + 1;
+      }
+    }),
+  );
+  console.log(`${WRITERS} concurrent writers for ${DURATION_S} s on PostgreSQL: ${Math.round(latencies.length / (DURATION_S - 2))} saves/s, ${errors} errors`);
+  console.log(summary('score save latency', latencies), '(budget p99 < 50 ms)');
+} finally {
+  await server.stop();
+}

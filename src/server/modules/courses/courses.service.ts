@@ -1,0 +1,86 @@
+/** Courses as personal games need them (P§7): the course list and each course's first tee with its holes. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { normalizeHoles, totalPar, type HoleInput } from '@/shared/domain';
+import type { TCourse, TCourseTee } from '@/shared/schemas/courses';
+import type { DbOrTx } from '@/server/db/client';
+import { camposGolf, hoyosTipoSalida, tiposSalida } from '@/server/db/schema';
+
+type TeeRow = typeof tiposSalida.$inferSelect;
+
+function toTee(tee: TeeRow, holes: readonly HoleInput[]): TCourseTee {
+  const hoyos = normalizeHoles(holes);
+  return {
+    id: tee.id,
+    nombre: tee.nombre,
+    slope: tee.slope,
+    course_rating: tee.course_rating,
+    par_total: totalPar(hoyos),
+    hoyos,
+  };
+}
+
+async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<string, HoleInput[]>> {
+  const byTee = new Map<string, HoleInput[]>();
+  if (teeIds.length === 0) return byTee;
+  const rows = await db
+    .select({
+      tipo_salida_id: hoyosTipoSalida.tipo_salida_id,
+      numero_hoyo: hoyosTipoSalida.numero_hoyo,
+      par: hoyosTipoSalida.par,
+      handicap: hoyosTipoSalida.handicap,
+    })
+    .from(hoyosTipoSalida)
+    .where(inArray(hoyosTipoSalida.tipo_salida_id, teeIds))
+    .orderBy(asc(hoyosTipoSalida.numero_hoyo));
+  for (const { tipo_salida_id, ...hole } of rows) {
+    const list = byTee.get(tipo_salida_id) ?? [];
+    list.push(hole);
+    byTee.set(tipo_salida_id, list);
+  }
+  return byTee;
+}
+
+/** The first tee of each course: ordered by created_at, then nombre (P§7 "select tipos_salida by campo_id (first one)"). */
+async function firstTees(db: DbOrTx, campoIds: string[]): Promise<Map<string, TCourseTee>> {
+  const result = new Map<string, TCourseTee>();
+  if (campoIds.length === 0) return result;
+  const tees = await db
+    .select()
+    .from(tiposSalida)
+    .where(inArray(tiposSalida.campo_id, campoIds))
+    .orderBy(asc(tiposSalida.created_at), asc(tiposSalida.nombre), asc(tiposSalida.id));
+  const first = new Map<string, TeeRow>();
+  for (const tee of tees) if (!first.has(tee.campo_id)) first.set(tee.campo_id, tee);
+  const holes = await holesByTee(
+    db,
+    [...first.values()].map((t) => t.id),
+  );
+  for (const [campoId, tee] of first) result.set(campoId, toTee(tee, holes.get(tee.id) ?? []));
+  return result;
+}
+
+/** The course's first tee with its 18 normalised holes, or null when the course has no tee. */
+export async function findFirstTee(db: DbOrTx, campoId: string): Promise<TCourseTee | null> {
+  return (await firstTees(db, [campoId])).get(campoId) ?? null;
+}
+
+export async function findCourse(db: DbOrTx, campoId: string) {
+  const [row] = await db
+    .select({ id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion })
+    .from(camposGolf)
+    .where(eq(camposGolf.id, campoId));
+  return row ?? null;
+}
+
+/** GET /api/courses: every course ordered by nombre, each with its first tee (or null). */
+export async function listCourses(db: DbOrTx): Promise<TCourse[]> {
+  const courses = await db
+    .select({ id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion })
+    .from(camposGolf)
+    .orderBy(asc(camposGolf.nombre), asc(camposGolf.id));
+  const tees = await firstTees(
+    db,
+    courses.map((c) => c.id),
+  );
+  return courses.map((c) => ({ ...c, tee: tees.get(c.id) ?? null }));
+}

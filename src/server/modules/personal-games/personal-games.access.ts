@@ -1,0 +1,70 @@
+/** Who may see or manage a personal game (P§6, design.md §6): the one access check of the area. */
+import { and, eq } from 'drizzle-orm';
+import { ZUuid } from '@/shared/schemas/common';
+import type { AppDeps } from '@/server/context';
+import type { DbOrTx } from '@/server/db/client';
+import { participantesPartidaPersonal, partidas } from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { forbidden, notFound } from '@/server/lib/app-error';
+
+/** What the personal-games services use of the running server. */
+export type GameDeps = Pick<AppDeps, 'db' | 'logger' | 'live' | 'clock' | 'config'>;
+
+/** A personal game's row: the database check guarantees its course and creator. */
+export type GameRow = typeof partidas.$inferSelect & { campo_id: string; creador_id: string };
+
+export const GAME_NOT_FOUND = 'Partida no encontrada';
+export const CREATOR_ONLY = 'Solo el creador de la partida puede hacer esto';
+export const NO_PROFILE = 'No se encontró el perfil del usuario';
+
+export interface GameAccess {
+  game: GameRow;
+  profileId: string;
+  isCreator: boolean;
+}
+
+/** A well-formed game id, or the 404 every unknown game gets. */
+export function requireGameId(id: string): string {
+  if (!ZUuid.safeParse(id).success) throw notFound(GAME_NOT_FOUND);
+  return id;
+}
+
+/**
+ * Loads the personal game for the actor. Participants (the creator is one) may 'view'; only the creator may
+ * 'manage' (edit, delete, score, validate: 403 for the other participants). Anybody else — admins included — and
+ * tournament partidas get the same 404 as a game that does not exist, so nothing leaks. `lock` takes the game's
+ * row lock inside a transaction, serialising score writes with validation.
+ */
+export async function requireGameAccess(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  need: 'view' | 'manage',
+  opts: { lock?: boolean } = {},
+): Promise<GameAccess> {
+  requireGameId(id);
+  const profileId = actor.profileId;
+  if (!profileId) throw notFound(GAME_NOT_FOUND);
+  const query = db
+    .select()
+    .from(partidas)
+    .where(and(eq(partidas.id, id), eq(partidas.es_partida_personal, true)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row?.campo_id || !row.creador_id) throw notFound(GAME_NOT_FOUND);
+  const game: GameRow = { ...row, campo_id: row.campo_id, creador_id: row.creador_id };
+  const isCreator = game.creador_id === profileId;
+  if (!isCreator) {
+    const [membership] = await db
+      .select({ id: participantesPartidaPersonal.id })
+      .from(participantesPartidaPersonal)
+      .where(
+        and(
+          eq(participantesPartidaPersonal.partida_id, id),
+          eq(participantesPartidaPersonal.jugador_id, profileId),
+        ),
+      );
+    if (!membership) throw notFound(GAME_NOT_FOUND);
+    if (need === 'manage') throw forbidden(CREATOR_ONLY);
+  }
+  return { game, profileId, isCreator };
+}
