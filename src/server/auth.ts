@@ -55,6 +55,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // No cookie cache: a session ended on the server (sign-out, password reset) is dead at once everywhere.
       cookieCache: { enabled: false },
     },
     emailAndPassword: {

@@ -1,9 +1,9 @@
 /** Who is calling: resolved once per request from the Better Auth session, with the player profile and role. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { isAdminUser, type Auth } from '@/server/auth';
+import type { Auth } from '@/server/auth';
 import type { Db } from '@/server/db/client';
-import { profiles } from '@/server/db/schema';
+import { profiles, user, userRoles } from '@/server/db/schema';
 import { unauthenticated } from './app-error';
 import type { Logger } from './logger';
 
@@ -21,7 +21,12 @@ export type AppEnv = { Variables: { actor: Actor | null | undefined; requestId: 
 export async function resolveActor(c: Context<AppEnv>, auth: Auth, db: Db, logger: Logger): Promise<Actor | null> {
   const cached = c.get('actor');
   if (cached !== undefined) return cached;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: session } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  // A refreshed session cookie (or its cache) travels back with whatever this request answers.
+  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   if (!session) {
     c.set('actor', null);
     return null;
@@ -29,9 +34,15 @@ export async function resolveActor(c: Context<AppEnv>, auth: Auth, db: Db, logge
   let profileId: string | null = null;
   let isAdmin = false;
   try {
-    const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.user_id, session.user.id));
-    profileId = profile?.id ?? null;
-    isAdmin = await isAdminUser(db, session.user.id);
+    const [row] = await db
+      .select({ id: profiles.id, role: userRoles.role })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.user_id, user.id))
+      .leftJoin(userRoles, and(eq(userRoles.user_id, user.id), eq(userRoles.role, 'admin')))
+      .where(eq(user.id, session.user.id))
+      .limit(1);
+    profileId = row?.id ?? null;
+    isAdmin = row?.role === 'admin';
   } catch (err) {
     // P§6: a failure reading the profile or role is logged and treated as no profile or not admin.
     logger.error({ err, userId: session.user.id }, 'could not read profile or role');
