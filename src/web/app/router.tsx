@@ -13,6 +13,7 @@ import { NotFoundPage, notFoundLoader } from '@/web/app/not-found';
 import PlaceholderPage from '@/web/app/placeholder-page';
 import { RootError } from '@/web/app/root-error';
 import { RootLayout } from '@/web/app/root-layout';
+import { personalGameRedirectLoader } from '@/web/features/personal-games/redirect-loader';
 
 /**
  * The whole route table of P§2 / T§2. Pages are code-split: `page(() => import(...))` loads a
@@ -26,12 +27,18 @@ const placeholder = (title: string, backTo = '/') => <PlaceholderPage title={tit
 
 const home = page(() => import('@/web/features/home/pages/home-page'));
 
-/** Personal games (P§2): swap each placeholder for its page, one line each. */
+/** Personal games (P§2). */
 const personalGameRoutes: RouteObject[] = [
-  { path: 'mis-partidas', element: placeholder('Mis Partidas') },
-  { path: 'crear-partida-personal', element: placeholder('Crear Partida Personal') },
-  { path: 'partida-personal/:id', element: placeholder('Partida Personal', '/mis-partidas') },
-  { path: 'editar-partida-personal/:id', element: placeholder('Editar Partida Personal', '/mis-partidas') },
+  { path: 'mis-partidas', lazy: page(() => import('@/web/features/personal-games/pages/mis-partidas-page')) },
+  {
+    path: 'crear-partida-personal',
+    lazy: page(() => import('@/web/features/personal-games/pages/crear-partida-personal-page')),
+  },
+  { path: 'partida-personal/:id', lazy: page(() => import('@/web/features/personal-games/pages/partida-personal-page')) },
+  {
+    path: 'editar-partida-personal/:id',
+    lazy: page(() => import('@/web/features/personal-games/pages/editar-partida-personal-page')),
+  },
 ];
 
 /** Signed-in player screens. */
@@ -61,8 +68,12 @@ const publicRoutes: RouteObject[] = [
   { path: 'torneos', element: placeholder('Torneos y Ligas') },
   { path: 'torneos/:torneoId/participantes', element: placeholder('Participantes', '/torneos') },
   { path: 'clasificacion', element: placeholder('Clasificación', '/torneos') },
-  // Must stay its own route: later it redirects personal games to /partida-personal/:partidaId.
-  { path: 'clasificacion/:partidaId', element: placeholder('Clasificación', '/torneos') },
+  // A personal game opened here goes to /partida-personal/:partidaId (P§2); other ids stay.
+  {
+    path: 'clasificacion/:partidaId',
+    loader: personalGameRedirectLoader,
+    element: placeholder('Clasificación', '/torneos'),
+  },
   { path: 'ligas', element: placeholder('Ligas') },
   { path: 'ligas/:ligaId', element: placeholder('Clasificación de la Liga', '/ligas') },
 ];

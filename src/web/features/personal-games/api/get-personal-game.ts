@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPersonalGameDetail } from '@/shared/schemas/personal-games';
+import { api, isApiError } from '@/web/lib/api-client';
+
+/**
+ * GET /api/personal-games/:id → the game, or null when it does not exist for this user (404: unknown, not a
+ * personal game, or the user does not take part; 403 likewise). Other failures throw.
+ */
+export async function getPersonalGame(id: string, signal?: AbortSignal): Promise<TPersonalGameDetail | null> {
+  try {
+    return await api.get<TPersonalGameDetail>(`/api/personal-games/${encodeURIComponent(id)}`, { signal });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const personalGameQueryKey = (id: string) => ['personal-games', 'detail', id] as const;
+
+export const personalGameQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: personalGameQueryKey(id),
+    queryFn: ({ signal }) => getPersonalGame(id, signal),
+    // First-load failure: toast 'Error' / this text; the page then goes to / (P§8).
+    meta: { errorMessage: 'No se pudo cargar la información de la partida' },
+  });
+
+export function usePersonalGame(id: string) {
+  return useQuery(personalGameQueryOptions(id));
+}

@@ -1,0 +1,80 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { HOLES_PER_ROUND, type Hole } from '@/shared/domain';
+import { Button } from '@/web/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { cn } from '@/web/lib/utils';
+
+/** 'Hoyo 5 · Par 3': an option of the hole select. */
+export const holeOptionLabel = (hole: Hole) => `Hoyo ${hole.numero_hoyo} · Par ${hole.par}`;
+
+/**
+ * The hole selector of 'Introducir Resultados' (P§2, P§4): previous/next arrows (disabled at 1 and 18) around a
+ * select of the 18 holes with their par; the current hole's par shown large. Sticky under the page header.
+ */
+export function HoleSelector({
+  holes,
+  hole,
+  onChange,
+  className,
+}: {
+  holes: readonly Hole[];
+  hole: number;
+  onChange: (hole: number) => void;
+  className?: string;
+}) {
+  const current = holes[hole - 1];
+  return (
+    <div
+      className={cn(
+        'sticky top-[calc(4rem+1px)] z-20 -mx-4 border-b border-border bg-background/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:top-[calc(4.25rem+1px)] sm:mx-0 sm:rounded-xl sm:border sm:bg-card sm:px-3 sm:shadow-sm',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-12 rounded-xl"
+          aria-label="Hoyo anterior"
+          disabled={hole <= 1}
+          onClick={() => onChange(hole - 1)}
+        >
+          <ChevronLeftIcon className="size-6!" />
+        </Button>
+        <Select value={String(hole)} onValueChange={(v) => onChange(Number(v))}>
+          <SelectTrigger aria-label="Hoyo" className="h-12 flex-1 rounded-xl text-lg font-semibold">
+            {/* The par has its own box: the trigger shows just 'Hoyo n' so it fits on a phone. */}
+            <SelectValue>{`Hoyo ${hole}`}</SelectValue>
+          </SelectTrigger>
+          <SelectContent className="max-h-80">
+            {holes.map((h) => (
+              <SelectItem key={h.numero_hoyo} value={String(h.numero_hoyo)}>
+                {holeOptionLabel(h)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <div
+          className="flex h-12 min-w-16 flex-col items-center justify-center rounded-xl bg-primary px-2 text-primary-foreground"
+          aria-label={current ? `Par ${current.par}` : undefined}
+          role="img"
+        >
+          <span className="text-[10px] leading-none font-semibold tracking-widest uppercase opacity-90">
+            Par
+          </span>
+          <span className="text-2xl leading-none font-extrabold tabular-nums">{current?.par ?? '–'}</span>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-12 rounded-xl"
+          aria-label="Hoyo siguiente"
+          disabled={hole >= HOLES_PER_ROUND}
+          onClick={() => onChange(hole + 1)}
+        >
+          <ChevronRightIcon className="size-6!" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { HOLES_PER_ROUND } from '@/shared/domain';
+
+/** localStorage key of the hole last shown for a game (P§4: remembered per game). */
+export const selectedHoleKey = (gameId: string) => `pena:hoyo:${gameId}`;
+
+function readHole(gameId: string): number {
+  try {
+    const stored = Number(window.localStorage.getItem(selectedHoleKey(gameId)));
+    return Number.isInteger(stored) && stored >= 1 && stored <= HOLES_PER_ROUND ? stored : 1;
+  } catch {
+    return 1;
+  }
+}
+
+function writeHole(gameId: string, hole: number): void {
+  try {
+    window.localStorage.setItem(selectedHoleKey(gameId), String(hole));
+  } catch {
+    // Private mode or full storage: the hole is simply not remembered.
+  }
+}
+
+/** The selected hole (1–18) of a game, read from localStorage once and written on every change. */
+export function useSelectedHole(gameId: string): [number, (hole: number) => void] {
+  const [hole, setHole] = useState(() => readHole(gameId));
+  function changeHole(next: number): void {
+    const clamped = Math.min(Math.max(1, Math.round(next)), HOLES_PER_ROUND);
+    setHole(clamped);
+    writeHole(gameId, clamped);
+  }
+  return [hole, changeHole];
+}
