@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = new URL('./src/web/features/', import.meta.url);
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const serverFromWeb = {
@@ -21,7 +24,16 @@ const relativeEscape = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', '.tmp/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+      '.tmp/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -72,7 +84,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@/(server|web)(/|$)', message: 'shared/ es isomórfico: no importa servidor ni web.' },
-            { regex: '^(node:|react$|react-dom|pg$|drizzle-orm|@electric-sql)', message: 'shared/ no usa Node, DOM ni base de datos.' },
+            {
+              regex: '^(node:|react$|react-dom|pg$|drizzle-orm|@electric-sql)',
+              message: 'shared/ no usa Node, DOM ni base de datos.',
+            },
           ],
         },
       ],

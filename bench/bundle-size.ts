@@ -26,6 +26,8 @@ for (const f of files) {
   total += bytes;
   console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${f}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript of the first page, gzip (budget 150 KB)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript of the first page, gzip (budget 150 KB)`,
+);
 if (!entry) console.warn('entry chunk not found in index.html');
 process.exitCode = total <= 150 * 1024 ? 0 : 1;

@@ -40,4 +40,6 @@ const restarts: number[] = [];
 for (let i = 0; i < 3; i++) restarts.push(await coldStart());
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(`first start (new database, migrations, demo seed): ${Math.round(first)} ms`);
-console.log(`restart on an existing database: ${restarts.map((m) => Math.round(m)).join(' / ')} ms (budget 5000 ms)`);
+console.log(
+  `restart on an existing database: ${restarts.map((m) => Math.round(m)).join(' / ')} ms (budget 5000 ms)`,
+);

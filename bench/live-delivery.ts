@@ -13,7 +13,9 @@ const server = await startBenchServer();
 const controllers: AbortController[] = [];
 try {
   const first = await signUp(server.base, -1);
-  const courses = (await (await api(server.base, '/api/courses', { cookie: first.cookie })).json()) as { id: string }[];
+  const courses = (await (await api(server.base, '/api/courses', { cookie: first.cookie })).json()) as {
+    id: string;
+  }[];
   const creators = await inBatches(GAMES, 10, (i) => signUp(server.base, i));
   const viewers = await inBatches(GAMES, 10, (i) => signUp(server.base, 1000 + i));
   const games = await inBatches(GAMES, 10, async (i) => {
@@ -32,7 +34,12 @@ try {
       },
     });
     const game = (await res.json()) as { id: string; participantes: { id: string }[] };
-    return { id: game.id, participante: game.participantes[0]!.id, creator: creators[i]!, viewer: viewers[i]! };
+    return {
+      id: game.id,
+      participante: game.participantes[0]!.id,
+      creator: creators[i]!,
+      viewer: viewers[i]!,
+    };
   });
 
   const sentAt = new Map<string, number>();
@@ -44,7 +51,10 @@ try {
       Array.from({ length: VIEWERS_PER_GAME }, async () => {
         const controller = new AbortController();
         controllers.push(controller);
-        const res = await api(server.base, `/api/live/personal-games/${g.id}`, { cookie: g.viewer.cookie, signal: controller.signal });
+        const res = await api(server.base, `/api/live/personal-games/${g.id}`, {
+          cookie: g.viewer.cookie,
+          signal: controller.signal,
+        });
         const reader = res.body!.getReader();
         ready++;
         void (async () => {
@@ -93,7 +103,13 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   const expected = GAMES * VIEWERS_PER_GAME * ROUNDS;
   console.log(`deliveries: ${delays.length} of ${expected}`);
-  console.log(summary('score to viewer', delays), `(budget p95 < 250 ms; p95 = ${percentile([...delays].sort((a, b) => a - b), 95).toFixed(1)} ms)`);
+  console.log(
+    summary('score to viewer', delays),
+    `(budget p95 < 250 ms; p95 = ${percentile(
+      [...delays].sort((a, b) => a - b),
+      95,
+    ).toFixed(1)} ms)`,
+  );
 } finally {
   for (const c of controllers) c.abort();
   await server.stop();

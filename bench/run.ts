@@ -1,7 +1,13 @@
 /** npm run bench: every benchmark of design.md §10, one after another (they report figures; they are not tests). */
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/rules.bench.ts', 'bench/bundle-size.ts', 'bench/cold-start.ts', 'bench/score-save.ts', 'bench/live-delivery.ts'];
+const benches = [
+  'bench/rules.bench.ts',
+  'bench/bundle-size.ts',
+  'bench/cold-start.ts',
+  'bench/score-save.ts',
+  'bench/live-delivery.ts',
+];
 for (const file of process.argv.slice(2).length ? process.argv.slice(2) : benches) {
   console.log(`\n== ${file}`);
   spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });

@@ -10,7 +10,9 @@ const DURATION_S = Number(process.env.DURATION ?? 15);
 
 const server = await startBenchServer();
 try {
-  const courses = (await (await api(server.base, '/api/courses', { cookie: (await signUp(server.base, -1)).cookie })).json()) as { id: string }[];
+  const courses = (await (
+    await api(server.base, '/api/courses', { cookie: (await signUp(server.base, -1)).cookie })
+  ).json()) as { id: string }[];
   const users = await inBatches(WRITERS, 10, (i) => signUp(server.base, i));
   const games = await inBatches(WRITERS, 20, async (i) => {
     const u = users[i]!;
@@ -51,7 +53,9 @@ try {
       }
     }),
   );
-  console.log(`${WRITERS} concurrent writers for ${DURATION_S} s on PostgreSQL: ${Math.round(latencies.length / (DURATION_S - 2))} saves/s, ${errors} errors`);
+  console.log(
+    `${WRITERS} concurrent writers for ${DURATION_S} s on PostgreSQL: ${Math.round(latencies.length / (DURATION_S - 2))} saves/s, ${errors} errors`,
+  );
   console.log(summary('score save latency', latencies), '(budget p99 < 50 ms)');
 } finally {
   await server.stop();

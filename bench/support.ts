@@ -88,7 +88,11 @@ export interface BenchUser {
   profileId: string;
 }
 
-export async function api(base: string, pathname: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+export async function api(
+  base: string,
+  pathname: string,
+  init: RequestInit & { cookie?: string; json?: unknown } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set('origin', base);
   if (init.cookie) headers.set('cookie', init.cookie);
@@ -103,7 +107,12 @@ export async function api(base: string, pathname: string, init: RequestInit & { 
 export async function signUp(base: string, i: number): Promise<BenchUser> {
   const res = await api(base, '/api/accounts/sign-up', {
     method: 'POST',
-    json: { nombre: `Bench ${i}`, telefono: '600000000', email: `bench${i}-${Date.now()}@example.com`, password: 'secreto1' },
+    json: {
+      nombre: `Bench ${i}`,
+      telefono: '600000000',
+      email: `bench${i}-${Date.now()}@example.com`,
+      password: 'secreto1',
+    },
   });
   if (res.status !== 201) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
   const cookie = res.headers

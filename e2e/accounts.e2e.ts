@@ -69,7 +69,11 @@ describe('accounts in a real browser', () => {
 
     // Sign-in waits for the confirmation.
     await signIn(page, 'primera1');
-    await toast(page, 'Error en el inicio de sesión', 'Debes confirmar tu email antes de iniciar sesión. Revisa tu bandeja de entrada.');
+    await toast(
+      page,
+      'Error en el inicio de sesión',
+      'Debes confirmar tu email antes de iniciar sesión. Revisa tu bandeja de entrada.',
+    );
 
     // The confirmation e-mail's link signs in and lands on the home screen.
     const confirmation = await smtp.waitFor(email, /confirma tu cuenta/);
@@ -174,7 +178,10 @@ describe('accounts in a real browser', () => {
   });
 
   it('screens at phone and desktop sizes', async () => {
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${server.baseUrl}/`);
       await page.getByText('Acceso / Registro').first().waitFor();

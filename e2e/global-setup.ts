@@ -4,7 +4,9 @@ import { CHROMIUM } from './support/browser';
 
 export default function setup() {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`);
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`,
+    );
   }
   buildWebIfNeeded();
 }

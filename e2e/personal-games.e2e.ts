@@ -54,7 +54,10 @@ async function goToHole(page: Page, hole: number) {
 
 async function enterStrokes(page: Page, hole: number, nombre: string, golpes: number) {
   await goToHole(page, hole);
-  await page.getByRole('list', { name: `Resultados del hoyo ${hole}` }).getByRole('button', { name: new RegExp(nombre) }).click();
+  await page
+    .getByRole('list', { name: `Resultados del hoyo ${hole}` })
+    .getByRole('button', { name: new RegExp(nombre) })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Seleccionar resultado' });
   await dialog.getByRole('button', { name: new RegExp(`^${golpes}( |$)`) }).click();
   await toast(page, `Resultado del hoyo ${hole} guardado correctamente`);
@@ -63,7 +66,9 @@ async function enterStrokes(page: Page, hole: number, nombre: string, golpes: nu
 
 async function standings(page: Page): Promise<string[]> {
   const items = page.getByRole('list', { name: 'Clasificación' }).locator(':scope > li');
-  return (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().split(' Resultados por Hoyo')[0]!);
+  return (await items.allInnerTexts()).map(
+    (t) => t.replace(/\s+/g, ' ').trim().split(' Resultados por Hoyo')[0]!,
+  );
 }
 
 async function expandedDetail(page: Page, nombre: string): Promise<string> {
@@ -77,7 +82,10 @@ describe('personal games in a real browser', () => {
     await signIn(page, 'jugador@pena.golf');
 
     // JUGAR: the demo player has an upcoming game, so it opens Mis Partidas.
-    await page.getByRole('button', { name: 'JUGAR' }).or(page.getByRole('link', { name: 'JUGAR' })).click();
+    await page
+      .getByRole('button', { name: 'JUGAR' })
+      .or(page.getByRole('link', { name: 'JUGAR' }))
+      .click();
     await page.waitForURL(`${server.baseUrl}/mis-partidas`);
     await page.getByRole('article', { name: 'Partida con Roberto' }).waitFor();
     await shoot(page, 'mis-partidas-phone');
@@ -116,14 +124,19 @@ describe('personal games in a real browser', () => {
     const hcp = page.getByRole('spinbutton', { name: 'Hándicap de juego de Lucía Fernández Gil' });
     await hcp.fill('12');
     await hcp.press('Enter');
-    await page.getByRole('button', { name: /Hándicap de juego de Lucía Fernández Gil: 12\. Editar/ }).waitFor();
+    await page
+      .getByRole('button', { name: /Hándicap de juego de Lucía Fernández Gil: 12\. Editar/ })
+      .waitFor();
     await shoot(page, 'editar-partida-phone');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await toast(page, 'Partida actualizada correctamente');
     await page.waitForURL(`${server.baseUrl}/mis-partidas`);
 
     // Open the game.
-    await page.getByRole('article', { name: 'Partida e2e del domingo' }).getByRole('link', { name: 'Partida e2e del domingo' }).click();
+    await page
+      .getByRole('article', { name: 'Partida e2e del domingo' })
+      .getByRole('link', { name: 'Partida e2e del domingo' })
+      .click();
     await page.waitForURL(/\/partida-personal\//);
     const gameUrl = page.url();
 
@@ -147,9 +160,11 @@ describe('personal games in a real browser', () => {
 
     // Lucía saw hole 1 arrive without reloading, and cannot change it.
     const luciaRows = lucia.page.getByRole('list', { name: 'Resultados del hoyo 1' });
-    await expect.poll(async () => (await luciaRows.locator(':scope > li').allInnerTexts()).join(' | ')).toMatch(
-      /Javier Martín López[\s\S]*5[\s\S]*\|[\s\S]*Lucía Fernández Gil[\s\S]*4[\s\S]*\|[\s\S]*Pepe[\s\S]*6/,
-    );
+    await expect
+      .poll(async () => (await luciaRows.locator(':scope > li').allInnerTexts()).join(' | '))
+      .toMatch(
+        /Javier Martín López[\s\S]*5[\s\S]*\|[\s\S]*Lucía Fernández Gil[\s\S]*4[\s\S]*\|[\s\S]*Pepe[\s\S]*6/,
+      );
     expect(await luciaRows.getByRole('button').count()).toBe(0);
     expect(await lucia.page.getByRole('button', { name: 'Validar Resultados' }).count()).toBe(0);
     // …and a stroke saved now reaches her live.
@@ -164,7 +179,10 @@ describe('personal games in a real browser', () => {
     expect(hcpRows[0]).toMatch(/^1 LF Lucía Fernández Gil HCP 12 3\/18 -2$/);
     expect(hcpRows[1]).toMatch(/^2 JM Javier Martín López HCP 21 3\/18 -1$/);
     expect(hcpRows[2]).toMatch(/^3 P Pepe HCP 11 4\/18 \+2$/);
-    await page.getByRole('list', { name: 'Clasificación' }).getByRole('button', { name: /Javier Martín López/ }).click();
+    await page
+      .getByRole('list', { name: 'Clasificación' })
+      .getByRole('button', { name: /Javier Martín López/ })
+      .click();
     await page.getByText('* Recibe golpe de hándicap').waitFor();
     // Grid cells: strokes, net to par per hole ('E'), '*' where a handicap stroke is received; then the totals.
     const javier = await expandedDetail(page, 'Javier Martín López');
@@ -180,25 +198,38 @@ describe('personal games in a real browser', () => {
     expect(scratchRows[0]).toMatch(/^1 LF Lucía Fernández Gil HCP 12 3\/18 PAR$/);
     expect(scratchRows[1]).toMatch(/^2 JM Javier Martín López HCP 21 3\/18 \+3$/);
     expect(scratchRows[2]).toMatch(/^3 P Pepe HCP 11 4\/18 \+5$/);
-    expect(await expandedDetail(page, 'Javier Martín López')).toContain('Golpes Brutos 14 Golpes Netos 10 Hándicap de Juego 21 Resultado vs Par +3');
+    expect(await expandedDetail(page, 'Javier Martín López')).toContain(
+      'Golpes Brutos 14 Golpes Netos 10 Hándicap de Juego 21 Resultado vs Par +3',
+    );
 
     // Validate: the card locks, for the creator and (live) for Lucía.
     await page.getByRole('tab', { name: 'Introducir Resultados' }).click();
     await page.getByRole('button', { name: 'Validar Resultados' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Validar resultados?' });
-    await confirm.getByText('Una vez validados los resultados, no se podrán modificar. ¿Estás seguro de que quieres continuar?').waitFor();
+    await confirm
+      .getByText(
+        'Una vez validados los resultados, no se podrán modificar. ¿Estás seguro de que quieres continuar?',
+      )
+      .waitFor();
     await confirm.getByRole('button', { name: 'Validar' }).click();
     await toast(page, 'Resultados validados');
     await page.getByRole('status').getByText('Resultados validados').waitFor();
     expect(await page.getByRole('button', { name: 'Validar Resultados' }).count()).toBe(0);
-    expect(await page.getByRole('list', { name: /Resultados del hoyo/ }).getByRole('button').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('list', { name: /Resultados del hoyo/ })
+        .getByRole('button')
+        .count(),
+    ).toBe(0);
     await shoot(page, 'partida-validada-phone');
     await lucia.page.getByRole('tab', { name: 'Introducir Resultados' }).click();
     await lucia.page.getByRole('status').getByText('Resultados validados').waitFor();
     // The server refuses a write after validation, whoever sends it.
     const gameId = gameUrl.split('/').pop()!;
     const refused = await page.evaluate(async (id) => {
-      const detail = (await (await fetch(`/api/personal-games/${id}`)).json()) as { participantes: { id: string }[] };
+      const detail = (await (await fetch(`/api/personal-games/${id}`)).json()) as {
+        participantes: { id: string }[];
+      };
       const res = await fetch(`/api/personal-games/${id}/scores`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
@@ -208,13 +239,20 @@ describe('personal games in a real browser', () => {
     }, gameId);
     expect(refused).toEqual({
       status: 409,
-      body: { error: { code: 'CONFLICT', message: 'No se pueden modificar los resultados de una partida validada' } },
+      body: {
+        error: { code: 'CONFLICT', message: 'No se pueden modificar los resultados de una partida validada' },
+      },
     });
 
     // Delete.
     await page.goto(`${server.baseUrl}/mis-partidas`);
-    await page.getByRole('article', { name: 'Partida e2e del domingo' }).getByRole('button', { name: 'Borrar partida' }).click();
-    await page.getByText('¿Estás seguro de que quieres borrar esta partida? Esta acción no se puede deshacer.').waitFor();
+    await page
+      .getByRole('article', { name: 'Partida e2e del domingo' })
+      .getByRole('button', { name: 'Borrar partida' })
+      .click();
+    await page
+      .getByText('¿Estás seguro de que quieres borrar esta partida? Esta acción no se puede deshacer.')
+      .waitFor();
     await shoot(page, 'borrar-partida-phone');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Borrar' }).click();
     await toast(page, 'Partida borrada correctamente');
@@ -232,7 +270,10 @@ describe('personal games in a real browser', () => {
     await page.goto(`${server.baseUrl}/mis-partidas`);
     await page.getByRole('article', { name: 'Partida del domingo' }).waitFor();
     await shoot(page, 'mis-partidas-desktop');
-    await page.getByRole('article', { name: 'Partida del domingo' }).getByRole('link', { name: 'Partida del domingo' }).click();
+    await page
+      .getByRole('article', { name: 'Partida del domingo' })
+      .getByRole('link', { name: 'Partida del domingo' })
+      .click();
     await page.waitForURL(/\/partida-personal\//);
     const id = page.url().split('/').pop()!;
     await page.getByRole('tab', { name: 'Clasificación' }).click();

@@ -14,7 +14,9 @@ import { backupToken } from '@/server/modules/system/backup.routes';
 async function main() {
   const config = loadConfig();
   if (config.DATABASE_URL) {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see README, "Copias de seguridad").');
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump (see README, "Copias de seguridad").',
+    );
     process.exit(1);
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -23,7 +23,10 @@ export function buildWebIfNeeded() {
   if (built >= Math.max(...inputs.map(newestMtime))) return;
   console.log('Construyendo la web (solo la primera vez o tras cambios)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('vite build failed');
   fs.writeFileSync(stamp, new Date().toISOString());
 }

@@ -15,7 +15,10 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...env, PORT: port } }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    stdio: 'inherit',
+    env: { ...env, PORT: port },
+  }),
 ];
 
 const stop = () => {

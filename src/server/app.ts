@@ -54,7 +54,9 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       xContentTypeOptions: 'nosniff',
       referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: config.baseUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+      strictTransportSecurity: config.baseUrl.startsWith('https://')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -98,7 +100,10 @@ export function createApp(deps: AppDeps) {
     } catch (err) {
       logger.error({ err }, 'health check: database does not answer');
     }
-    return c.json({ status: ok ? 'ok' : 'error', database: { kind: deps.database.kind, ok } }, ok ? 200 : 503);
+    return c.json(
+      { status: ok ? 'ok' : 'error', database: { kind: deps.database.kind, ok } },
+      ok ? 200 : 503,
+    );
   });
 
   // The 404 page reports the attempted path with navigator.sendBeacon (sent as text/plain).
@@ -144,9 +149,18 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
-    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => void c.header('cache-control', 'no-cache') }));
+    app.get(
+      '*',
+      serveStatic({
+        root,
+        path: 'index.html',
+        onFound: (_p, c) => void c.header('cache-control', 'no-cache'),
+      }),
+    );
   } else {
-    app.get('*', (c) => c.text('La web no está construida: ejecuta npm run build (npm start lo hace por ti).', 503));
+    app.get('*', (c) =>
+      c.text('La web no está construida: ejecuta npm run build (npm start lo hace por ti).', 503),
+    );
   }
 
   app.onError((err, c) => {

@@ -34,13 +34,23 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
-        const fn = level === 'error' ? log.error.bind(log) : level === 'warn' ? log.warn.bind(log) : log.debug.bind(log);
+        const fn =
+          level === 'error'
+            ? log.error.bind(log)
+            : level === 'warn'
+              ? log.warn.bind(log)
+              : log.debug.bind(log);
         fn({ args }, message);
       },
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     rateLimit: {
       enabled: config.NODE_ENV !== 'test',
@@ -110,12 +120,13 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
             const linked = await db
               .update(schema.profiles)
               .set({ user_id: user.id })
-              .where(
-                and(isNull(schema.profiles.user_id), sql`lower(${schema.profiles.email}) = ${email}`),
-              )
+              .where(and(isNull(schema.profiles.user_id), sql`lower(${schema.profiles.email}) = ${email}`))
               .returning({ id: schema.profiles.id });
             if (linked.length > 0) {
-              log.info({ userId: user.id, profileId: linked[0]?.id }, 'account linked to an existing player profile');
+              log.info(
+                { userId: user.id, profileId: linked[0]?.id },
+                'account linked to an existing player profile',
+              );
               return;
             }
             await db.insert(schema.profiles).values({

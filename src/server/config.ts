@@ -7,8 +7,19 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 const ZConfig = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a port number from 0 to 65535' }).int({ message: 'must be a port number from 0 to 65535' }).min(0, 'must be a port number from 0 to 65535').max(65535, 'must be a port number from 0 to 65535').default(3000)),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('production'),
+    ),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a port number from 0 to 65535' })
+        .int({ message: 'must be a port number from 0 to 65535' })
+        .min(0, 'must be a port number from 0 to 65535')
+        .max(65535, 'must be a port number from 0 to 65535')
+        .default(3000),
+    ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
@@ -18,8 +29,14 @@ const ZConfig = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
-    BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as http://localhost:3000' }).optional()),
-    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as http://localhost:3000' }).optional(),
+    ),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -31,8 +48,14 @@ const ZConfig = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
-    SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none'], { message: "must be 'demo' or 'none'" }).optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(6, 'must be at least 6 characters').optional(),
+    ),
+    SEED: z.preprocess(
+      emptyToUndefined,
+      z.enum(['demo', 'none'], { message: "must be 'demo' or 'none'" }).optional(),
+    ),
     TZ: z.preprocess(
       emptyToUndefined,
       z
@@ -55,10 +78,18 @@ const ZConfig = z
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
     }
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
     }
   });
 

@@ -34,7 +34,8 @@ export interface Runtime {
 export async function createRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const database =
-    opts.database ?? (config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir));
+    opts.database ??
+    (config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir));
   await database.migrate();
   const db = database.db;
   const secret = loadOrCreateSecret(config.dataDir, config.AUTH_SECRET);

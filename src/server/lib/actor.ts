@@ -18,7 +18,12 @@ export interface Actor {
 
 export type AppEnv = { Variables: { actor: Actor | null | undefined; requestId: string } };
 
-export async function resolveActor(c: Context<AppEnv>, auth: Auth, db: Db, logger: Logger): Promise<Actor | null> {
+export async function resolveActor(
+  c: Context<AppEnv>,
+  auth: Auth,
+  db: Db,
+  logger: Logger,
+): Promise<Actor | null> {
   const cached = c.get('actor');
   if (cached !== undefined) return cached;
   const { headers, response: session } = await auth.api.getSession({

@@ -7,7 +7,13 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): L
     level,
     base: undefined,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword', '*.currentPassword'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        '*.password',
+        '*.newPassword',
+        '*.currentPassword',
+      ],
       censor: '[oculto]',
     },
   });

@@ -39,7 +39,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
           log.error({ to: message.to, subject: message.subject, err: error }, 'e-mail delivery failed');
         }
       } else {
-        log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail written to the outbox (no SMTP_URL)');
+        log.info(
+          { to: message.to, subject: message.subject, text: message.text },
+          'e-mail written to the outbox (no SMTP_URL)',
+        );
       }
       await opts.db.insert(outbox).values({ ...message, html: message.html ?? null, status, error });
       if (status === 'failed') throw new Error('No se pudo enviar el email');
@@ -54,7 +57,13 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A plain, accessible e-mail with one call-to-action link. */
-export function linkEmail(opts: { clubName: string; greeting: string; body: string; action: string; url: string }) {
+export function linkEmail(opts: {
+  clubName: string;
+  greeting: string;
+  body: string;
+  action: string;
+  url: string;
+}) {
   const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.action}: ${opts.url}\n\n${opts.clubName}`;
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#14532d">
 <p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>

@@ -24,7 +24,11 @@ export function createStorage(dataDir: string): Storage {
         if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'].includes(meta.format)) {
           throw new Error('unsupported');
         }
-        output = await sharp(bytes).rotate().resize(512, 512, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+        output = await sharp(bytes)
+          .rotate()
+          .resize(512, 512, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
       } catch {
         throw badRequest('El archivo no es una imagen válida (JPEG, PNG, WebP o GIF)');
       }

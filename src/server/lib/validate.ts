@@ -7,9 +7,10 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Unrecognized')
-      ? issue.message
-      : 'Datos no válidos';
+    const message =
+      issue && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Unrecognized')
+        ? issue.message
+        : 'Datos no válidos';
     throw badRequest(message);
   }
   return parsed.data;
@@ -19,7 +20,8 @@ const MAX_JSON_BYTES = 64 * 1024;
 
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) throw badRequest('Datos no válidos: se esperaba JSON');
+  if (!type.toLowerCase().startsWith('application/json'))
+    throw badRequest('Datos no válidos: se esperaba JSON');
   const length = Number(c.req.header('content-length') ?? '0');
   if (length > MAX_JSON_BYTES) throw badRequest('Datos no válidos: la petición es demasiado grande');
   let body: unknown;

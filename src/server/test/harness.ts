@@ -19,7 +19,9 @@ export interface TestApp {
   /** Sends a request as a browser of our own origin would. */
   request(pathname: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   /** Signs up a player and returns the session cookie. */
-  signUp(input?: Partial<{ nombre: string; telefono: string; email: string; password: string }>): Promise<Session>;
+  signUp(
+    input?: Partial<{ nombre: string; telefono: string; email: string; password: string }>,
+  ): Promise<Session>;
   signIn(email: string, password: string): Promise<Session>;
   makeAdmin(session: Session): Promise<void>;
   close(): Promise<void>;
@@ -63,7 +65,10 @@ export function cookieFrom(res: Response): string {
 
 let counter = 0;
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-api-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -77,7 +82,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
   const external = process.env.TEST_DATABASE_URL;
   const pgDb = external ? await throwawayPostgres(external) : null;
   const database = pgDb?.database ?? (await openPglite(null));
-  const runtime = await createRuntime(config, { database, logger: createLogger('silent'), clock: opts.clock });
+  const runtime = await createRuntime(config, {
+    database,
+    logger: createLogger('silent'),
+    clock: opts.clock,
+  });
 
   const request: TestApp['request'] = async (pathname, init = {}) => {
     const headers = new Headers(init.headers);
@@ -112,7 +121,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
       if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
       const cookie = cookieFrom(res);
       const who = await me(cookie);
-      return { cookie, email: body.email, password: body.password, userId: who.user.id, profileId: who.profile.id };
+      return {
+        cookie,
+        email: body.email,
+        password: body.password,
+        userId: who.user.id,
+        profileId: who.profile.id,
+      };
     },
     async signIn(email, password) {
       const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
@@ -123,7 +138,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     },
     async makeAdmin(session) {
       const { userRoles } = await import('@/server/db/schema');
-      await runtime.deps.db.insert(userRoles).values({ user_id: session.userId, role: 'admin' }).onConflictDoNothing();
+      await runtime.deps.db
+        .insert(userRoles)
+        .values({ user_id: session.userId, role: 'admin' })
+        .onConflictDoNothing();
     },
     async close() {
       await runtime.close();

@@ -49,7 +49,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     async waitFor(to, subject, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to === to.toLowerCase() && (!subject || subject.test(m.subject)));
+        const found = messages.find(
+          (m) => m.to === to.toLowerCase() && (!subject || subject.test(m.subject)),
+        );
         if (found) {
           messages.splice(messages.indexOf(found), 1);
           return found;

@@ -4,7 +4,11 @@ import { ZHandicap, ZIsoDate, ZSexo, ZTramoEdad, ZUuid } from './common';
 export const PASSWORD_MIN = 6;
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ message }).trim().min(1, { message }).max(max, { message: `Máximo ${max} caracteres` });
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: `Máximo ${max} caracteres` });
 
 export const ZEmail = z
   .string({ message: 'Email requerido' })

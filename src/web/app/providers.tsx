@@ -11,7 +11,13 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-center" duration={5000} toastOptions={{ className: 'text-sm' }} />
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        duration={5000}
+        toastOptions={{ className: 'text-sm' }}
+      />
     </QueryClientProvider>
   );
 }

@@ -13,7 +13,9 @@ export function RootError() {
       <Card className="w-full max-w-md text-center">
         <CardHeader>
           <CardTitle className="text-xl">Algo ha salido mal</CardTitle>
-          <CardDescription>Ocurrió un error inesperado. Vuelve a cargar la página para intentarlo de nuevo.</CardDescription>
+          <CardDescription>
+            Ocurrió un error inesperado. Vuelve a cargar la página para intentarlo de nuevo.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button onClick={() => window.location.reload()}>

@@ -34,7 +34,10 @@ const personalGameRoutes: RouteObject[] = [
     path: 'crear-partida-personal',
     lazy: page(() => import('@/web/features/personal-games/pages/crear-partida-personal-page')),
   },
-  { path: 'partida-personal/:id', lazy: page(() => import('@/web/features/personal-games/pages/partida-personal-page')) },
+  {
+    path: 'partida-personal/:id',
+    lazy: page(() => import('@/web/features/personal-games/pages/partida-personal-page')),
+  },
   {
     path: 'editar-partida-personal/:id',
     lazy: page(() => import('@/web/features/personal-games/pages/editar-partida-personal-page')),
@@ -93,7 +96,10 @@ export const routes: RouteObject[] = [
         element: <RedirectIfAuthed />,
         children: [{ index: true, lazy: page(() => import('@/web/features/accounts/pages/auth-page')) }],
       },
-      { path: 'auth/reset-password', lazy: page(() => import('@/web/features/accounts/pages/reset-password-page')) },
+      {
+        path: 'auth/reset-password',
+        lazy: page(() => import('@/web/features/accounts/pages/reset-password-page')),
+      },
       ...publicRoutes,
       {
         loader: requireAuthLoader,

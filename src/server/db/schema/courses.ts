@@ -1,6 +1,16 @@
 /** T§3 campos_golf, tipos_salida, hoyos_tipo_salida. */
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const camposGolf = pgTable(
   'campos_golf',

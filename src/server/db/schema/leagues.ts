@@ -31,8 +31,14 @@ export const ligas = pgTable(
   },
   (t) => [
     check('ligas_descartados_no_negativo', sql`${t.numero_torneos_descartados} >= 0`),
-    check('ligas_sistema', sql`${t.sistema_puntuacion} = 'cervecita' or ${t.sistema_puntuacion} like 'om\\_%'`),
-    check('ligas_fechas', sql`${t.fecha_inicio} is null or ${t.fecha_fin} is null or ${t.fecha_inicio} <= ${t.fecha_fin}`),
+    check(
+      'ligas_sistema',
+      sql`${t.sistema_puntuacion} = 'cervecita' or ${t.sistema_puntuacion} like 'om\\_%'`,
+    ),
+    check(
+      'ligas_fechas',
+      sql`${t.fecha_inicio} is null or ${t.fecha_fin} is null or ${t.fecha_inicio} <= ${t.fecha_fin}`,
+    ),
   ],
 );
 

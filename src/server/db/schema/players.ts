@@ -1,6 +1,16 @@
 /** P§3 profiles and user_roles. */
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const sexoEnum = pgEnum('sexo', ['hombre', 'mujer']);
@@ -26,7 +36,10 @@ export const profiles = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('profiles_handicap_range', sql`${t.handicap} is null or (${t.handicap} >= -10 and ${t.handicap} <= 54)`),
+    check(
+      'profiles_handicap_range',
+      sql`${t.handicap} is null or (${t.handicap} >= -10 and ${t.handicap} <= 54)`,
+    ),
     check('profiles_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
   ],
 );
@@ -41,5 +54,8 @@ export const userRoles = pgTable(
     role: text('role').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('user_roles_user_role').on(t.user_id, t.role), check('user_roles_role', sql`${t.role} in ('admin')`)],
+  (t) => [
+    unique('user_roles_user_role').on(t.user_id, t.role),
+    check('user_roles_role', sql`${t.role} in ('admin')`),
+  ],
 );

@@ -45,7 +45,10 @@ export const torneos = pgTable(
   },
   (t) => [
     check('torneos_reductor_range', sql`${t.reductor_handicap} between 0 and 200`),
-    check('torneos_limite_range', sql`${t.limite_golpes_hoyo} is null or ${t.limite_golpes_hoyo} between 0 and 10`),
+    check(
+      'torneos_limite_range',
+      sql`${t.limite_golpes_hoyo} is null or ${t.limite_golpes_hoyo} between 0 and 10`,
+    ),
     index('torneos_fecha_idx').on(t.fecha_juego),
   ],
 );

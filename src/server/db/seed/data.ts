@@ -78,7 +78,8 @@ const p = (
     cuenta: opts.cuenta ?? true,
     tramo_edad: opts.tramo_edad ?? (year <= 1966 ? 'senior' : year >= 2010 ? 'infantil' : 'general'),
     entrada: opts.entrada ?? `${2008 + (nombre.length % 16)}-0${1 + (nombre.length % 9)}-15`,
-    licencia: opts.licencia !== undefined ? opts.licencia : `AM${String(10000 + nombre.length * 731).slice(0, 5)}`,
+    licencia:
+      opts.licencia !== undefined ? opts.licencia : `AM${String(10000 + nombre.length * 731).slice(0, 5)}`,
   };
 };
 

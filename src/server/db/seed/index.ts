@@ -31,12 +31,20 @@ export async function seedDemoClubIfEmpty(deps: AppDeps): Promise<SeededAccounts
   await db.transaction(async (tx) => {
     const courses: SeedCourse[] = [];
     for (const course of DEMO_COURSES) {
-      const [campo] = await tx.insert(s.camposGolf).values({ nombre: course.nombre, ubicacion: course.ubicacion }).returning();
+      const [campo] = await tx
+        .insert(s.camposGolf)
+        .values({ nombre: course.nombre, ubicacion: course.ubicacion })
+        .returning();
       const tees: SeedCourse['tees'] = [];
       for (const tee of course.tees) {
         const [row] = await tx
           .insert(s.tiposSalida)
-          .values({ campo_id: campo!.id, nombre: tee.nombre, slope: tee.slope, course_rating: tee.course_rating })
+          .values({
+            campo_id: campo!.id,
+            nombre: tee.nombre,
+            slope: tee.slope,
+            course_rating: tee.course_rating,
+          })
           .returning();
         const holes = course.pars.map((par, i) => ({
           numero_hoyo: i + 1,
@@ -44,7 +52,11 @@ export async function seedDemoClubIfEmpty(deps: AppDeps): Promise<SeededAccounts
           handicap: course.strokeIndexes[i] ?? null,
         }));
         await tx.insert(s.hoyosTipoSalida).values(holes.map((h) => ({ ...h, tipo_salida_id: row!.id })));
-        tees.push({ id: row!.id, sexo: tee.sexo, rating: { slope: tee.slope, course_rating: tee.course_rating, holes } });
+        tees.push({
+          id: row!.id,
+          sexo: tee.sexo,
+          rating: { slope: tee.slope, course_rating: tee.course_rating, holes },
+        });
       }
       courses.push({ id: campo!.id, tees });
     }
@@ -54,7 +66,9 @@ export async function seedDemoClubIfEmpty(deps: AppDeps): Promise<SeededAccounts
       let userId: string | null = null;
       if (player.cuenta && player.email) {
         userId = randomUUID();
-        await tx.insert(s.user).values({ id: userId, name: player.nombre, email: player.email, emailVerified: true });
+        await tx
+          .insert(s.user)
+          .values({ id: userId, name: player.nombre, email: player.email, emailVerified: true });
         await tx.insert(s.account).values({
           id: randomUUID(),
           accountId: userId,
@@ -62,7 +76,8 @@ export async function seedDemoClubIfEmpty(deps: AppDeps): Promise<SeededAccounts
           userId,
           password: hash,
         });
-        if (player.email === DEMO_ADMIN_EMAIL) await tx.insert(s.userRoles).values({ user_id: userId, role: 'admin' });
+        if (player.email === DEMO_ADMIN_EMAIL)
+          await tx.insert(s.userRoles).values({ user_id: userId, role: 'admin' });
       }
       const [profile] = await tx
         .insert(s.profiles)
@@ -82,7 +97,12 @@ export async function seedDemoClubIfEmpty(deps: AppDeps): Promise<SeededAccounts
       players.push({ id: profile!.id, nombre: player.nombre, handicap: player.handicap, sexo: player.sexo });
     }
 
-    const playingHandicap = (handicap: number | null, course: SeedCourse, sexo: 'hombre' | 'mujer', reductor: number) => {
+    const playingHandicap = (
+      handicap: number | null,
+      course: SeedCourse,
+      sexo: 'hombre' | 'mujer',
+      reductor: number,
+    ) => {
       const tee = course.tees.find((t) => t.sexo === sexo) ?? course.tees[0]!;
       return handicap === null ? 0 : calculatePlayingHandicap(handicap, tee.rating, reductor);
     };

@@ -15,8 +15,20 @@ export async function seedPersonalGames(
   const friends = [players[3]!, players[4]!];
   const guest = DEMO_GUESTS[0]!;
   const plans = [
-    { nombre: 'Partida del domingo', fecha: addDays(today, -6), hora: '10:30', course: courses[1]!, played: true },
-    { nombre: 'Partida con Roberto', fecha: addDays(today, 1), hora: '09:40', course: courses[0]!, played: false },
+    {
+      nombre: 'Partida del domingo',
+      fecha: addDays(today, -6),
+      hora: '10:30',
+      course: courses[1]!,
+      played: true,
+    },
+    {
+      nombre: 'Partida con Roberto',
+      fecha: addDays(today, 1),
+      hora: '09:40',
+      course: courses[0]!,
+      played: false,
+    },
   ];
   for (const plan of plans) {
     // P§7: the game handicap is computed from the course's first tee (the men's tee of the demo courses).
@@ -60,9 +72,15 @@ export async function seedPersonalGames(
     const holes = plan.course.tees[0]!.rating.holes;
     const own = [creator.handicap, ...friends.map((f) => f.handicap), guest.handicap];
     for (const [i, row] of rows.entries()) {
-      await tx.insert(s.resultadosHoyoPartidaPersonal).values(
-        holes.map((h) => ({ participante_id: row.id, numero_hoyo: h.numero_hoyo, golpes: Math.min(9, demoStrokes(rand, h.par ?? 4, own[i] ?? 0)) })),
-      );
+      await tx
+        .insert(s.resultadosHoyoPartidaPersonal)
+        .values(
+          holes.map((h) => ({
+            participante_id: row.id,
+            numero_hoyo: h.numero_hoyo,
+            golpes: Math.min(9, demoStrokes(rand, h.par ?? 4, own[i] ?? 0)),
+          })),
+        );
     }
   }
 }

@@ -23,7 +23,10 @@ describe('demo club seed (issue 2 §6)', () => {
     const me = (await (await t.request('/api/me', { cookie: admin.cookie })).json()) as { isAdmin: boolean };
     expect(me.isAdmin).toBe(true);
     const player = await t.signIn('jugador@pena.golf', 'pena1234');
-    const me2 = (await (await t.request('/api/me', { cookie: player.cookie })).json()) as { isAdmin: boolean; profile: { handicap: number } };
+    const me2 = (await (await t.request('/api/me', { cookie: player.cookie })).json()) as {
+      isAdmin: boolean;
+      profile: { handicap: number };
+    };
     expect(me2.isAdmin).toBe(false);
     expect(me2.profile.handicap).toBe(18.4);
   });
@@ -35,7 +38,10 @@ describe('demo club seed (issue 2 §6)', () => {
     const tees = await db.select().from(s.tiposSalida);
     expect(tees).toHaveLength(4);
     for (const tee of tees) {
-      const holes = await db.select().from(s.hoyosTipoSalida).where(eq(s.hoyosTipoSalida.tipo_salida_id, tee.id));
+      const holes = await db
+        .select()
+        .from(s.hoyosTipoSalida)
+        .where(eq(s.hoyosTipoSalida.tipo_salida_id, tee.id));
       expect(holes).toHaveLength(18);
       expect(new Set(holes.map((h) => h.handicap)).size).toBe(18);
       expect(holes.every((h) => h.par >= 3 && h.par <= 5)).toBe(true);
@@ -76,20 +82,39 @@ describe('demo club seed (issue 2 §6)', () => {
       const groups = await db.select().from(s.partidas).where(eq(s.partidas.torneo_id, torneo.id));
       expect(groups.length).toBeGreaterThan(0);
       expect(groups.every((g) => g.validada)).toBe(true);
-      const participants = await db.select().from(s.participantesTorneo).where(eq(s.participantesTorneo.torneo_id, torneo.id));
+      const participants = await db
+        .select()
+        .from(s.participantesTorneo)
+        .where(eq(s.participantesTorneo.torneo_id, torneo.id));
       for (const p of participants) {
-        const [holes] = await db.select({ n: count() }).from(s.resultadosHoyo).where(eq(s.resultadosHoyo.participante_id, p.id));
+        const [holes] = await db
+          .select({ n: count() })
+          .from(s.resultadosHoyo)
+          .where(eq(s.resultadosHoyo.participante_id, p.id));
         expect(holes!.n).toBe(18);
       }
     }
     const todayGroups = await db.select().from(s.partidas).where(eq(s.partidas.torneo_id, todays[0]!.id));
     expect(todayGroups.every((g) => !g.validada)).toBe(true);
-    const todayParticipants = await db.select().from(s.participantesTorneo).where(eq(s.participantesTorneo.torneo_id, todays[0]!.id));
+    const todayParticipants = await db
+      .select()
+      .from(s.participantesTorneo)
+      .where(eq(s.participantesTorneo.torneo_id, todays[0]!.id));
     const counts = await Promise.all(
-      todayParticipants.map(async (p) => (await db.select({ n: count() }).from(s.resultadosHoyo).where(eq(s.resultadosHoyo.participante_id, p.id)))[0]!.n),
+      todayParticipants.map(
+        async (p) =>
+          (
+            await db
+              .select({ n: count() })
+              .from(s.resultadosHoyo)
+              .where(eq(s.resultadosHoyo.participante_id, p.id))
+          )[0]!.n,
+      ),
     );
     expect(counts.some((n) => n > 0 && n < 18)).toBe(true);
-    const published = await Promise.all(upcoming.map((u) => db.select().from(s.partidas).where(eq(s.partidas.torneo_id, u.id))));
+    const published = await Promise.all(
+      upcoming.map((u) => db.select().from(s.partidas).where(eq(s.partidas.torneo_id, u.id))),
+    );
     expect(published.some((g) => g.length > 0 && g.every((x) => x.hora_salida >= '08:00'))).toBe(true);
   });
 
@@ -107,14 +132,23 @@ describe('demo club seed (issue 2 §6)', () => {
         .from(s.torneosSalidas)
         .where(and(eq(s.torneosSalidas.torneo_id, torneo.id), eq(s.torneosSalidas.sexo, profile.sexo!)));
       const [tee] = await db.select().from(s.tiposSalida).where(eq(s.tiposSalida.id, salida!.tipo_salida_id));
-      const holes = await db.select().from(s.hoyosTipoSalida).where(eq(s.hoyosTipoSalida.tipo_salida_id, tee!.id));
-      const expected = profile.handicap === null ? 0 : calculatePlayingHandicap(profile.handicap, { ...tee!, holes }, torneo.reductor_handicap);
+      const holes = await db
+        .select()
+        .from(s.hoyosTipoSalida)
+        .where(eq(s.hoyosTipoSalida.tipo_salida_id, tee!.id));
+      const expected =
+        profile.handicap === null
+          ? 0
+          : calculatePlayingHandicap(profile.handicap, { ...tee!, holes }, torneo.reductor_handicap);
       expect(pt.handicap_torneo).toBe(expected);
     }
   });
 
   it('personal games of the demo player, one of them upcoming', async () => {
-    const games = await t.runtime.deps.db.select().from(s.partidas).where(eq(s.partidas.es_partida_personal, true));
+    const games = await t.runtime.deps.db
+      .select()
+      .from(s.partidas)
+      .where(eq(s.partidas.es_partida_personal, true));
     expect(games).toHaveLength(2);
   });
 

@@ -42,13 +42,90 @@ interface Plan {
 }
 
 const PLANS: Plan[] = [
-  { nombre: 'Torneo de Otoño', offset: -42, course: 0, liga: 'om', reductor: 100, limite: 5, players: 20, guest: true, groups: true, descripcion: 'Individual Stableford con comida de hermandad en la casa club.' },
-  { nombre: 'Cervecita 1ª jornada', offset: -35, course: 1, liga: 'cervecita', reductor: 85, limite: null, players: 14, guest: false, groups: true, descripcion: 'Jornada de la liga de los jueves. Cerveza en el hoyo 19.' },
-  { nombre: 'Cervecita 2ª jornada', offset: -21, course: 0, liga: 'cervecita', reductor: 85, limite: 4, players: 16, guest: false, groups: true, descripcion: 'Segunda jornada de la liga de los jueves.' },
-  { nombre: 'Copa de la Peña', offset: -14, course: 1, liga: 'om', reductor: 100, limite: 5, players: 22, guest: true, groups: true, descripcion: 'El gran torneo del año de la peña.' },
-  { nombre: 'Torneo del Sábado', offset: 0, course: 0, liga: 'om', reductor: 100, limite: 5, players: 16, guest: false, groups: true, descripcion: 'Salidas desde las 9:00 por el tee del 1.' },
-  { nombre: 'Gran Premio de Invierno', offset: 7, course: 1, liga: 'om', reductor: 100, limite: 5, players: 18, guest: true, groups: true, descripcion: 'Partidas publicadas: consulta tu hora de salida.' },
-  { nombre: 'Cervecita 3ª jornada', offset: 14, course: 0, liga: 'cervecita', reductor: 85, limite: 4, players: 10, guest: false, groups: false, descripcion: 'Inscripciones abiertas.' },
+  {
+    nombre: 'Torneo de Otoño',
+    offset: -42,
+    course: 0,
+    liga: 'om',
+    reductor: 100,
+    limite: 5,
+    players: 20,
+    guest: true,
+    groups: true,
+    descripcion: 'Individual Stableford con comida de hermandad en la casa club.',
+  },
+  {
+    nombre: 'Cervecita 1ª jornada',
+    offset: -35,
+    course: 1,
+    liga: 'cervecita',
+    reductor: 85,
+    limite: null,
+    players: 14,
+    guest: false,
+    groups: true,
+    descripcion: 'Jornada de la liga de los jueves. Cerveza en el hoyo 19.',
+  },
+  {
+    nombre: 'Cervecita 2ª jornada',
+    offset: -21,
+    course: 0,
+    liga: 'cervecita',
+    reductor: 85,
+    limite: 4,
+    players: 16,
+    guest: false,
+    groups: true,
+    descripcion: 'Segunda jornada de la liga de los jueves.',
+  },
+  {
+    nombre: 'Copa de la Peña',
+    offset: -14,
+    course: 1,
+    liga: 'om',
+    reductor: 100,
+    limite: 5,
+    players: 22,
+    guest: true,
+    groups: true,
+    descripcion: 'El gran torneo del año de la peña.',
+  },
+  {
+    nombre: 'Torneo del Sábado',
+    offset: 0,
+    course: 0,
+    liga: 'om',
+    reductor: 100,
+    limite: 5,
+    players: 16,
+    guest: false,
+    groups: true,
+    descripcion: 'Salidas desde las 9:00 por el tee del 1.',
+  },
+  {
+    nombre: 'Gran Premio de Invierno',
+    offset: 7,
+    course: 1,
+    liga: 'om',
+    reductor: 100,
+    limite: 5,
+    players: 18,
+    guest: true,
+    groups: true,
+    descripcion: 'Partidas publicadas: consulta tu hora de salida.',
+  },
+  {
+    nombre: 'Cervecita 3ª jornada',
+    offset: 14,
+    course: 0,
+    liga: 'cervecita',
+    reductor: 85,
+    limite: 4,
+    players: 10,
+    guest: false,
+    groups: false,
+    descripcion: 'Inscripciones abiertas.',
+  },
 ];
 
 export async function seedTournaments(
@@ -103,9 +180,13 @@ export async function seedTournaments(
       })
       .returning();
     const torneoId = torneo!.id;
-    await tx.insert(s.torneosSalidas).values(course.tees.map((t) => ({ torneo_id: torneoId, sexo: t.sexo, tipo_salida_id: t.id })));
+    await tx
+      .insert(s.torneosSalidas)
+      .values(course.tees.map((t) => ({ torneo_id: torneoId, sexo: t.sexo, tipo_salida_id: t.id })));
     order[plan.liga] += 1;
-    await tx.insert(s.ligasTorneos).values({ liga_id: liga.id, torneo_id: torneoId, orden_torneo: order[plan.liga] });
+    await tx
+      .insert(s.ligasTorneos)
+      .values({ liga_id: liga.id, torneo_id: torneoId, orden_torneo: order[plan.liga] });
 
     // The two demo accounts always play; the rest are drawn.
     const others = players.slice(2).sort(() => rand() - 0.5);
@@ -132,11 +213,20 @@ export async function seedTournaments(
           },
         ]
       : [];
-    const participantes = await tx.insert(s.participantesTorneo).values([...rows, ...guestRows]).returning();
+    const participantes = await tx
+      .insert(s.participantesTorneo)
+      .values([...rows, ...guestRows])
+      .returning();
     const info = new Map(
       participantes.map((pt) => {
         const player = field.find((p) => p.id === pt.jugador_id);
-        return [pt.id, { nombre: player?.nombre ?? pt.nombre_invitado ?? '', own: player ? player.handicap : pt.handicap_invitado }];
+        return [
+          pt.id,
+          {
+            nombre: player?.nombre ?? pt.nombre_invitado ?? '',
+            own: player ? player.handicap : pt.handicap_invitado,
+          },
+        ];
       }),
     );
     if (!plan.groups) continue;
@@ -166,13 +256,20 @@ export async function seedTournaments(
           es_partida_personal: false,
         })
         .returning();
-      await tx.insert(s.partidasParticipantes).values(group.participantes.map((seat) => ({ ...seat, partida_id: partida!.id })));
+      await tx
+        .insert(s.partidasParticipantes)
+        .values(group.participantes.map((seat) => ({ ...seat, partida_id: partida!.id })));
       const played = stage === 'past' ? 18 : stage === 'today' ? Math.max(0, 14 - 4 * k) : 0;
       for (const seat of group.participantes) {
         const own = info.get(seat.participante_id)!.own ?? 0;
-        const card = holes.slice(0, played).map((h) => ({ numero_hoyo: h.numero_hoyo, golpes: demoStrokes(rand, h.par ?? 4, own) }));
+        const card = holes
+          .slice(0, played)
+          .map((h) => ({ numero_hoyo: h.numero_hoyo, golpes: demoStrokes(rand, h.par ?? 4, own) }));
         results.set(seat.participante_id, card);
-        if (card.length > 0) await tx.insert(s.resultadosHoyo).values(card.map((r) => ({ ...r, participante_id: seat.participante_id })));
+        if (card.length > 0)
+          await tx
+            .insert(s.resultadosHoyo)
+            .values(card.map((r) => ({ ...r, participante_id: seat.participante_id })));
       }
     }
     if (stage !== 'past') continue;
@@ -194,11 +291,16 @@ export async function seedTournaments(
     );
     const include = new Map(participantes.map((pt) => [pt.id, pt.incluir_en_puntos]));
     const points = computeTournamentPoints(
-      standings.byHandicap.map((row) => ({ ...row, incluir_en_puntos: include.get(row.participante_id) ?? false })),
+      standings.byHandicap.map((row) => ({
+        ...row,
+        incluir_en_puntos: include.get(row.participante_id) ?? false,
+      })),
       { sistema_puntuacion: liga.sistema_puntuacion, metodo_desempate: torneo!.metodo_desempate },
     );
     if (points.length > 0) {
-      await tx.insert(s.puntuacionesLiga).values(points.map((row) => ({ ...row, liga_id: liga.id, torneo_id: torneoId })));
+      await tx
+        .insert(s.puntuacionesLiga)
+        .values(points.map((row) => ({ ...row, liga_id: liga.id, torneo_id: torneoId })));
     }
   }
 }

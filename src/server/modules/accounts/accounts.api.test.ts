@@ -21,7 +21,11 @@ describe('health and config', () => {
 
   it('tells the browser whether Google and e-mail confirmation are on', async () => {
     const res = await t.request('/api/config');
-    expect(await res.json()).toEqual({ clubName: 'Peña de Golf', googleEnabled: false, emailConfirmationRequired: false });
+    expect(await res.json()).toEqual({
+      clubName: 'Peña de Golf',
+      googleEnabled: false,
+      emailConfirmationRequired: false,
+    });
   });
 });
 
@@ -33,12 +37,23 @@ describe('sign-up (P§2 Auth, P§5)', () => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ requiresEmailConfirmation: false });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const me = await t.request('/api/me', { cookie });
     expect(me.status).toBe(200);
-    const body = (await me.json()) as { user: { email: string }; profile: { nombre: string; telefono: string; email: string }; isAdmin: boolean };
+    const body = (await me.json()) as {
+      user: { email: string };
+      profile: { nombre: string; telefono: string; email: string };
+      isAdmin: boolean;
+    };
     expect(body.user.email).toBe('ana@example.com');
-    expect(body.profile).toMatchObject({ nombre: 'Ana García', telefono: '611 222 333', email: 'ana@example.com' });
+    expect(body.profile).toMatchObject({
+      nombre: 'Ana García',
+      telefono: '611 222 333',
+      email: 'ana@example.com',
+    });
     expect(body.isAdmin).toBe(false);
   });
 
@@ -46,13 +61,22 @@ describe('sign-up (P§2 Auth, P§5)', () => {
     [{ telefono: '600000000', email: 'a@b.es', password: 'secreto' }, 'El nombre es obligatorio'],
     [{ nombre: 'X', email: 'a@b.es', password: 'secreto' }, 'El teléfono es obligatorio'],
     [{ nombre: 'X', telefono: '600000000', email: 'no-es-email', password: 'secreto' }, 'Email no válido'],
-    [{ nombre: 'X', telefono: '600000000', email: 'a@b.es', password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
-    [{ nombre: '  ', telefono: '600000000', email: 'a@b.es', password: 'secreto' }, 'El nombre es obligatorio'],
+    [
+      { nombre: 'X', telefono: '600000000', email: 'a@b.es', password: '12345' },
+      'La contraseña debe tener al menos 6 caracteres',
+    ],
+    [
+      { nombre: '  ', telefono: '600000000', email: 'a@b.es', password: 'secreto' },
+      'El nombre es obligatorio',
+    ],
   ])('rejects %j with a 400 and a Spanish message, writing nothing', async (json, message) => {
     const res = await t.request('/api/accounts/sign-up', { method: 'POST', json });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'VALIDATION', message } });
-    const again = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@b.es', password: 'secreto' } });
+    const again = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'a@b.es', password: 'secreto' },
+    });
     expect(again.status).toBe(401);
   });
 
@@ -63,7 +87,9 @@ describe('sign-up (P§2 Auth, P§5)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Datos no válidos: JSON mal formado');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Datos no válidos: JSON mal formado',
+    );
   });
 
   it('refuses a second account with the same e-mail (409, Spanish)', async () => {
@@ -74,14 +100,19 @@ describe('sign-up (P§2 Auth, P§5)', () => {
       json: { nombre: 'Otro', telefono: '600000000', email: 'dup@example.com', password: 'secreto' },
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Ya existe una cuenta con este email');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Ya existe una cuenta con este email',
+    );
   });
 });
 
 describe('sign-in and sign-out', () => {
   it('answers a wrong password in Spanish', async () => {
     const s = await t.signUp();
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: s.email, password: 'mala-clave' } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: s.email, password: 'mala-clave' },
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { message: string }).message).toBe('Email o contraseña incorrectos');
   });

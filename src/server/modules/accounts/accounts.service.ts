@@ -20,7 +20,11 @@ async function authFailure(res: Response): Promise<AppError> {
   const message = spanishAuthMessage(code, res.status);
   if (res.status === 401) return new AppError('UNAUTHENTICATED', message);
   if (res.status === 403) return new AppError('FORBIDDEN', message);
-  if (res.status === 409 || code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+  if (
+    res.status === 409 ||
+    code === 'USER_ALREADY_EXISTS' ||
+    code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
+  ) {
     return new AppError('CONFLICT', message);
   }
   if (res.status >= 500) return new AppError('VALIDATION', 'Ocurrió un error inesperado');
@@ -46,7 +50,10 @@ export async function signUp(
   });
   if (!res.ok) throw await authFailure(res);
   const body = (await res.json()) as { token: string | null; user: { id: string } };
-  await db.update(profiles).set({ telefono: input.telefono, nombre: input.nombre }).where(eq(profiles.user_id, body.user.id));
+  await db
+    .update(profiles)
+    .set({ telefono: input.telefono, nombre: input.nombre })
+    .where(eq(profiles.user_id, body.user.id));
   return { body: { requiresEmailConfirmation: body.token === null }, cookies: res.headers.getSetCookie() };
 }
 
@@ -62,7 +69,12 @@ export async function resetPassword(
   const [token] = await db
     .select({ userId: verification.value })
     .from(verification)
-    .where(and(eq(verification.identifier, `reset-password:${input.token}`), sql`${verification.expiresAt} > now()`));
+    .where(
+      and(
+        eq(verification.identifier, `reset-password:${input.token}`),
+        sql`${verification.expiresAt} > now()`,
+      ),
+    );
   if (!token) throw badRequest(INVALID_LINK);
   const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, token.userId));
   if (!owner) throw badRequest(INVALID_LINK);
@@ -85,7 +97,9 @@ export async function resetPassword(
 }
 
 export async function describeMe(db: Db, actor: Actor): Promise<TMeResponse> {
-  const [profile] = actor.profileId ? await db.select().from(profiles).where(eq(profiles.id, actor.profileId)) : [];
+  const [profile] = actor.profileId
+    ? await db.select().from(profiles).where(eq(profiles.id, actor.profileId))
+    : [];
   return {
     user: { id: actor.userId, email: actor.email, name: actor.name, emailVerified: actor.emailVerified },
     profile: profile ? toProfileDto(profile) : null,

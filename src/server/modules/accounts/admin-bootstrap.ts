@@ -5,11 +5,19 @@ import type { Db } from '@/server/db/client';
 import { user, userRoles } from '@/server/db/schema';
 import type { Logger } from '@/server/lib/logger';
 
-export async function ensureAdmin(db: Db, auth: Auth, logger: Logger, email: string, password: string): Promise<void> {
+export async function ensureAdmin(
+  db: Db,
+  auth: Auth,
+  logger: Logger,
+  email: string,
+  password: string,
+): Promise<void> {
   const normalized = email.toLowerCase();
   let [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, normalized));
   if (!existing) {
-    const created = await auth.api.signUpEmail({ body: { name: normalized.split('@')[0] ?? 'Admin', email: normalized, password } });
+    const created = await auth.api.signUpEmail({
+      body: { name: normalized.split('@')[0] ?? 'Admin', email: normalized, password },
+    });
     existing = { id: created.user.id };
     logger.info({ email: normalized }, 'administrator account created');
   }

@@ -24,7 +24,9 @@ describe('with SMTP configured, sign-in waits for the e-mail confirmation (P§2 
     expect(cookieFrom(res)).toBe('');
 
     const config = await t.request('/api/config');
-    expect(((await config.json()) as { emailConfirmationRequired: boolean }).emailConfirmationRequired).toBe(true);
+    expect(((await config.json()) as { emailConfirmationRequired: boolean }).emailConfirmationRequired).toBe(
+      true,
+    );
 
     const mail = await smtp.waitFor('marta@example.com', /confirma tu cuenta/);
     const refused = await t.request('/api/auth/sign-in/email', {

@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 async function lastMailTo(email: string) {
-  const [row] = await t.runtime.deps.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.created_at)).limit(1);
+  const [row] = await t.runtime.deps.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.created_at))
+    .limit(1);
   return row;
 }
 
@@ -37,7 +42,9 @@ describe('change password (P§5; design.md §12: the current password is checked
       json: { currentPassword: s.password, newPassword: '123' },
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('La contraseña debe tener al menos 6 caracteres');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
   });
 
   it('changes it when the current one is right', async () => {
@@ -67,30 +74,44 @@ describe('password recovery by e-mail (P§2 Reset password)', () => {
     expect(req.status).toBe(200);
     const mail = await lastMailTo(s.email);
     expect(mail?.subject).toContain('recupera tu contraseña');
-    const link = /http:\/\/localhost:3999\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?callbackURL=([^\s"]+)/.exec(mail!.text);
+    const link =
+      /http:\/\/localhost:3999\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?callbackURL=([^\s"]+)/.exec(
+        mail!.text,
+      );
     expect(link).not.toBeNull();
 
     // Following the link redirects to the web page with the token.
-    const follow = await t.request(new URL(link![0]).pathname + new URL(link![0]).search, { redirect: 'manual' });
+    const follow = await t.request(new URL(link![0]).pathname + new URL(link![0]).search, {
+      redirect: 'manual',
+    });
     expect(follow.status).toBe(302);
     const location = new URL(follow.headers.get('location')!, 'http://localhost:3999');
     expect(location.pathname).toBe('/auth/reset-password');
     const token = location.searchParams.get('token')!;
     expect(token).toBe(link![1]);
 
-    const mismatch = await t.request('/api/accounts/reset-password', { method: 'POST', json: { token, password: '123' } });
+    const mismatch = await t.request('/api/accounts/reset-password', {
+      method: 'POST',
+      json: { token, password: '123' },
+    });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({
       error: { code: 'VALIDATION', message: 'La contraseña debe tener al menos 6 caracteres' },
     });
 
-    const reset = await t.request('/api/accounts/reset-password', { method: 'POST', json: { token, password: 'recuperada' } });
+    const reset = await t.request('/api/accounts/reset-password', {
+      method: 'POST',
+      json: { token, password: 'recuperada' },
+    });
     expect(reset.status).toBe(200);
     const me = await t.request('/api/me', { cookie: cookieFrom(reset) });
     expect(me.status).toBe(200);
     await expect(t.signIn(s.email, 'recuperada')).resolves.toBeTruthy();
 
-    const reused = await t.request('/api/accounts/reset-password', { method: 'POST', json: { token, password: 'otra-vez' } });
+    const reused = await t.request('/api/accounts/reset-password', {
+      method: 'POST',
+      json: { token, password: 'otra-vez' },
+    });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({
       error: { code: 'VALIDATION', message: 'El enlace de recuperación no es válido o ha caducado.' },

@@ -111,13 +111,20 @@ describe('own profile (P§2 Own profile, P§5 Profile form)', () => {
       json: { ...valid, fecha_entrada_pena: '2001-03-04' },
     });
     expect(unknown.status).toBe(404);
-    const bad = await t.request('/api/profiles/not-a-uuid', { method: 'PUT', cookie: admin.cookie, json: valid });
+    const bad = await t.request('/api/profiles/not-a-uuid', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: valid,
+    });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('profile image (admins only)', () => {
-  const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#0a0' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
   const upload = async (s: Session, profileId: string, bytes: Uint8Array, type = 'image/png') => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'foto.png');
@@ -142,7 +149,12 @@ describe('profile image (admins only)', () => {
   });
 
   it('rejects a file that is not an image', async () => {
-    const res = await upload(admin, luis.profileId, new TextEncoder().encode('<script>alert(1)</script>'), 'image/png');
+    const res = await upload(
+      admin,
+      luis.profileId,
+      new TextEncoder().encode('<script>alert(1)</script>'),
+      'image/png',
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       'El archivo no es una imagen válida (JPEG, PNG, WebP o GIF)',

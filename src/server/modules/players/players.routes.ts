@@ -34,7 +34,9 @@ export function playersRoutes(deps: AppDeps) {
     }
     const file = form.get('file');
     if (!(file instanceof File)) throw badRequest('Selecciona una imagen');
-    return c.json(await setProfileImage(deps.db, deps.storage, actor, id, new Uint8Array(await file.arrayBuffer())));
+    return c.json(
+      await setProfileImage(deps.db, deps.storage, actor, id, new Uint8Array(await file.arrayBuffer())),
+    );
   });
 
   app.get('/files/profiles/:file', async (c) => {
@@ -42,7 +44,10 @@ export function playersRoutes(deps: AppDeps) {
     if (!file) throw notFound('Imagen no encontrada');
     try {
       const bytes = await fs.readFile(file);
-      return c.body(bytes, 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+      return c.body(bytes, 200, {
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
     } catch {
       throw notFound('Imagen no encontrada');
     }

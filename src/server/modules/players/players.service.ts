@@ -8,7 +8,9 @@ import { forbidden, notFound } from '@/server/lib/app-error';
 import type { Storage } from '@/server/lib/storage';
 import { toProfileDto } from './profile-dto';
 
-type ProfileUpdate = Omit<TUpdateProfileRequest, 'numero_licencia_federativa'> & { numero_licencia_federativa: string | null };
+type ProfileUpdate = Omit<TUpdateProfileRequest, 'numero_licencia_federativa'> & {
+  numero_licencia_federativa: string | null;
+};
 
 export async function findProfileOrThrow(db: Db, profileId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId));
@@ -23,13 +25,22 @@ export function resolveProfileId(actor: Actor, idOrMe: string): string {
   return actor.profileId;
 }
 
-export async function updateProfile(db: Db, actor: Actor, profileId: string, input: ProfileUpdate): Promise<TProfile> {
+export async function updateProfile(
+  db: Db,
+  actor: Actor,
+  profileId: string,
+  input: ProfileUpdate,
+): Promise<TProfile> {
   const current = await findProfileOrThrow(db, profileId);
   const isOwn = actor.profileId === profileId;
   if (!isOwn && !actor.isAdmin) throw forbidden('No puedes modificar el perfil de otro jugador');
   // A player without a stored entry date cannot set one either: only admins own that field.
   const entryDate = actor.isAdmin ? input.fecha_entrada_pena : current.fecha_entrada_pena;
-  if (!actor.isAdmin && current.fecha_entrada_pena !== null && input.fecha_entrada_pena !== current.fecha_entrada_pena) {
+  if (
+    !actor.isAdmin &&
+    current.fecha_entrada_pena !== null &&
+    input.fecha_entrada_pena !== current.fecha_entrada_pena
+  ) {
     throw forbidden('Solo los administradores pueden modificar este campo');
   }
   const [row] = await db
@@ -58,6 +69,10 @@ export async function setProfileImage(
   if (!actor.isAdmin) throw forbidden('Solo los administradores pueden cambiar la imagen de perfil');
   await findProfileOrThrow(db, profileId);
   const url = await storage.saveProfileImage(profileId, bytes);
-  const [row] = await db.update(profiles).set({ profile_image_url: url }).where(eq(profiles.id, profileId)).returning();
+  const [row] = await db
+    .update(profiles)
+    .set({ profile_image_url: url })
+    .where(eq(profiles.id, profileId))
+    .returning();
   return toProfileDto(row!);
 }

@@ -23,13 +23,32 @@ export interface PageShellProps {
 }
 
 /** The page frame: sticky header with back button, title and actions; centred content. */
-export function PageShell({ title, description, backTo = '/', backLabel, actions, width = 'lg', className, children }: PageShellProps) {
+export function PageShell({
+  title,
+  description,
+  backTo = '/',
+  backLabel,
+  actions,
+  width = 'lg',
+  className,
+  children,
+}: PageShellProps) {
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-        <div className={cn('mx-auto flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6', WIDTHS[width])}>
+        <div
+          className={cn(
+            'mx-auto flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6',
+            WIDTHS[width],
+          )}
+        >
           {backTo !== null && (
-            <Button asChild variant="ghost" size={backLabel ? 'default' : 'icon'} className={backLabel ? 'px-2' : ''}>
+            <Button
+              asChild
+              variant="ghost"
+              size={backLabel ? 'default' : 'icon'}
+              className={backLabel ? 'px-2' : ''}
+            >
               <Link to={backTo} aria-label={backLabel ? undefined : 'Volver'}>
                 <ArrowLeftIcon className="size-5" />
                 {backLabel ? <span>{backLabel}</span> : null}
@@ -40,10 +59,14 @@ export function PageShell({ title, description, backTo = '/', backLabel, actions
             <h1 className="truncate text-xl font-bold text-foreground sm:text-2xl">{title}</h1>
             {description ? <p className="truncate text-sm text-muted-foreground">{description}</p> : null}
           </div>
-          {actions ? <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">{actions}</div> : null}
+          {actions ? (
+            <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">{actions}</div>
+          ) : null}
         </div>
       </header>
-      <main className={cn('mx-auto w-full px-4 py-5 sm:px-6 sm:py-8', WIDTHS[width], className)}>{children}</main>
+      <main className={cn('mx-auto w-full px-4 py-5 sm:px-6 sm:py-8', WIDTHS[width], className)}>
+        {children}
+      </main>
     </div>
   );
 }

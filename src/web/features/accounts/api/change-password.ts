@@ -19,5 +19,9 @@ export async function changePassword(input: ChangePasswordInput) {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationKey: ['accounts', 'change-password'], mutationFn: changePassword, meta: { silent: true } });
+  return useMutation({
+    mutationKey: ['accounts', 'change-password'],
+    mutationFn: changePassword,
+    meta: { silent: true },
+  });
 }

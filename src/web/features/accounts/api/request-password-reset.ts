@@ -8,5 +8,9 @@ export async function requestPasswordReset(email: string) {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationKey: [...AUTH_MUTATION_KEY, 'request-password-reset'], mutationFn: requestPasswordReset, meta: { silent: true } });
+  return useMutation({
+    mutationKey: [...AUTH_MUTATION_KEY, 'request-password-reset'],
+    mutationFn: requestPasswordReset,
+    meta: { silent: true },
+  });
 }

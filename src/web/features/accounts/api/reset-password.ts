@@ -4,7 +4,8 @@ import { api } from '@/web/lib/api-client';
 import { afterSignIn } from '@/web/lib/session';
 
 /** POST /api/accounts/reset-password { token, password } → 200; the server signs the user in. */
-export const resetPassword = (body: TResetPasswordRequest) => api.post<unknown>('/api/accounts/reset-password', body);
+export const resetPassword = (body: TResetPasswordRequest) =>
+  api.post<unknown>('/api/accounts/reset-password', body);
 
 export function useResetPassword() {
   const queryClient = useQueryClient();

@@ -8,5 +8,9 @@ export async function signInWithGoogle() {
 }
 
 export function useSignInWithGoogle() {
-  return useMutation({ mutationKey: [...AUTH_MUTATION_KEY, 'google'], mutationFn: signInWithGoogle, meta: { silent: true } });
+  return useMutation({
+    mutationKey: [...AUTH_MUTATION_KEY, 'google'],
+    mutationFn: signInWithGoogle,
+    meta: { silent: true },
+  });
 }

@@ -15,7 +15,8 @@ const EMPTY = { current: '', next: '', confirm: '' };
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const change = useChangePassword();
-  const set = (key: keyof typeof EMPTY) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,13 +48,34 @@ export function ChangePasswordForm() {
       <CardContent>
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <FormField label="Contraseña actual">
-            {(field) => <PasswordInput {...field} autoComplete="current-password" value={values.current} onChange={set('current')} />}
+            {(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="current-password"
+                value={values.current}
+                onChange={set('current')}
+              />
+            )}
           </FormField>
           <FormField label="Nueva contraseña">
-            {(field) => <PasswordInput {...field} autoComplete="new-password" value={values.next} onChange={set('next')} />}
+            {(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="new-password"
+                value={values.next}
+                onChange={set('next')}
+              />
+            )}
           </FormField>
           <FormField label="Confirmar nueva contraseña">
-            {(field) => <PasswordInput {...field} autoComplete="new-password" value={values.confirm} onChange={set('confirm')} />}
+            {(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="new-password"
+                value={values.confirm}
+                onChange={set('confirm')}
+              />
+            )}
           </FormField>
           <div>
             <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>

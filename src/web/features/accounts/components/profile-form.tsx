@@ -36,7 +36,10 @@ function toFormValues(profile: TProfile, isAdmin: boolean): TUpdateProfileReques
 /** 'Información Personal' (P§2, P§5). */
 export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: boolean }) {
   const update = useUpdateMyProfile();
-  const form = useForm({ resolver: zodResolver(ZUpdateProfileRequest), defaultValues: toFormValues(profile, isAdmin) });
+  const form = useForm({
+    resolver: zodResolver(ZUpdateProfileRequest),
+    defaultValues: toFormValues(profile, isAdmin),
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -64,10 +67,20 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
             {(field) => <Input {...field} autoComplete="name" {...form.register('nombre')} />}
           </FormField>
           <FormField label="Teléfono" error={errors.telefono?.message}>
-            {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register('telefono')} />}
+            {(field) => (
+              <Input
+                {...field}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                {...form.register('telefono')}
+              />
+            )}
           </FormField>
           <FormField label="Fecha de nacimiento" error={errors.fecha_nacimiento?.message}>
-            {(field) => <Input {...field} type="date" autoComplete="bday" {...form.register('fecha_nacimiento')} />}
+            {(field) => (
+              <Input {...field} type="date" autoComplete="bday" {...form.register('fecha_nacimiento')} />
+            )}
           </FormField>
           <FormField
             label="Fecha de entrada en la peña"
@@ -76,11 +89,23 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
           >
             {(field) => (
               // readOnly, not disabled: react-hook-form drops disabled fields from the values.
-              <Input {...field} type="date" readOnly={!isAdmin} aria-readonly={!isAdmin} {...form.register('fecha_entrada_pena')} />
+              <Input
+                {...field}
+                type="date"
+                readOnly={!isAdmin}
+                aria-readonly={!isAdmin}
+                {...form.register('fecha_entrada_pena')}
+              />
             )}
           </FormField>
           <FormField label="Hándicap">
-            {(field) => <Input {...field} readOnly value={profile.handicap == null ? 'Sin hándicap' : formatHandicap(profile.handicap)} />}
+            {(field) => (
+              <Input
+                {...field}
+                readOnly
+                value={profile.handicap == null ? 'Sin hándicap' : formatHandicap(profile.handicap)}
+              />
+            )}
           </FormField>
           <FormField label="Sexo" error={errors.sexo?.message}>
             {(field) => (
@@ -121,7 +146,11 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
               />
             )}
           </FormField>
-          <FormField label="Número de licencia federativa" error={errors.numero_licencia_federativa?.message} className="sm:col-span-2">
+          <FormField
+            label="Número de licencia federativa"
+            error={errors.numero_licencia_federativa?.message}
+            className="sm:col-span-2"
+          >
             {(field) => <Input {...field} {...form.register('numero_licencia_federativa')} />}
           </FormField>
           <div className="sm:col-span-2">

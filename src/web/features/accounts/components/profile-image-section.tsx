@@ -35,12 +35,21 @@ export function ProfileImageSection({ profile, isAdmin }: { profile: TProfile; i
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
         <Avatar className="size-24 border-4 border-secondary">
-          {profile.profile_image_url ? <AvatarImage src={profile.profile_image_url} alt={`Imagen de ${profile.nombre}`} /> : null}
+          {profile.profile_image_url ? (
+            <AvatarImage src={profile.profile_image_url} alt={`Imagen de ${profile.nombre}`} />
+          ) : null}
           <AvatarFallback className="text-3xl">{initialOf(profile.nombre)}</AvatarFallback>
         </Avatar>
         {isAdmin ? (
           <div className="flex flex-col items-center gap-2 sm:items-start">
-            <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="sr-only" tabIndex={-1} onChange={handleFile} />
+            <input
+              ref={inputRef}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              className="sr-only"
+              tabIndex={-1}
+              onChange={handleFile}
+            />
             <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={upload.isPending}>
               {upload.isPending ? <Spinner /> : <ImageUpIcon />}
               Cambiar imagen
@@ -48,7 +57,9 @@ export function ProfileImageSection({ profile, isAdmin }: { profile: TProfile; i
             <p className="text-xs text-muted-foreground">JPG, PNG, WebP o GIF.</p>
           </div>
         ) : (
-          <p className="text-center text-sm text-muted-foreground sm:text-left">Solo los administradores pueden cambiar la imagen de perfil.</p>
+          <p className="text-center text-sm text-muted-foreground sm:text-left">
+            Solo los administradores pueden cambiar la imagen de perfil.
+          </p>
         )}
       </CardContent>
     </Card>

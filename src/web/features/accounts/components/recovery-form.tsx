@@ -19,7 +19,8 @@ export function RecoveryForm({ busy, onBack }: { busy: boolean; onBack: () => vo
       return;
     }
     request.mutate(value.toLowerCase(), {
-      onSuccess: () => toastSuccess('Email enviado', 'Revisa tu bandeja de entrada para recuperar tu contraseña.'),
+      onSuccess: () =>
+        toastSuccess('Email enviado', 'Revisa tu bandeja de entrada para recuperar tu contraseña.'),
       onError: (error) => toastError('Error', error.message),
     });
   }

@@ -15,7 +15,9 @@ import { toastError, toastSuccess } from '@/web/lib/toast';
 /** Sign-in: e-mail and password required (P§5). */
 const ZSignInForm = z.object({
   email: ZEmail,
-  password: z.string({ message: 'La contraseña es obligatoria' }).min(1, { message: 'La contraseña es obligatoria' }),
+  password: z
+    .string({ message: 'La contraseña es obligatoria' })
+    .min(1, { message: 'La contraseña es obligatoria' }),
 });
 
 export function SignInForm({ busy, onForgotPassword }: { busy: boolean; onForgotPassword: () => void }) {
@@ -40,10 +42,21 @@ export function SignInForm({ busy, onForgotPassword }: { busy: boolean; onForgot
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.register('email')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="tu@email.com"
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField label="Contraseña" error={errors.password?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
+        {(field) => (
+          <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />
+        )}
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {signIn.isPending ? <Spinner /> : null}

@@ -12,7 +12,13 @@ import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 /** Sign-up: Nombre Completo, Teléfono, Email, Contraseña (P§2, P§5). */
-export function SignUpForm({ busy, onNeedsConfirmation }: { busy: boolean; onNeedsConfirmation: () => void }) {
+export function SignUpForm({
+  busy,
+  onNeedsConfirmation,
+}: {
+  busy: boolean;
+  onNeedsConfirmation: () => void;
+}) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm({
@@ -47,13 +53,31 @@ export function SignUpForm({ busy, onNeedsConfirmation }: { busy: boolean; onNee
         {(field) => <Input {...field} autoComplete="name" {...form.register('nombre')} />}
       </FormField>
       <FormField label="Teléfono" error={errors.telefono?.message}>
-        {(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register('telefono')} />}
+        {(field) => (
+          <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register('telefono')} />
+        )}
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.register('email')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="tu@email.com"
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField label="Contraseña" error={errors.password?.message} hint="Mínimo 6 caracteres">
-        {(field) => <PasswordInput {...field} autoComplete="new-password" minLength={6} {...form.register('password')} />}
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            minLength={6}
+            {...form.register('password')}
+          />
+        )}
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {signUp.isPending ? <Spinner /> : null}

@@ -23,7 +23,10 @@ export default function AuthPage() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-secondary to-background px-4 py-8">
-      <Link to="/" className="mb-5 flex items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <Link
+        to="/"
+        className="mb-5 flex items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <img src="/logo.svg" alt="" width={48} height={48} className="size-12" />
         <span className="text-xl font-bold text-secondary-foreground">{clubName}</span>
       </Link>

@@ -62,7 +62,9 @@ export default function ProfilePage() {
             <CardTitle>Información de la cuenta</CardTitle>
           </CardHeader>
           <CardContent>
-            <FormField label="Email">{(field) => <Input {...field} type="email" value={me.user.email} readOnly />}</FormField>
+            <FormField label="Email">
+              {(field) => <Input {...field} type="email" value={me.user.email} readOnly />}
+            </FormField>
           </CardContent>
         </Card>
         <ChangePasswordForm />

@@ -78,12 +78,22 @@ export default function ResetPasswordPage() {
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <FormField label="Nueva Contraseña">
             {(field) => (
-              <PasswordInput {...field} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <PasswordInput
+                {...field}
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             )}
           </FormField>
           <FormField label="Confirmar Contraseña">
             {(field) => (
-              <PasswordInput {...field} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <PasswordInput
+                {...field}
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             )}
           </FormField>
           <Button type="submit" className="w-full" disabled={reset.isPending}>

@@ -9,7 +9,17 @@ import { formatHandicap } from '@/web/lib/format-number';
 import { displayName, type Me } from '@/web/lib/session';
 import { initialOf } from '@/web/lib/utils';
 
-function HomeTile({ to, icon, title, subtitle }: { to: string; icon: ReactNode; title: string; subtitle: string }) {
+function HomeTile({
+  to,
+  icon,
+  title,
+  subtitle,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+}) {
   return (
     <Link
       to={to}
@@ -38,7 +48,10 @@ export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
         <source media="(min-width: 768px)" srcSet="/images/home-bg-desktop.svg" />
         <img src="/images/home-bg-mobile.svg" alt="" className="size-full object-cover" />
       </picture>
-      <div aria-hidden className="fixed inset-0 -z-10 bg-linear-to-b from-black/45 via-black/10 to-black/50" />
+      <div
+        aria-hidden
+        className="fixed inset-0 -z-10 bg-linear-to-b from-black/45 via-black/10 to-black/50"
+      />
 
       <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 pt-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2">
@@ -57,7 +70,11 @@ export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
 
       <main className="mx-auto flex w-full max-w-3xl flex-col items-center gap-8 px-4 pt-8 pb-10 sm:px-6">
         <section className="flex flex-col items-center gap-3 text-center">
-          <Link to="/profile" aria-label="Mi Perfil" className="rounded-full focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none">
+          <Link
+            to="/profile"
+            aria-label="Mi Perfil"
+            className="rounded-full focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
+          >
             <Avatar className="size-20 border-4 border-white/90 shadow-lg">
               {imageUrl ? <AvatarImage src={imageUrl} alt="" /> : null}
               <AvatarFallback className="text-2xl">{initialOf(name)}</AvatarFallback>
@@ -74,8 +91,18 @@ export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
         <PlayButton />
 
         <nav aria-label="Secciones" className="grid w-full gap-3 sm:grid-cols-2">
-          <HomeTile to="/torneos" icon={<TrophyIcon />} title="Torneos" subtitle="Torneos individuales y por equipos, y ligas" />
-          <HomeTile to="/mi-area" icon={<UserRoundIcon />} title="Mi área" subtitle="Resultados, estadísticas y perfil de jugador" />
+          <HomeTile
+            to="/torneos"
+            icon={<TrophyIcon />}
+            title="Torneos"
+            subtitle="Torneos individuales y por equipos, y ligas"
+          />
+          <HomeTile
+            to="/mi-area"
+            icon={<UserRoundIcon />}
+            title="Mi área"
+            subtitle="Resultados, estadísticas y perfil de jugador"
+          />
         </nav>
       </main>
     </div>

@@ -11,7 +11,10 @@ export function LoggedOutHome({ clubName }: { clubName: string }) {
         <source media="(min-width: 768px)" srcSet="/images/home-bg-desktop.svg" />
         <img src="/images/home-bg-mobile.svg" alt="" className="size-full object-cover" />
       </picture>
-      <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-b from-black/10 via-black/25 to-black/55" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-linear-to-b from-black/10 via-black/25 to-black/55"
+      />
       <Card className="w-full max-w-md border-white/60 bg-card/95 text-center shadow-xl backdrop-blur">
         <CardHeader className="items-center pt-8">
           <img src="/logo.svg" alt="" width={80} height={80} className="mb-2 size-20" />
@@ -19,7 +22,9 @@ export function LoggedOutHome({ clubName }: { clubName: string }) {
           <CardDescription className="text-base">Sistema de gestión de torneos y ligas</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 pb-8">
-          <p className="text-sm text-muted-foreground">Inicia sesión para acceder a tus torneos, partidas y resultados.</p>
+          <p className="text-sm text-muted-foreground">
+            Inicia sesión para acceder a tus torneos, partidas y resultados.
+          </p>
           <Button asChild size="lg" className="w-full">
             <Link to="/auth">
               <LogInIcon />

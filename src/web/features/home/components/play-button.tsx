@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/web/components/ui/spinner';
-import { upcomingPersonalGamesQueryOptions, useUpcomingPersonalGames } from '@/web/features/home/api/get-upcoming-personal-games';
+import {
+  upcomingPersonalGamesQueryOptions,
+  useUpcomingPersonalGames,
+} from '@/web/features/home/api/get-upcoming-personal-games';
 import { cn } from '@/web/lib/utils';
 
 /**
