@@ -1,10 +1,10 @@
 /** Shared pieces of the HTTP benchmarks: a real server process on a throwaway PostgreSQL database, and stats. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../e2e/support/server';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -17,16 +17,6 @@ export function summary(label: string, samples: number[]): string {
   const s = [...samples].sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1).padStart(7);
   return `${label}: n=${s.length} p50=${f(percentile(s, 50))} ms p95=${f(percentile(s, 95))} ms p99=${f(percentile(s, 99))} ms max=${f(s.at(-1) ?? NaN)} ms`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface BenchServer {

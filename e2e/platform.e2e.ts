@@ -43,7 +43,14 @@ describe('the server process', () => {
 
   it('a second process on the same data folder refuses to start with a clear message', () => {
     const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, DATA_DIR: server.dataDir, PORT: '0', BASE_URL: server.baseUrl, SEED: 'none', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        PORT: '0',
+        BASE_URL: server.baseUrl,
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

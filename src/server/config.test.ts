@@ -14,14 +14,26 @@ describe('configuration is validated at start (issue 2 §4)', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://'],
-    [{ BASE_URL: 'localhost' }, 'Invalid configuration: BASE_URL must be a full URL such as http://localhost:3000'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    [
+      { BASE_URL: 'localhost' },
+      'Invalid configuration: BASE_URL must be a full URL such as http://localhost:3000',
+    ],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must start with smtp:// or smtps://'],
     [{ TZ: 'Mars/Olympus' }, 'Invalid configuration: TZ is not a known IANA time zone such as Europe/Madrid'],
     [{ SEED: 'lots' }, "Invalid configuration: SEED must be 'demo' or 'none'"],
-    [{ GOOGLE_CLIENT_ID: 'x' }, 'Invalid configuration: GOOGLE_CLIENT_SECRET GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
-    [{ ADMIN_EMAIL: 'a@b.es' }, 'Invalid configuration: ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+    [
+      { GOOGLE_CLIENT_ID: 'x' },
+      'Invalid configuration: GOOGLE_CLIENT_SECRET GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@b.es' },
+      'Invalid configuration: ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    ],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

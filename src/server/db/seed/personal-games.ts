@@ -72,15 +72,13 @@ export async function seedPersonalGames(
     const holes = plan.course.tees[0]!.rating.holes;
     const own = [creator.handicap, ...friends.map((f) => f.handicap), guest.handicap];
     for (const [i, row] of rows.entries()) {
-      await tx
-        .insert(s.resultadosHoyoPartidaPersonal)
-        .values(
-          holes.map((h) => ({
-            participante_id: row.id,
-            numero_hoyo: h.numero_hoyo,
-            golpes: Math.min(9, demoStrokes(rand, h.par ?? 4, own[i] ?? 0)),
-          })),
-        );
+      await tx.insert(s.resultadosHoyoPartidaPersonal).values(
+        holes.map((h) => ({
+          participante_id: row.id,
+          numero_hoyo: h.numero_hoyo,
+          golpes: Math.min(9, demoStrokes(rand, h.par ?? 4, own[i] ?? 0)),
+        })),
+      );
     }
   }
 }

@@ -42,16 +42,27 @@ describe("Better Auth's own endpoints answer bad input with a 400 in Spanish", (
 
 describe("'Continuar con Google'", () => {
   it('without credentials the server says Google is not configured', async () => {
-    const res = await t.request('/api/auth/sign-in/social', { method: 'POST', json: { provider: 'google', callbackURL: '/' } });
+    const res = await t.request('/api/auth/sign-in/social', {
+      method: 'POST',
+      json: { provider: 'google', callbackURL: '/' },
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await message(res)).toBe('El acceso con Google no está configurado en esta instalación.');
   });
 
   it('with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET it sends the browser to Google, returning to the root', async () => {
-    const g = await createTestApp({ GOOGLE_CLIENT_ID: 'club-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' });
+    const g = await createTestApp({
+      GOOGLE_CLIENT_ID: 'club-id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
     try {
-      expect(((await (await g.request('/api/config')).json()) as { googleEnabled: boolean }).googleEnabled).toBe(true);
-      const res = await g.request('/api/auth/sign-in/social', { method: 'POST', json: { provider: 'google', callbackURL: '/' } });
+      expect(
+        ((await (await g.request('/api/config')).json()) as { googleEnabled: boolean }).googleEnabled,
+      ).toBe(true);
+      const res = await g.request('/api/auth/sign-in/social', {
+        method: 'POST',
+        json: { provider: 'google', callbackURL: '/' },
+      });
       expect(res.status).toBe(200);
       const { url } = (await res.json()) as { url: string };
       const google = new URL(url);
