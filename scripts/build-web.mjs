@@ -23,9 +23,12 @@ export function buildWebIfNeeded() {
   if (built >= Math.max(...inputs.map(newestMtime))) return;
   console.log('Construyendo la web (solo la primera vez o tras cambios)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  // Always a production build, even when called from a test runner (vitest sets NODE_ENV=test, which would
+  // bundle React's development build).
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('vite build failed');
   fs.writeFileSync(stamp, new Date().toISOString());
