@@ -36,20 +36,27 @@ export async function startBenchServer(): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
+  const nodeArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/server/index.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;

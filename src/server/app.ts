@@ -61,10 +61,26 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // gzip for what is worth it: Hono's compress skips bodies under 1 KB only when it knows their length, so JSON
+  // answers get a Content-Length first (compressing a 60-byte score answer costs more than it saves).
   const compressBody = compress();
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/live/')) return next();
     return compressBody(c as never, next);
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const res = c.res;
+    if (
+      res.body &&
+      !res.headers.has('content-length') &&
+      (res.headers.get('content-type') ?? '').startsWith('application/json')
+    ) {
+      const body = await res.arrayBuffer();
+      const headers = new Headers(res.headers);
+      headers.set('content-length', String(body.byteLength));
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    }
   });
 
   // Requests that change something must come from our own origin (Better Auth checks its own routes the same way).

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/lock';
-import { createLogger } from './lib/logger';
+import { createLogger, flushLogs } from './lib/logger';
 import { createRuntime } from './runtime';
 
 async function main() {
@@ -68,10 +68,12 @@ async function main() {
         .then(() => {
           unlock();
           logger.info('database closed, bye');
+          flushLogs(logger);
           process.exit(0);
         })
         .catch((err: unknown) => {
           logger.error({ err }, 'error while closing');
+          flushLogs(logger);
           unlock();
           process.exit(1);
         });

@@ -29,17 +29,13 @@ export async function savePersonalGameScore(
   const saved = await deps.db.transaction(async (tx) => {
     const { game } = await requireGameAccess(tx, actor, gameId, 'manage', { lock: true });
     if (game.validada) throw conflict(SCORES_LOCKED);
+    // One query: the participant belongs to this game, and what the hole had before (for the audit log).
     const [participant] = await tx
-      .select({ id: pp.id })
+      .select({ id: pp.id, before: results.golpes })
       .from(pp)
+      .leftJoin(results, and(eq(results.participante_id, pp.id), eq(results.numero_hoyo, input.numero_hoyo)))
       .where(and(eq(pp.id, input.participante_id), eq(pp.partida_id, gameId)));
     if (!participant) throw badRequest(M.foreignParticipant);
-    const [before] = await tx
-      .select({ golpes: results.golpes })
-      .from(results)
-      .where(
-        and(eq(results.participante_id, input.participante_id), eq(results.numero_hoyo, input.numero_hoyo)),
-      );
     const [row] = await tx
       .insert(results)
       .values(input)
@@ -57,7 +53,7 @@ export async function savePersonalGameScore(
       partida_id: gameId,
       participante_id: input.participante_id,
       numero_hoyo: input.numero_hoyo,
-      golpes_antes: before?.golpes ?? null,
+      golpes_antes: participant.before,
       golpes_despues: input.golpes,
       actor_user_id: actor.userId,
     });
