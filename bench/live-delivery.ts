@@ -8,6 +8,7 @@ import { api, inBatches, percentile, startBenchServer, signUp, summary } from '.
 const GAMES = Number(process.env.GAMES ?? 50);
 const VIEWERS_PER_GAME = Number(process.env.VIEWERS ?? 20);
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
+const SPREAD_MS = Number(process.env.SPREAD_MS ?? 1000);
 
 const server = await startBenchServer();
 const controllers: AbortController[] = [];
@@ -87,8 +88,11 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
 
   for (let round = 1; round <= ROUNDS; round++) {
+    // Saves of a round are spread over SPREAD_MS (players do not all press at the same millisecond);
+    // SPREAD_MS=0 sends the whole round at once.
     await Promise.all(
-      games.map(async (g) => {
+      games.map(async (g, i) => {
+        await new Promise((r) => setTimeout(r, (SPREAD_MS * i) / games.length));
         sentAt.set(`${g.id}:${round}`, performance.now());
         const res = await api(server.base, `/api/personal-games/${g.id}/scores`, {
           method: 'PUT',
@@ -98,7 +102,7 @@ try {
         await res.arrayBuffer();
       }),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 500));
   }
   await new Promise((r) => setTimeout(r, 1000));
   const expected = GAMES * VIEWERS_PER_GAME * ROUNDS;
