@@ -1,48 +1,19 @@
 /** Live updates of a personal game over Server-Sent Events (design.md §8). */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
-import { insertStandardCourse } from '@/server/modules/courses/test-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/server/test/harness';
 import { HEARTBEAT_MS, personalGameTopic } from './personal-games.live';
 import { readSse } from './sse-reader';
-import { createGame, errorOf, gameBody } from './test-helpers';
+import { errorOf, gameBody, useAnaAndBenFixture } from './test-helpers';
 
-let t: TestApp;
-let ana: Session;
-let ben: Session;
-let campoId: string;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => new Date('2030-06-01T10:00:00Z') });
-  ana = await t.signUp({ nombre: 'Ana' });
-  ben = await t.signUp({ nombre: 'Ben' });
-  campoId = (await insertStandardCourse(t.runtime.deps.db)).id;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const newGame = () =>
-  createGame(
-    t,
-    ana,
-    gameBody(campoId, ana, {
-      participantes: [
-        { tipo: 'jugador', jugador_id: ana.profileId, handicap_partida: null },
-        { tipo: 'jugador', jugador_id: ben.profileId, handicap_partida: null },
-      ],
-    }),
-  );
-const score = (gameId: string, json: unknown, s: Session = ana) =>
-  t.request(`/api/personal-games/${gameId}/scores`, { method: 'PUT', cookie: s.cookie, json });
-const validate = (gameId: string) =>
-  t.request(`/api/personal-games/${gameId}/validate`, { method: 'POST', cookie: ana.cookie });
+const { f, newGame, score, validate } = useAnaAndBenFixture();
 describe('GET /api/live/personal-games/:id (SSE)', () => {
   const open = (gameId: string, s: Session) =>
-    t.request(`/api/live/personal-games/${gameId}`, { cookie: s.cookie });
-  const subscribers = (gameId: string) => t.runtime.deps.live.subscriberCount(personalGameTopic(gameId));
+    f.t.request(`/api/live/personal-games/${gameId}`, { cookie: s.cookie });
+  const subscribers = (gameId: string) => f.t.runtime.deps.live.subscriberCount(personalGameTopic(gameId));
 
   it('delivers score and validated events to a participant watching, and unsubscribes when the client leaves', async () => {
     const game = await newGame();
-    const res = await open(game.id, ben);
+    const res = await open(game.id, f.ben);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const sse = readSse(res);
@@ -67,17 +38,18 @@ describe('GET /api/live/personal-games/:id (SSE)', () => {
 
   it('sends updated on an edit, then deleted and ends the stream', async () => {
     const game = await newGame();
-    const sse = readSse(await open(game.id, ana));
+    const sse = readSse(await open(game.id, f.ana));
     expect((await sse.next())?.event).toBe('ready');
-    const edit = await t.request(`/api/personal-games/${game.id}`, {
+    const edit = await f.t.request(`/api/personal-games/${game.id}`, {
       method: 'PUT',
-      cookie: ana.cookie,
-      json: gameBody(campoId, ana, { nombre: 'Otra' }),
+      cookie: f.ana.cookie,
+      json: gameBody(f.campoId, f.ana, { nombre: 'Otra' }),
     });
     expect(edit.status).toBe(200);
     expect(await sse.next()).toEqual({ event: 'updated', data: {} });
     expect(
-      (await t.request(`/api/personal-games/${game.id}`, { method: 'DELETE', cookie: ana.cookie })).status,
+      (await f.t.request(`/api/personal-games/${game.id}`, { method: 'DELETE', cookie: f.ana.cookie }))
+        .status,
     ).toBe(204);
     expect(await sse.next()).toEqual({ event: 'deleted', data: {} });
     expect(await sse.next()).toBeNull();
@@ -86,8 +58,8 @@ describe('GET /api/live/personal-games/:id (SSE)', () => {
 
   it('is refused like the game itself: 401 signed out, 404 to others, nothing subscribed', async () => {
     const game = await newGame();
-    const other = await t.signUp({ nombre: 'Otro' });
-    expect(await errorOf(await t.request(`/api/live/personal-games/${game.id}`))).toEqual({
+    const other = await f.t.signUp({ nombre: 'Otro' });
+    expect(await errorOf(await f.t.request(`/api/live/personal-games/${game.id}`))).toEqual({
       status: 401,
       message: 'Debes iniciar sesión',
     });
@@ -102,7 +74,7 @@ describe('GET /api/live/personal-games/:id (SSE)', () => {
     const game = await newGame();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const sse = readSse(await open(game.id, ben));
+      const sse = readSse(await open(game.id, f.ben));
       expect((await sse.next())?.event).toBe('ready');
       vi.advanceTimersByTime(HEARTBEAT_MS * 2);
       const benId = game.participantes[1]!.id;
@@ -117,9 +89,9 @@ describe('GET /api/live/personal-games/:id (SSE)', () => {
 
   it('ends the stream when the server shuts down', async () => {
     const game = await newGame();
-    const sse = readSse(await open(game.id, ben));
+    const sse = readSse(await open(game.id, f.ben));
     expect((await sse.next())?.event).toBe('ready');
-    t.runtime.stopStreams();
+    f.t.runtime.stopStreams();
     expect(await sse.next()).toBeNull();
     expect(subscribers(game.id)).toBe(0);
   });

@@ -1,44 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TPersonalGameDetail, TPersonalGamesResponse } from '@/shared/schemas/personal-games';
 import { scoreAudit } from '@/server/db/schema';
-import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
-import { insertStandardCourse } from '@/server/modules/courses/test-fixtures';
-import { createGame, errorOf, gameBody, tableCounts } from './test-helpers';
+import { errorOf, tableCounts, useAnaAndBenFixture } from './test-helpers';
 
-let t: TestApp;
-let ana: Session;
-let ben: Session;
-let campoId: string;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => new Date('2030-06-01T10:00:00Z') });
-  ana = await t.signUp({ nombre: 'Ana' });
-  ben = await t.signUp({ nombre: 'Ben' });
-  campoId = (await insertStandardCourse(t.runtime.deps.db)).id;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const newGame = () =>
-  createGame(
-    t,
-    ana,
-    gameBody(campoId, ana, {
-      participantes: [
-        { tipo: 'jugador', jugador_id: ana.profileId, handicap_partida: null },
-        { tipo: 'jugador', jugador_id: ben.profileId, handicap_partida: null },
-      ],
-    }),
-  );
-const score = (gameId: string, json: unknown, s: Session = ana) =>
-  t.request(`/api/personal-games/${gameId}/scores`, { method: 'PUT', cookie: s.cookie, json });
-const validate = (gameId: string) =>
-  t.request(`/api/personal-games/${gameId}/validate`, { method: 'POST', cookie: ana.cookie });
+const { f, newGame, score, validate } = useAnaAndBenFixture();
 const detail = async (gameId: string) =>
   (await (
-    await t.request(`/api/personal-games/${gameId}`, { cookie: ana.cookie })
+    await f.t.request(`/api/personal-games/${gameId}`, { cookie: f.ana.cookie })
   ).json()) as TPersonalGameDetail;
 
 describe('PUT /api/personal-games/:id/scores', () => {
@@ -52,7 +22,10 @@ describe('PUT /api/personal-games/:id/scores', () => {
     expect((await detail(game.id)).resultados).toEqual([
       { participante_id: benId, numero_hoyo: 7, golpes: 6 },
     ]);
-    const audit = await t.runtime.deps.db.select().from(scoreAudit).where(eq(scoreAudit.partida_id, game.id));
+    const audit = await f.t.runtime.deps.db
+      .select()
+      .from(scoreAudit)
+      .where(eq(scoreAudit.partida_id, game.id));
     expect(
       audit.map((a) => [
         a.ambito,
@@ -63,8 +36,8 @@ describe('PUT /api/personal-games/:id/scores', () => {
         a.actor_user_id,
       ]),
     ).toEqual([
-      ['personal', benId, 7, null, 4, ana.userId],
-      ['personal', benId, 7, 4, 6, ana.userId],
+      ['personal', benId, 7, null, 4, f.ana.userId],
+      ['personal', benId, 7, 4, 6, f.ana.userId],
     ]);
   });
 
@@ -78,24 +51,24 @@ describe('PUT /api/personal-games/:id/scores', () => {
     ['strokes as text', { numero_hoyo: 1, golpes: '4' }, 'Resultado no válido'],
   ])('refuses %s with a 400 and writes nothing', async (_what, json, message) => {
     const game = await newGame();
-    const before = await tableCounts(t);
+    const before = await tableCounts(f.t);
     expect(
       await errorOf(await score(game.id, { participante_id: game.participantes[0]!.id, ...json })),
     ).toEqual({ status: 400, message });
-    expect(await tableCounts(t)).toEqual(before);
+    expect(await tableCounts(f.t)).toEqual(before);
   });
 
   it('refuses a participant of another game or an unknown one', async () => {
     const game = await newGame();
     const other = await newGame();
-    const before = await tableCounts(t);
+    const before = await tableCounts(f.t);
     for (const participante_id of [other.participantes[0]!.id, randomUUID()]) {
       expect(await errorOf(await score(game.id, { participante_id, numero_hoyo: 1, golpes: 4 }))).toEqual({
         status: 400,
         message: 'El participante no pertenece a esta partida',
       });
     }
-    expect(await tableCounts(t)).toEqual(before);
+    expect(await tableCounts(f.t)).toEqual(before);
   });
 });
 
@@ -119,7 +92,7 @@ describe('POST /api/personal-games/:id/validate', () => {
       validada_at: '2030-06-01T10:00:00.000Z',
     });
 
-    const before = await tableCounts(t);
+    const before = await tableCounts(f.t);
     expect(
       await errorOf(await score(game.id, { participante_id: anaId, numero_hoyo: 1, golpes: 3 })),
     ).toEqual({
@@ -127,14 +100,14 @@ describe('POST /api/personal-games/:id/validate', () => {
       message: 'No se pueden modificar los resultados de una partida validada',
     });
     expect(
-      await errorOf(await score(game.id, { participante_id: anaId, numero_hoyo: 2, golpes: 3 }, ben)),
+      await errorOf(await score(game.id, { participante_id: anaId, numero_hoyo: 2, golpes: 3 }, f.ben)),
     ).toMatchObject({ status: 403 });
-    expect(await tableCounts(t)).toEqual(before);
+    expect(await tableCounts(f.t)).toEqual(before);
     const after = await detail(game.id);
     expect(after.validada).toBe(true);
     expect(after.resultados).toEqual([{ participante_id: anaId, numero_hoyo: 1, golpes: 5 }]);
     const list = (await (
-      await t.request('/api/personal-games', { cookie: ana.cookie })
+      await f.t.request('/api/personal-games', { cookie: f.ana.cookie })
     ).json()) as TPersonalGamesResponse;
     expect(list.find((g) => g.id === game.id)?.validada).toBe(true);
   });

@@ -1,5 +1,6 @@
 /** Test helpers of the personal-games API tests. */
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { TCreatePersonalGameRequest, TPersonalGameDetail } from '@/shared/schemas/personal-games';
 import {
   participantesPartidaPersonal,
@@ -7,7 +8,8 @@ import {
   resultadosHoyoPartidaPersonal,
   scoreAudit,
 } from '@/server/db/schema';
-import type { Session, TestApp } from '@/server/test/harness';
+import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
+import { insertStandardCourse } from '@/server/modules/courses/test-fixtures';
 
 export type GameBody = TCreatePersonalGameRequest;
 
@@ -49,4 +51,39 @@ export async function tableCounts(t: TestApp) {
 export async function gameRow(t: TestApp, id: string) {
   const [row] = await t.runtime.deps.db.select().from(partidas).where(eq(partidas.id, id));
   return row;
+}
+
+/**
+ * The fixture of the score and live tests: a fresh app, Ana (creator) and Ben (participant), a par-72 course.
+ * Registers its own beforeAll/afterAll; read the fields inside tests.
+ */
+export function useAnaAndBenFixture() {
+  const f = {} as { t: TestApp; ana: Session; ben: Session; campoId: string };
+  beforeAll(async () => {
+    f.t = await createTestApp({}, { clock: () => new Date('2030-06-01T10:00:00Z') });
+    f.ana = await f.t.signUp({ nombre: 'Ana' });
+    f.ben = await f.t.signUp({ nombre: 'Ben' });
+    f.campoId = (await insertStandardCourse(f.t.runtime.deps.db)).id;
+  });
+  afterAll(async () => {
+    await f.t.close();
+  });
+  return {
+    f,
+    newGame: () =>
+      createGame(
+        f.t,
+        f.ana,
+        gameBody(f.campoId, f.ana, {
+          participantes: [
+            { tipo: 'jugador', jugador_id: f.ana.profileId, handicap_partida: null },
+            { tipo: 'jugador', jugador_id: f.ben.profileId, handicap_partida: null },
+          ],
+        }),
+      ),
+    score: (gameId: string, json: unknown, s: Session = f.ana) =>
+      f.t.request(`/api/personal-games/${gameId}/scores`, { method: 'PUT', cookie: s.cookie, json }),
+    validate: (gameId: string) =>
+      f.t.request(`/api/personal-games/${gameId}/validate`, { method: 'POST', cookie: f.ana.cookie }),
+  };
 }
