@@ -19,6 +19,27 @@ const isoDay = (value: string | null | undefined): string => {
 };
 
 /** Form values from the stored profile. */
+/** The optional choices of the form (P§5: sent only when chosen). */
+const CHOICE_FIELDS = [
+  {
+    name: 'sexo',
+    label: 'Sexo',
+    options: [
+      ['hombre', 'Hombre'],
+      ['mujer', 'Mujer'],
+    ],
+  },
+  {
+    name: 'tramo_edad',
+    label: 'Tramo de edad',
+    options: [
+      ['infantil', 'Infantil'],
+      ['general', 'General'],
+      ['senior', 'Senior'],
+    ],
+  },
+] as const;
+
 function toFormValues(profile: TProfile, isAdmin: boolean): TUpdateProfileRequest {
   return {
     nombre: profile.nombre ?? '',
@@ -107,45 +128,30 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
               />
             )}
           </FormField>
-          <FormField label="Sexo" error={errors.sexo?.message}>
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="sexo"
-                render={({ field: { value, onChange, ref } }) => (
-                  <Select value={value ?? ''} onValueChange={onChange}>
-                    <SelectTrigger ref={ref} {...field}>
-                      <SelectValue placeholder="Selecciona..." />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="hombre">Hombre</SelectItem>
-                      <SelectItem value="mujer">Mujer</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-          <FormField label="Tramo de edad" error={errors.tramo_edad?.message}>
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="tramo_edad"
-                render={({ field: { value, onChange, ref } }) => (
-                  <Select value={value ?? ''} onValueChange={onChange}>
-                    <SelectTrigger ref={ref} {...field}>
-                      <SelectValue placeholder="Selecciona..." />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="infantil">Infantil</SelectItem>
-                      <SelectItem value="general">General</SelectItem>
-                      <SelectItem value="senior">Senior</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          {CHOICE_FIELDS.map(({ name, label, options }) => (
+            <FormField key={name} label={label} error={errors[name]?.message}>
+              {(field) => (
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field: { value, onChange, ref } }) => (
+                    <Select value={value ?? ''} onValueChange={onChange}>
+                      <SelectTrigger ref={ref} {...field}>
+                        <SelectValue placeholder="Selecciona..." />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {options.map(([optionValue, optionLabel]) => (
+                          <SelectItem key={optionValue} value={optionValue}>
+                            {optionLabel}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+          ))}
           <FormField
             label="Número de licencia federativa"
             error={errors.numero_licencia_federativa?.message}

@@ -1,41 +1,13 @@
-import { ChevronRightIcon, ShieldCheckIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ShieldCheckIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { LinkTile } from '@/web/components/ui/link-tile';
 import { PlayButton } from '@/web/features/home/components/play-button';
 import { formatHandicap } from '@/web/lib/format-number';
 import { displayName, type Me } from '@/web/lib/session';
 import { initialOf } from '@/web/lib/utils';
-
-function HomeTile({
-  to,
-  icon,
-  title,
-  subtitle,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  subtitle: string;
-}) {
-  return (
-    <Link
-      to={to}
-      className="group flex min-h-24 items-center gap-4 rounded-2xl border border-white/50 bg-white/90 p-4 text-foreground shadow-lg backdrop-blur transition hover:bg-white focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
-    >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground [&_svg]:size-6">
-        {icon}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-lg font-bold">{title}</span>
-        <span className="block text-sm text-muted-foreground">{subtitle}</span>
-      </span>
-      <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground transition group-hover:translate-x-0.5" />
-    </Link>
-  );
-}
 
 /** Home of a signed-in player (first variant of P§2). */
 export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
@@ -91,17 +63,19 @@ export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
         <PlayButton />
 
         <nav aria-label="Secciones" className="grid w-full gap-3 sm:grid-cols-2">
-          <HomeTile
+          <LinkTile
+            variant="glass"
             to="/torneos"
             icon={<TrophyIcon />}
             title="Torneos"
-            subtitle="Torneos individuales y por equipos, y ligas"
+            description="Torneos individuales y por equipos, y ligas"
           />
-          <HomeTile
+          <LinkTile
+            variant="glass"
             to="/mi-area"
             icon={<UserRoundIcon />}
             title="Mi área"
-            subtitle="Resultados, estadísticas y perfil de jugador"
+            description="Resultados, estadísticas y perfil de jugador"
           />
         </nav>
       </main>
