@@ -35,7 +35,11 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const database =
     opts.database ??
-    (config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir));
+    (config.DATABASE_URL
+      ? openPostgres(config.DATABASE_URL, 10, (err) =>
+          logger.warn({ err }, 'idle database connection closed'),
+        )
+      : await openPglite(config.dataDir));
   await database.migrate();
   const db = database.db;
   const secret = loadOrCreateSecret(config.dataDir, config.AUTH_SECRET);

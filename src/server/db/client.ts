@@ -73,8 +73,11 @@ export async function restorePglite(dataDir: string, backup: Uint8Array): Promis
   await client.close();
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(url: string, poolSize = 10, onIdleError?: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server closes (restart, failover, admin) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', (err) => onIdleError?.(err));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

@@ -67,7 +67,8 @@ export async function createLiveBus(opts: { pool?: pg.Pool; logger: Logger }): P
         try {
           await listener.query(`UNLISTEN ${CHANNEL}`);
         } finally {
-          listener.release();
+          // Destroyed, not returned to the pool: it has been a LISTEN connection.
+          listener.release(true);
         }
       }
     },
