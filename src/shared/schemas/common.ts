@@ -8,6 +8,40 @@ export type TApiError = z.infer<typeof ZApiError>;
 
 export const ZUuid = z.uuid({ message: 'Identificador no válido' });
 
+export const TEXT_NOT_ALLOWED = 'El texto contiene caracteres no permitidos';
+
+/** C0 controls (tab, line feed and carriage return allowed only in multi-line texts), DEL and C1 controls. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A surrogate half without its partner (not valid UTF-16, cannot be stored as UTF-8). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface TextOptions {
+  /** Message when the text is missing, not a string, or empty after trimming; omit for an optional-empty text. */
+  required?: string;
+  /** Maximum length after trimming (default 200). */
+  max?: number;
+  /** Allows line breaks and tabs (descriptions). */
+  multiline?: boolean;
+}
+
+/**
+ * THE text schema of the API: every text a request carries goes through it. It trims, refuses control characters
+ * (a NUL byte would reach PostgreSQL as an error) and lone surrogates with a Spanish 400, and caps the length.
+ */
+export function zText(options: TextOptions = {}) {
+  const max = options.max ?? 200;
+  const control = options.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
+  const base = z
+    .string({ message: options.required ?? 'Texto no válido' })
+    .refine((v) => !control.test(v) && !LONE_SURROGATE.test(v), { message: TEXT_NOT_ALLOWED, abort: true })
+    .trim();
+  const sized = base.max(max, { message: `Máximo ${max} caracteres` });
+  return options.required ? sized.min(1, { message: options.required }) : sized;
+}
+
 /** A calendar date `YYYY-MM-DD` that really exists. */
 export const ZIsoDate = z
   .string({ message: 'Fecha no válida' })

@@ -32,13 +32,14 @@ export const partidas = pgTable(
     validada_at: timestamp('validada_at', { withTimezone: true }),
     es_partida_personal: boolean('es_partida_personal').notNull().default(false),
     campo_id: uuid('campo_id').references(() => camposGolf.id, { onDelete: 'restrict' }),
-    creador_id: uuid('creador_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Null only for a personal game whose creator's profile was deleted (kept read-only as history). */
+    creador_id: uuid('creador_id').references(() => profiles.id, { onDelete: 'restrict' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'partidas_personal_o_torneo',
-      sql`(${t.es_partida_personal} and ${t.creador_id} is not null and ${t.campo_id} is not null and ${t.torneo_id} is null) or (not ${t.es_partida_personal} and ${t.torneo_id} is not null)`,
+      sql`(${t.es_partida_personal} and ${t.campo_id} is not null and ${t.torneo_id} is null) or (not ${t.es_partida_personal} and ${t.torneo_id} is not null)`,
     ),
     check('partidas_orden_positivo', sql`${t.orden_salida} >= 1`),
     check('partidas_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
@@ -57,12 +58,14 @@ export const partidasParticipantes = pgTable(
       .references(() => partidas.id, { onDelete: 'cascade' }),
     participante_id: uuid('participante_id')
       .notNull()
-      .unique()
       .references(() => participantesTorneo.id, { onDelete: 'cascade' }),
     posicion_grupo: smallint('posicion_grupo').notNull(),
   },
+  // Unique (participante_id) — a participant sits in one group — and unique (partida_id, posicion_grupo) are
+  // DEFERRABLE INITIALLY DEFERRED so that moving and swapping seats is one transaction (design.md §13). Drizzle
+  // cannot declare deferrable constraints: they are created in migration 0001 by hand, not here.
   (t) => [
-    unique('partidas_participantes_posicion').on(t.partida_id, t.posicion_grupo),
+    index('partidas_participantes_partida_idx').on(t.partida_id),
     check('partidas_participantes_posicion_range', sql`${t.posicion_grupo} between 1 and 4`),
   ],
 );
@@ -75,7 +78,10 @@ export const participantesPartidaPersonal = pgTable(
     partida_id: uuid('partida_id')
       .notNull()
       .references(() => partidas.id, { onDelete: 'cascade' }),
-    jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** History is never deleted by a cascade (design.md §13): deleting a player keeps the row with its name. */
+    jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'restrict' }),
+    /** The player's name kept when their profile was deleted (jugador_id then null); null while linked. */
+    nombre_jugador: text('nombre_jugador'),
     es_invitado: boolean('es_invitado').notNull().default(false),
     nombre_invitado: text('nombre_invitado'),
     handicap_invitado: doublePrecision('handicap_invitado'),
@@ -87,7 +93,7 @@ export const participantesPartidaPersonal = pgTable(
     unique('participantes_partida_personal_jugador').on(t.partida_id, t.jugador_id),
     check(
       'participantes_pp_jugador_o_invitado',
-      sql`(${t.es_invitado} and ${t.nombre_invitado} is not null and ${t.jugador_id} is null) or (not ${t.es_invitado} and ${t.jugador_id} is not null)`,
+      sql`(${t.es_invitado} and ${t.nombre_invitado} is not null and ${t.jugador_id} is null) or (not ${t.es_invitado} and (${t.jugador_id} is not null or ${t.nombre_jugador} is not null))`,
     ),
     check(
       'participantes_pp_handicap_range',
@@ -104,7 +110,7 @@ export const resultadosHoyoPartidaPersonal = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     participante_id: uuid('participante_id')
       .notNull()
-      .references(() => participantesPartidaPersonal.id, { onDelete: 'cascade' }),
+      .references(() => participantesPartidaPersonal.id, { onDelete: 'restrict' }),
     numero_hoyo: smallint('numero_hoyo').notNull(),
     golpes: smallint('golpes').notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,8 +4,9 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
+  foreignKey,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -48,9 +49,10 @@ export const ligasTorneos = pgTable(
     liga_id: uuid('liga_id')
       .notNull()
       .references(() => ligas.id, { onDelete: 'cascade' }),
+    /** Restrict: a tournament of a league (and so its points) is removed from the league first, on purpose. */
     torneo_id: uuid('torneo_id')
       .notNull()
-      .references(() => torneos.id, { onDelete: 'cascade' }),
+      .references(() => torneos.id, { onDelete: 'restrict' }),
     orden_torneo: integer('orden_torneo').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.liga_id, t.torneo_id] })],
@@ -60,21 +62,29 @@ export const puntuacionesLiga = pgTable(
   'puntuaciones_liga',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    liga_id: uuid('liga_id')
-      .notNull()
-      .references(() => ligas.id, { onDelete: 'cascade' }),
-    torneo_id: uuid('torneo_id')
-      .notNull()
-      .references(() => torneos.id, { onDelete: 'cascade' }),
+    liga_id: uuid('liga_id').notNull(),
+    torneo_id: uuid('torneo_id').notNull(),
     participante_id: uuid('participante_id')
       .notNull()
-      .references(() => participantesTorneo.id, { onDelete: 'cascade' }),
+      .references(() => participantesTorneo.id, { onDelete: 'restrict' }),
     posicion_handicap: integer('posicion_handicap'),
     posicion_scratch: integer('posicion_scratch'),
-    puntos_handicap: doublePrecision('puntos_handicap').notNull().default(0),
-    puntos_scratch: doublePrecision('puntos_scratch').notNull().default(0),
+    /** Exact decimals (design.md §13). */
+    puntos_handicap: numeric('puntos_handicap', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    puntos_scratch: numeric('puntos_scratch', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [
+    // League points belong to a tournament of that league (design.md §13): removing the tournament from the
+    // league removes its points in the same statement.
+    foreignKey({
+      name: 'puntuaciones_liga_liga_torneo_fk',
+      columns: [t.liga_id, t.torneo_id],
+      foreignColumns: [ligasTorneos.liga_id, ligasTorneos.torneo_id],
+    }).onDelete('cascade'),
     unique('puntuaciones_liga_participante').on(t.liga_id, t.torneo_id, t.participante_id),
     check('puntuaciones_liga_no_negativos', sql`${t.puntos_handicap} >= 0 and ${t.puntos_scratch} >= 0`),
   ],

@@ -1,5 +1,5 @@
 /** What the product needs beyond the spec: the e-mail outbox and the audit log of score changes. */
-import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const outbox = pgTable(
   'outbox',
@@ -33,3 +33,14 @@ export const scoreAudit = pgTable(
   },
   (t) => [index('score_audit_partida_idx').on(t.partida_id)],
 );
+
+/**
+ * Rate-limit counters kept in the database so that several server instances share them: Better Auth's own table
+ * (`rateLimit` model: key, count, lastRequest in ms) and the per-account sign-in counters, under their own keys.
+ */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});

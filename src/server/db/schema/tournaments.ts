@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   smallint,
@@ -41,6 +42,8 @@ export const torneos = pgTable(
     activo: boolean('activo').notNull().default(true),
     limite_golpes_hoyo: smallint('limite_golpes_hoyo'),
     reductor_handicap: integer('reductor_handicap').notNull().default(100),
+    /** When the tournament e-mail (groups and tee times) was last sent; sending again asks first. */
+    email_enviado_at: timestamp('email_enviado_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -75,7 +78,10 @@ export const participantesTorneo = pgTable(
     torneo_id: uuid('torneo_id')
       .notNull()
       .references(() => torneos.id, { onDelete: 'cascade' }),
-    jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** History is never deleted by a cascade (design.md §13): deleting a player keeps the row with its name. */
+    jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'restrict' }),
+    /** The player's name kept when their profile was deleted (jugador_id then null); null while linked. */
+    nombre_jugador: text('nombre_jugador'),
     /** The computed playing handicap; null until computed (then the guest's or profile's handicap counts, T§9). */
     handicap_torneo: doublePrecision('handicap_torneo'),
     es_invitado: boolean('es_invitado').notNull().default(false),
@@ -89,7 +95,7 @@ export const participantesTorneo = pgTable(
     unique('participantes_torneo_jugador').on(t.torneo_id, t.jugador_id),
     check(
       'participantes_torneo_jugador_o_invitado',
-      sql`(${t.es_invitado} and ${t.nombre_invitado} is not null and ${t.jugador_id} is null) or (not ${t.es_invitado} and ${t.jugador_id} is not null)`,
+      sql`(${t.es_invitado} and ${t.nombre_invitado} is not null and ${t.jugador_id} is null) or (not ${t.es_invitado} and (${t.jugador_id} is not null or ${t.nombre_jugador} is not null))`,
     ),
     check(
       'participantes_torneo_handicap_invitado_range',
@@ -107,7 +113,8 @@ export const torneosPuntosConfiguracion = pgTable(
       .notNull()
       .references(() => torneos.id, { onDelete: 'cascade' }),
     posicion: smallint('posicion').notNull(),
-    puntos: doublePrecision('puntos').notNull(),
+    /** Exact decimals (step 0.5 in the form), design.md §13. */
+    puntos: numeric('puntos', { precision: 8, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [
     unique('torneos_puntos_configuracion_posicion').on(t.torneo_id, t.posicion),
@@ -123,7 +130,7 @@ export const resultadosHoyo = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     participante_id: uuid('participante_id')
       .notNull()
-      .references(() => participantesTorneo.id, { onDelete: 'cascade' }),
+      .references(() => participantesTorneo.id, { onDelete: 'restrict' }),
     numero_hoyo: smallint('numero_hoyo').notNull(),
     golpes: smallint('golpes').notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
