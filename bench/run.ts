@@ -7,6 +7,7 @@ const benches = [
   'bench/cold-start.ts',
   'bench/score-save.ts',
   'bench/live-delivery.ts',
+  'bench/standings-render.ts',
 ];
 for (const file of process.argv.slice(2).length ? process.argv.slice(2) : benches) {
   console.log(`\n== ${file}`);

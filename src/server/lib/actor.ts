@@ -16,7 +16,41 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-export type AppEnv = { Variables: { actor: Actor | null | undefined; requestId: string } };
+/** The signed-in account of a request, without its profile and role (see `resolveSessionUser`). */
+export type SessionUser = Pick<Actor, 'userId' | 'email' | 'name' | 'emailVerified'>;
+
+export type AppEnv = {
+  Variables: {
+    actor: Actor | null | undefined;
+    sessionUser: SessionUser | null | undefined;
+    requestId: string;
+  };
+};
+
+/**
+ * Only the session's account (cached per request): for hot paths that read the player's profile and role in
+ * their own query (the score save does it in its one statement).
+ */
+export async function resolveSessionUser(c: Context<AppEnv>, auth: Auth): Promise<SessionUser | null> {
+  const cached = c.get('sessionUser');
+  if (cached !== undefined) return cached;
+  const { headers, response: session } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  // A refreshed session cookie (or its cache) travels back with whatever this request answers.
+  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+  const found = session
+    ? {
+        userId: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        emailVerified: session.user.emailVerified,
+      }
+    : null;
+  c.set('sessionUser', found);
+  return found;
+}
 
 export async function resolveActor(
   c: Context<AppEnv>,
@@ -26,12 +60,7 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const cached = c.get('actor');
   if (cached !== undefined) return cached;
-  const { headers, response: session } = await auth.api.getSession({
-    headers: c.req.raw.headers,
-    returnHeaders: true,
-  });
-  // A refreshed session cookie (or its cache) travels back with whatever this request answers.
-  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+  const session = await resolveSessionUser(c, auth);
   if (!session) {
     c.set('actor', null);
     return null;
@@ -44,22 +73,15 @@ export async function resolveActor(
       .from(user)
       .leftJoin(profiles, eq(profiles.user_id, user.id))
       .leftJoin(userRoles, and(eq(userRoles.user_id, user.id), eq(userRoles.role, 'admin')))
-      .where(eq(user.id, session.user.id))
+      .where(eq(user.id, session.userId))
       .limit(1);
     profileId = row?.id ?? null;
     isAdmin = row?.role === 'admin';
   } catch (err) {
     // P§6: a failure reading the profile or role is logged and treated as no profile or not admin.
-    logger.error({ err, userId: session.user.id }, 'could not read profile or role');
+    logger.error({ err, userId: session.userId }, 'could not read profile or role');
   }
-  const actor: Actor = {
-    userId: session.user.id,
-    email: session.user.email,
-    name: session.user.name,
-    emailVerified: session.user.emailVerified,
-    profileId,
-    isAdmin,
-  };
+  const actor: Actor = { ...session, profileId, isAdmin };
   c.set('actor', actor);
   return actor;
 }

@@ -1,6 +1,13 @@
 /**
  * Live updates (design.md §8): an in-process event bus. On PostgreSQL every event also goes through NOTIFY so that
  * each server instance delivers it to its own viewers.
+ *
+ * - `publish` is THE one place an event leaves: viewers on this instance get it at once; for the other instances
+ *   the events of the same moment are coalesced into one `pg_notify` round trip (sent one batch at a time, so
+ *   events keep their order across instances).
+ * - The LISTEN connection is re-established with back-off when the database drops it (restart, failover,
+ *   `pg_terminate_backend`). Events published by other instances meanwhile are lost, so once listening again the
+ *   bus emits a `resync` on {@link RESYNC_TOPIC}: open streams tell their viewers to refetch.
  */
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
@@ -13,46 +20,187 @@ export interface LiveEvent {
   data?: unknown;
 }
 
+/** Emitted (type 'resync') when events from other instances may have been missed. */
+export const RESYNC_TOPIC = 'live:resync';
+
 const CHANNEL = 'pena_live';
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more: batches are cut below that. */
+const MAX_PAYLOAD_BYTES = 7_900;
+/** Waits before reconnecting the LISTEN connection: quick at first, then every 5 s until it works. */
+export const LISTEN_RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000] as const;
+
+export type LiveBusStatus = 'local' | 'listening' | 'reconnecting' | 'closed';
 
 export interface LiveBus {
   publish(event: LiveEvent): void;
   subscribe(topic: string, listener: (event: LiveEvent) => void): () => void;
   subscriberCount(topic: string): number;
+  /** 'local' without PostgreSQL; else whether the LISTEN connection is up. */
+  status(): LiveBusStatus;
+  /** Resolves once every event published so far has been sent to the other instances. */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function createLiveBus(opts: { pool?: pg.Pool; logger: Logger }): Promise<LiveBus> {
+interface Envelope {
+  /** The instance that published (it ignores its own notifications). */
+  o: string;
+  e: LiveEvent[];
+}
+
+/** Cuts events into NOTIFY payloads under the size limit (an oversized single event is dropped and logged). */
+function toPayloads(origin: string, events: LiveEvent[], log: Logger): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let size = 0;
+  const head = `{"o":${JSON.stringify(origin)},"e":[`;
+  const close = () => {
+    if (batch.length > 0) payloads.push(`${head}${batch.join(',')}]}`);
+    batch = [];
+    size = head.length + 2;
+  };
+  close();
+  for (const event of events) {
+    const json = JSON.stringify(event);
+    const bytes = Buffer.byteLength(json);
+    if (head.length + 2 + bytes > MAX_PAYLOAD_BYTES) {
+      log.error({ topic: event.topic, type: event.type, bytes }, 'live event too large for NOTIFY');
+      continue;
+    }
+    if (size + bytes + 1 > MAX_PAYLOAD_BYTES) close();
+    batch.push(json);
+    size += bytes + 1;
+  }
+  close();
+  return payloads;
+}
+
+export async function createLiveBus(opts: {
+  pool?: pg.Pool;
+  logger: Logger;
+  reconnectDelaysMs?: readonly number[];
+}): Promise<LiveBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const instance = randomUUID();
   const log = opts.logger.child({ module: 'live' });
-  let listener: pg.PoolClient | null = null;
+  const pool = opts.pool;
+  const delays = opts.reconnectDelaysMs ?? LISTEN_RECONNECT_DELAYS_MS;
+  let status: LiveBusStatus = pool ? 'reconnecting' : 'local';
+  /** The LISTEN connection while it is up, and how to let it go. */
+  let listenerClient: pg.PoolClient | null = null;
+  let dropListener: ((err?: Error) => void) | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  /** Read through a function: `status` changes while a connection is awaited. */
+  const isClosed = () => status === 'closed';
 
-  if (opts.pool) {
-    listener = await opts.pool.connect();
-    listener.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
-      try {
-        const { origin, event } = JSON.parse(msg.payload) as { origin: string; event: LiveEvent };
-        if (origin !== instance) emitter.emit(event.topic, event);
-      } catch (err) {
-        log.warn({ err }, 'malformed live notification');
+  const onNotification = (msg: pg.Notification) => {
+    if (msg.channel !== CHANNEL || !msg.payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(msg.payload) as Envelope;
+    } catch (err) {
+      log.warn({ err }, 'malformed live notification');
+      return;
+    }
+    if (envelope.o === instance || !Array.isArray(envelope.e)) return;
+    for (const event of envelope.e) emitter.emit(event.topic, event);
+  };
+
+  const scheduleReconnect = () => {
+    if (status === 'closed' || reconnectTimer) return;
+    status = 'reconnecting';
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 5_000;
+    attempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void listen(true);
+    }, delay);
+    reconnectTimer.unref?.();
+  };
+
+  /** Takes a connection for LISTEN; on failure schedules another try. `again`: a reconnection (emit resync). */
+  async function listen(again: boolean): Promise<void> {
+    if (!pool || status === 'closed') return;
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      log.error({ err }, 'live LISTEN connection failed');
+      scheduleReconnect();
+      return;
+    }
+    let released = false;
+    const release = (err?: Error) => {
+      if (released) return;
+      released = true;
+      if (dropListener === release) {
+        dropListener = null;
+        listenerClient = null;
       }
-    });
-    listener.on('error', (err) => log.error({ err }, 'live LISTEN connection failed'));
-    await listener.query(`LISTEN ${CHANNEL}`);
+      client.removeListener('notification', onNotification);
+      // Destroyed, not returned to the pool: it has been a LISTEN connection.
+      client.release(err ?? true);
+      if (status === 'closed') return;
+      log.warn({ err }, 'live LISTEN connection lost: reconnecting');
+      scheduleReconnect();
+    };
+    client.on('notification', onNotification);
+    client.on('error', (err) => release(err));
+    client.on('end', () => release());
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      release(err instanceof Error ? err : undefined);
+      return;
+    }
+    if (released) return;
+    if (isClosed()) {
+      release();
+      return;
+    }
+    dropListener = release;
+    listenerClient = client;
+    status = 'listening';
+    attempt = 0;
+    if (again) {
+      log.info('live LISTEN connection re-established');
+      emitter.emit(RESYNC_TOPIC, { topic: RESYNC_TOPIC, type: 'resync', data: {} });
+    }
   }
+
+  if (pool) await listen(false);
+
+  // Coalesced NOTIFY: events wait in `queue`; one batch is in flight at a time.
+  let queue: LiveEvent[] = [];
+  let sending: Promise<void> | null = null;
+  const send = async (): Promise<void> => {
+    while (queue.length > 0 && pool) {
+      const events = queue;
+      queue = [];
+      const payloads = toPayloads(instance, events, log);
+      try {
+        await pool.query('select pg_notify($1, p) from unnest($2::text[]) as p', [CHANNEL, payloads]);
+      } catch (err) {
+        log.error({ err, events: events.length }, 'live NOTIFY failed');
+      }
+    }
+  };
+  const kick = () => {
+    if (sending || !pool) return;
+    sending = new Promise<void>((resolve) => setImmediate(resolve)).then(send).finally(() => {
+      sending = null;
+      if (queue.length > 0) kick();
+    });
+  };
 
   return {
     publish(event) {
       emitter.emit(event.topic, event);
-      if (opts.pool) {
-        const payload = JSON.stringify({ origin: instance, event });
-        opts.pool.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => {
-          log.error({ err }, 'live NOTIFY failed');
-        });
-      }
+      if (!pool || status === 'closed') return;
+      queue.push(event);
+      kick();
     },
     subscribe(topic, fn) {
       emitter.on(topic, fn);
@@ -61,14 +209,26 @@ export async function createLiveBus(opts: { pool?: pg.Pool; logger: Logger }): P
     subscriberCount(topic) {
       return emitter.listenerCount(topic);
     },
+    status: () => status,
+    async flush() {
+      while (sending) await sending;
+    },
     async close() {
+      if (status === 'closed') return;
+      while (sending) await sending;
+      status = 'closed';
+      if (reconnectTimer) clearTimeout(reconnectTimer);
       emitter.removeAllListeners();
-      if (listener) {
+      const client = listenerClient;
+      const drop = dropListener;
+      listenerClient = null;
+      if (client && drop) {
         try {
-          await listener.query(`UNLISTEN ${CHANNEL}`);
+          await client.query(`UNLISTEN ${CHANNEL}`);
+        } catch (err) {
+          log.warn({ err }, 'live UNLISTEN failed');
         } finally {
-          // Destroyed, not returned to the pool: it has been a LISTEN connection.
-          listener.release(true);
+          drop();
         }
       }
     },

@@ -51,7 +51,9 @@ export {
   ADMIN_STROKE_VALUES,
   MAX_STROKES,
   MIN_STROKES,
+  PERSONAL_GAME_MAX_STROKES,
   PERSONAL_GAME_STROKE_VALUES,
+  PLAYER_MAX_STROKES,
   TOURNAMENT_DIALOG_STROKE_VALUES,
   requireStrokes,
 } from './strokes';
@@ -81,17 +83,14 @@ export {
 } from './ranking';
 export {
   computeTournamentStandings,
+  type Standings,
   type StandingsRow,
   type TournamentParticipantInput,
   type TournamentStandings,
   type TournamentStandingsOptions,
 } from './tournament-standings';
-export {
-  rankPersonalGame,
-  type PersonalGameParticipantInput,
-  type PersonalGameRanking,
-  type PersonalGameRow,
-} from './personal-game-ranking';
+export { computePersonalGameStandings, type PersonalGameParticipantInput } from './personal-game-standings';
+export { teeForSex, type TeeSex } from './tees';
 export {
   POINTS_TABLE_ROWS,
   cervecitaPoints,
@@ -147,3 +146,4 @@ export {
 } from './groups';
 export { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay, requireIsoDate } from './dates';
 export { isTournamentFinished, todayInTimeZone } from './tournament-state';
+export { foldForSearch, searchMatcher } from './text-search';

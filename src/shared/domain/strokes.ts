@@ -4,6 +4,11 @@ import { requireIntegerInRange } from './guards';
 export const MIN_STROKES = 1;
 export const MAX_STROKES = 15;
 
+/** Most strokes a personal game records on a hole (P§5: choices 1 to 9). */
+export const PERSONAL_GAME_MAX_STROKES = 9;
+/** Most strokes a player records on a hole of a tournament group (T§5: 1 to 9 plus 10 as '10+'). */
+export const PLAYER_MAX_STROKES = 10;
+
 /** Stroke values offered for a personal game (P§5: "Stroke choices per hole: 1 to 9"). */
 export const PERSONAL_GAME_STROKE_VALUES: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 /** Stroke values of the tournament score dialog (T§5: "values 1 to 9 plus 10 ('10+')"). */

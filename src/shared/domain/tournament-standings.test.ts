@@ -134,6 +134,46 @@ describe('computeTournamentStandings (T§9 Ranking, T§3 derived row)', () => {
     expect(medal?.resultado_scratch).toBe(10);
   });
 
+  it('design §7 "the standings take holes per participant": each plays the par and stroke indexes of their own tee', () => {
+    // The women's tee of this course: hole 1 is a par 5 with stroke index 1, hole 4 a par 3 with stroke index 7.
+    const womensTee = TEE_HOLES.map((h) =>
+      h.numero_hoyo === 1
+        ? { ...h, par: 5, handicap: 1 }
+        : h.numero_hoyo === 4
+          ? { ...h, par: 3, handicap: 7 }
+          : h,
+    );
+    const results = [
+      { numero_hoyo: 1, golpes: 5 },
+      { numero_hoyo: 4, golpes: 5 },
+    ];
+    const standings = computeTournamentStandings(
+      [
+        { ...player('hombre', 1, results), holes: TEE_HOLES },
+        { ...player('mujer', 1, results), holes: womensTee },
+      ],
+      { limite_golpes_hoyo: null },
+    );
+    const row = (id: string) => standings.byScratch.find((r) => r.participante_id === id)!;
+    // Men: par 4 + 5 = 9 → +1; the stroke (index 1) falls on hole 4 → net 0.
+    expect(row('hombre')).toMatchObject({ resultado_scratch: 1, resultado_handicap: 0 });
+    expect(
+      row('hombre')
+        .holes.slice(0, 4)
+        .map((h) => [h.par, h.strokesReceived]),
+    ).toEqual([
+      [4, 0],
+      [4, 0],
+      [3, 0],
+      [5, 1],
+    ]);
+    // Women: par 5 + 3 = 8 → +2; the stroke (index 1) falls on hole 1 → net +1.
+    expect(row('mujer')).toMatchObject({ resultado_scratch: 2, resultado_handicap: 1 });
+    expect(row('mujer').holes[0]).toMatchObject({ par: 5, handicap: 1, strokesReceived: 1, netToPar: -1 });
+    expect(row('mujer').holes[3]).toMatchObject({ par: 3, handicap: 7, strokesReceived: 0, netToPar: 2 });
+    expect(standings.byScratch.map((r) => r.participante_id)).toEqual(['hombre', 'mujer']);
+  });
+
   it('rejects impossible input', () => {
     expectDomainError(
       () => computeTournamentStandings([player('x', 0, [{ numero_hoyo: 19, golpes: 4 }])], options),

@@ -1,8 +1,8 @@
 import { DomainError } from './errors';
-import { normalizeHoles, type HoleInput } from './holes';
+import { normalizeHoles, type Hole, type HoleInput } from './holes';
 import { requireHandicapIndex, requirePlayingHandicap } from './playing-handicap';
 import { DEFAULT_TIE_METHOD, rankTournamentRows, requireTieMethod, type TieMethod } from './ranking';
-import { computeScorecard, type HoleDetail, type HoleResultInput } from './scorecard';
+import { computeScorecard, type HoleDetail, type HoleResultInput, type Scorecard } from './scorecard';
 import { requireStrokeLimit } from './stroke-limit';
 
 /** A tournament participant with the handicap already resolved (see `resolveParticipantHandicap`). */
@@ -14,22 +14,31 @@ export interface TournamentParticipantInput {
   /** The player's own (profile or guest) handicap index, null when unknown. */
   handicap_propio: number | null;
   profile_image_url?: string | null;
+  /**
+   * The holes of the participant's own tee (design §7: a tournament has a tee per sex, see `teeForSex`);
+   * absent: the options' `holes`. An empty list means 18 holes of par 4 without stroke index.
+   */
+  holes?: readonly HoleInput[];
   results: readonly HoleResultInput[];
 }
 
 export interface TournamentStandingsOptions {
-  /** The tee's holes (`hoyos_tipo_salida`); an empty list means 18 holes of par 4 without stroke index. */
-  holes: readonly HoleInput[];
+  /** Holes of participants that bring none of their own (`hoyos_tipo_salida`); default: none (par 4 holes). */
+  holes?: readonly HoleInput[];
   /** `torneos.limite_golpes_hoyo`: null is Medal (no limit). */
   limite_golpes_hoyo: number | null;
   /** `torneos.metodo_desempate`, default puntuacion_media. */
   metodo_desempate?: TieMethod;
 }
 
-/** T§3's derived standings row plus both positions and the per-hole grid. */
+/**
+ * THE standings row, for tournaments and personal games alike (design §13): T§3's derived standings row plus
+ * both positions and the per-hole grid of the participant's own tee.
+ */
 export interface StandingsRow {
   participante_id: string;
   nombre: string;
+  /** Playing handicap (tournament: T§9's resolution; personal game: handicap_partida, null as 0). */
   handicap: number;
   handicap_propio: number | null;
   profile_image_url: string | null;
@@ -44,82 +53,134 @@ export interface StandingsRow {
   holes: HoleDetail[];
 }
 
-export interface TournamentStandings {
-  /** Every participant in scratch order; players without holes last. */
+/** Every participant in both orders; players without holes last, without a position. */
+export interface Standings {
   byScratch: StandingsRow[];
-  /** Every participant in handicap order; players without holes last. */
   byHandicap: StandingsRow[];
+}
+/** The standings of a tournament (the same shape as every other standings). */
+export type TournamentStandings = Standings;
+
+/** What the rankings read of a participant, plus what its finished row is built from. */
+export interface StandingsEntry {
+  index: number;
+  participante_id: string;
+  nombre: string;
+  handicap: number;
+  handicap_propio: number | null;
+  hoyos_jugados: number;
+  resultado_scratch: number | null;
+  resultado_handicap: number | null;
+  participant: TournamentParticipantInput;
+  card: Scorecard;
 }
 
 /**
- * Tournament standings (T§9 Ranking, T§3 derived row): per player the holes played, gross and net strokes
- * (after the stroke limit of design §7), scratch result (gross − par of the holes played, rounded; 72 × holes /
- * 18 when the tee has no hole data) and handicap result (net − par of the holes played); both rankings ascending
- * by result; only players with holes are ranked, the rest are listed last without position; ties as
+ * Per participant: checks, the card on their own tee (normalised once per distinct hole list) and the light entry
+ * the rankings sort. Shared by the tournament and personal-game standings.
+ */
+export function buildStandingsEntries(
+  participants: readonly TournamentParticipantInput[],
+  defaultHoles: readonly HoleInput[],
+  limite: number | null,
+  duplicateMessage: string,
+): StandingsEntry[] {
+  const limit = requireStrokeLimit(limite);
+  const normalized = new Map<readonly HoleInput[], readonly Hole[]>();
+  const holesOf = (input: readonly HoleInput[]): readonly Hole[] => {
+    let holes = normalized.get(input);
+    if (!holes) {
+      holes = normalizeHoles(input);
+      normalized.set(input, holes);
+    }
+    return holes;
+  };
+  holesOf(defaultHoles); // checked even when every participant brings their own
+  const seen = new Set<string>();
+  return participants.map((participant, index): StandingsEntry => {
+    if (seen.has(participant.participante_id)) {
+      throw new DomainError('DUPLICATE_PARTICIPANT', duplicateMessage);
+    }
+    seen.add(participant.participante_id);
+    requirePlayingHandicap(participant.handicap);
+    if (participant.handicap_propio !== null) requireHandicapIndex(participant.handicap_propio);
+    const holeInputs = participant.holes ?? defaultHoles;
+    const card = computeScorecard(participant.results, holesOf(holeInputs), participant.handicap, {
+      limite_golpes_hoyo: limit,
+      parKnown: holeInputs.length > 0,
+    });
+    return {
+      index,
+      participante_id: participant.participante_id,
+      nombre: participant.nombre,
+      handicap: participant.handicap,
+      handicap_propio: participant.handicap_propio,
+      hoyos_jugados: card.hoyos_jugados,
+      resultado_scratch: card.resultado_scratch,
+      resultado_handicap: card.resultado_handicap,
+      participant,
+      card,
+    };
+  });
+}
+
+type RankingOf = { ranked: { row: StandingsEntry; posicion: number }[]; unranked: StandingsEntry[] };
+
+/** Builds each row once, with both positions, and lists them in each ranking's order (ranked, then unranked). */
+export function assembleStandings(
+  entries: readonly StandingsEntry[],
+  scratch: RankingOf,
+  handicap: RankingOf,
+): Standings {
+  const scratchPosition: (number | null)[] = entries.map(() => null);
+  const handicapPosition: (number | null)[] = entries.map(() => null);
+  for (const { row, posicion } of scratch.ranked) scratchPosition[row.index] = posicion;
+  for (const { row, posicion } of handicap.ranked) handicapPosition[row.index] = posicion;
+  const rows = entries.map(({ participant, card }, i): StandingsRow => ({
+    participante_id: participant.participante_id,
+    nombre: participant.nombre,
+    handicap: participant.handicap,
+    handicap_propio: participant.handicap_propio,
+    profile_image_url: participant.profile_image_url ?? null,
+    hoyos_jugados: card.hoyos_jugados,
+    golpes_brutos: card.golpes_brutos,
+    golpes_netos: card.golpes_netos,
+    resultado_scratch: card.resultado_scratch,
+    resultado_handicap: card.resultado_handicap,
+    posicion_scratch: scratchPosition[i] ?? null,
+    posicion_handicap: handicapPosition[i] ?? null,
+    holes: card.holes,
+  }));
+  const inOrder = (ranking: RankingOf): StandingsRow[] => {
+    const list: StandingsRow[] = [];
+    for (const { row } of ranking.ranked) list.push(rows[row.index] as StandingsRow);
+    for (const entry of ranking.unranked) list.push(rows[entry.index] as StandingsRow);
+    return list;
+  };
+  return { byScratch: inOrder(scratch), byHandicap: inOrder(handicap) };
+}
+
+/**
+ * Tournament standings (T§9 Ranking, T§3 derived row): per player the holes played on their own tee, gross and net
+ * strokes (after the stroke limit of design §7), scratch result (gross − par of the holes played, rounded; 72 ×
+ * holes / 18 when the tee has no hole data) and handicap result (net − par of the holes played); both rankings
+ * ascending by result; only players with holes are ranked, the rest are listed last without position; ties as
  * `metodo_desempate` says (see `rankTournamentRows`).
  */
 export function computeTournamentStandings(
   participants: readonly TournamentParticipantInput[],
   options: TournamentStandingsOptions,
-): TournamentStandings {
-  const holes = normalizeHoles(options.holes);
-  const limit = requireStrokeLimit(options.limite_golpes_hoyo);
+): Standings {
   const tieMethod = requireTieMethod(options.metodo_desempate ?? DEFAULT_TIE_METHOD);
-  const seen = new Set<string>();
-
-  // Rank light entries first and build each output row once, with its final positions.
-  const entries = participants.map((participant, index) => {
-    if (seen.has(participant.participante_id)) {
-      throw new DomainError('DUPLICATE_PARTICIPANT', 'Un participante aparece dos veces en el torneo');
-    }
-    seen.add(participant.participante_id);
-    requirePlayingHandicap(participant.handicap);
-    if (participant.handicap_propio !== null) requireHandicapIndex(participant.handicap_propio);
-    const card = computeScorecard(participant.results, holes, participant.handicap, {
-      limite_golpes_hoyo: limit,
-      parKnown: options.holes.length > 0,
-    });
-    return {
-      index,
-      card,
-      participante_id: participant.participante_id,
-      nombre: participant.nombre,
-      handicap: participant.handicap,
-      handicap_propio: participant.handicap_propio,
-      hoyos_jugados: card.hoyos_jugados,
-      resultado_scratch: card.resultado_scratch,
-      resultado_handicap: card.resultado_handicap,
-    };
-  });
-
-  const scratch = rankTournamentRows(entries, 'scratch', tieMethod);
-  const handicap = rankTournamentRows(entries, 'handicap', tieMethod);
-  const scratchPosition: (number | null)[] = entries.map(() => null);
-  const handicapPosition: (number | null)[] = entries.map(() => null);
-  for (const { row, posicion } of scratch.ranked) scratchPosition[row.index] = posicion;
-  for (const { row, posicion } of handicap.ranked) handicapPosition[row.index] = posicion;
-
-  const rows = entries.map(({ index, card }): StandingsRow => {
-    const participant = participants[index] as TournamentParticipantInput;
-    return {
-      participante_id: participant.participante_id,
-      nombre: participant.nombre,
-      handicap: participant.handicap,
-      handicap_propio: participant.handicap_propio,
-      profile_image_url: participant.profile_image_url ?? null,
-      hoyos_jugados: card.hoyos_jugados,
-      golpes_brutos: card.golpes_brutos,
-      golpes_netos: card.golpes_netos,
-      resultado_scratch: card.resultado_scratch,
-      resultado_handicap: card.resultado_handicap,
-      posicion_scratch: scratchPosition[index] ?? null,
-      posicion_handicap: handicapPosition[index] ?? null,
-      holes: card.holes,
-    };
-  });
-  const inOrder = (ranking: typeof scratch): StandingsRow[] =>
-    [...ranking.ranked.map((r) => r.row), ...ranking.unranked].map(
-      (entry) => rows[entry.index] as StandingsRow,
-    );
-  return { byScratch: inOrder(scratch), byHandicap: inOrder(handicap) };
+  const entries = buildStandingsEntries(
+    participants,
+    options.holes ?? [],
+    options.limite_golpes_hoyo,
+    'Un participante aparece dos veces en el torneo',
+  );
+  return assembleStandings(
+    entries,
+    rankTournamentRows(entries, 'scratch', tieMethod),
+    rankTournamentRows(entries, 'handicap', tieMethod),
+  );
 }

@@ -19,16 +19,27 @@ export function todayInTimeZone(instant: Date, timeZone: string): string {
   }
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(instant);
+    parts = dateFormatter(timeZone).formatToParts(instant);
   } catch {
     throw new DomainError('INVALID_TIME_ZONE', `Zona horaria no válida: ${timeZone}`);
   }
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return requireIsoDate(`${part('year')}-${part('month')}-${part('day')}`);
+}
+
+/** Building an Intl.DateTimeFormat costs far more than using one (it is on every score save's path): one per zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }

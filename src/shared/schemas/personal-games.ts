@@ -8,6 +8,7 @@ import {
 } from '@/shared/domain';
 import { ZIsoDate, ZSexo, ZTimeOfDay, ZUuid } from './common';
 import { ZHole } from './courses';
+import { ZScoreResult, type TScoreResult } from './scorecard';
 
 export const PERSONAL_GAME_LIMITS = {
   maxParticipants: 20,
@@ -118,25 +119,10 @@ export type TCreatePersonalGameInput = z.output<typeof ZCreatePersonalGameReques
 export const ZUpdatePersonalGameRequest = ZCreatePersonalGameRequest;
 export type TUpdatePersonalGameRequest = TCreatePersonalGameRequest;
 
-/** PUT /api/personal-games/:id/scores: one hole of one participant (P§7 upsert). */
-export const ZScoreRequest = z.object({
-  participante_id: z
-    .string({ message: M.foreignParticipant })
-    .pipe(z.uuid({ message: M.foreignParticipant })),
-  numero_hoyo: z
-    .number({ message: M.hole })
-    .int({ message: M.hole })
-    .min(1, { message: M.hole })
-    .max(HOLES_PER_ROUND, {
-      message: M.hole,
-    }),
-  golpes: z
-    .number({ message: M.strokes })
-    .refine((v) => PERSONAL_GAME_STROKE_VALUES.includes(v), { message: M.strokes }),
-});
-export type TScoreRequest = z.infer<typeof ZScoreRequest>;
-export const ZScoreResponse = ZScoreRequest;
-export type TScoreResponse = z.infer<typeof ZScoreResponse>;
+/** PUT /api/personal-games/:id/scores: one hole of one participant (P§7 upsert), the scorecard's request. */
+export { ZScoreRequest, type TScoreRequest } from './scorecard';
+export const ZScoreResponse = ZScoreResult;
+export type TScoreResponse = TScoreResult;
 
 const ZRef = z.object({ id: ZUuid, nombre: z.string() });
 const ZCampoRef = ZRef.extend({ ubicacion: z.string() });
@@ -148,7 +134,8 @@ export const ZPersonalGameSummary = z.object({
   fecha_juego: z.string(),
   hora_salida: z.string(),
   campo: ZCampoRef,
-  creador: ZRef,
+  /** Null when the creator's profile was deleted: the game stays, read-only, for the other participants. */
+  creador: ZRef.nullable(),
   participantes_count: z.number().int(),
   es_creador: z.boolean(),
   validada: z.boolean(),
@@ -183,7 +170,7 @@ export const ZPersonalGameDetail = z.object({
   hora_salida: z.string(),
   validada: z.boolean(),
   campo: ZCampoRef,
-  creador: ZRef,
+  creador: ZRef.nullable(),
   es_creador: z.boolean(),
   hoyos: z.array(ZHole),
   participantes: z.array(ZPersonalGameParticipant),
@@ -204,7 +191,3 @@ export const ZPlayerOption = z.object({ id: ZUuid, nombre: z.string(), handicap:
 export type TPlayerOption = z.infer<typeof ZPlayerOption>;
 export const ZPlayersResponse = z.array(ZPlayerOption);
 export type TPlayersResponse = z.infer<typeof ZPlayersResponse>;
-
-/** Server-Sent Events of GET /api/live/personal-games/:id. */
-export const PERSONAL_GAME_LIVE_EVENTS = ['ready', 'score', 'validated', 'updated', 'deleted'] as const;
-export type TPersonalGameLiveEvent = (typeof PERSONAL_GAME_LIVE_EVENTS)[number];

@@ -1,17 +1,23 @@
-/** Who may see or manage a personal game (P§6, design.md §6): the one access check of the area. */
+/**
+ * Who may see or manage a personal game (P§6, design.md §6): the scorecard engine's personal policy
+ * (modules/scores/kinds.ts), applied to the game's row.
+ */
 import { and, eq } from 'drizzle-orm';
 import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import { participantesPartidaPersonal, partidas } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
-import { forbidden, notFound } from '@/server/lib/app-error';
+import { requireAccess } from '@/server/lib/access';
+import { notFound } from '@/server/lib/app-error';
+import { subjectOf } from '@/server/modules/scores/access';
+import { PERSONAL } from '@/server/modules/scores/kinds';
 
 /** What the personal-games services use of the running server. */
-export type GameDeps = Pick<AppDeps, 'db' | 'logger' | 'live' | 'clock' | 'config'>;
+export type GameDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | 'clock' | 'config'>;
 
-/** A personal game's row: the database check guarantees its course and creator. */
-export type GameRow = typeof partidas.$inferSelect & { campo_id: string; creador_id: string };
+/** A personal game's row: the database check guarantees its course. */
+export type GameRow = typeof partidas.$inferSelect & { campo_id: string };
 
 export const GAME_NOT_FOUND = 'Partida no encontrada';
 export const CREATOR_ONLY = 'Solo el creador de la partida puede hacer esto';
@@ -32,8 +38,9 @@ export function requireGameId(id: string): string {
 /**
  * Loads the personal game for the actor. Participants (the creator is one) may 'view'; only the creator may
  * 'manage' (edit, delete, score, validate: 403 for the other participants). Anybody else — admins included — and
- * tournament partidas get the same 404 as a game that does not exist, so nothing leaks. `lock` takes the game's
- * row lock inside a transaction, serialising score writes with validation.
+ * tournament partidas get the same 404 as a game that does not exist, so nothing leaks. A game whose creator's
+ * profile was deleted has no creator: its other participants still see it, nobody manages it. `lock` takes the
+ * game's row lock inside a transaction.
  */
 export async function requireGameAccess(
   db: DbOrTx,
@@ -50,9 +57,10 @@ export async function requireGameAccess(
     .from(partidas)
     .where(and(eq(partidas.id, id), eq(partidas.es_partida_personal, true)));
   const [row] = opts.lock ? await query.for('update') : await query;
-  if (!row?.campo_id || !row.creador_id) throw notFound(GAME_NOT_FOUND);
-  const game: GameRow = { ...row, campo_id: row.campo_id, creador_id: row.creador_id };
+  if (!row?.campo_id) throw notFound(GAME_NOT_FOUND);
+  const game: GameRow = { ...row, campo_id: row.campo_id };
   const isCreator = game.creador_id === profileId;
+  let isMember = isCreator;
   if (!isCreator) {
     const [membership] = await db
       .select({ id: participantesPartidaPersonal.id })
@@ -63,8 +71,13 @@ export async function requireGameAccess(
           eq(participantesPartidaPersonal.jugador_id, profileId),
         ),
       );
-    if (!membership) throw notFound(GAME_NOT_FOUND);
-    if (need === 'manage') throw forbidden(CREATOR_ONLY);
+    isMember = Boolean(membership);
   }
+  const subject = subjectOf(
+    PERSONAL,
+    { isAdmin: actor.isAdmin },
+    { es_creador: isCreator, es_miembro: isMember },
+  );
+  requireAccess(actor, need === 'view' ? 'readScorecard' : 'writeScore', subject);
   return { game, profileId, isCreator };
 }

@@ -42,7 +42,7 @@ export async function listPersonalGames(db: DbOrTx, actor: Actor): Promise<TPers
     })
     .from(partidas)
     .innerJoin(camposGolf, eq(camposGolf.id, partidas.campo_id))
-    .innerJoin(profiles, eq(profiles.id, partidas.creador_id))
+    .leftJoin(profiles, eq(profiles.id, partidas.creador_id))
     .where(
       and(
         eq(partidas.es_partida_personal, true),
@@ -59,7 +59,7 @@ export async function listPersonalGames(db: DbOrTx, actor: Actor): Promise<TPers
     ...r,
     hora_salida: hhmm(r.hora_salida),
     participantes_count: Number(r.participantes_count),
-    es_creador: r.creador.id === me,
+    es_creador: r.creador?.id === me,
   }));
 }
 
@@ -102,7 +102,8 @@ async function findParticipants(db: DbOrTx, gameId: string): Promise<TPersonalGa
     id: p.id,
     jugador_id: p.jugador_id,
     es_invitado: p.es_invitado,
-    nombre: (p.es_invitado ? p.nombre_invitado : nombre) ?? '',
+    // A player whose profile was deleted keeps the name stored with the row (design.md §13).
+    nombre: (p.es_invitado ? p.nombre_invitado : (nombre ?? p.nombre_jugador)) ?? '',
     handicap: p.es_invitado ? p.handicap_invitado : handicap,
     handicap_partida: p.handicap_partida,
     sexo_invitado: p.sexo_invitado,
@@ -119,7 +120,7 @@ export async function findPersonalGameDetail(db: DbOrTx, access: GameAccess): Pr
       creador: { id: profiles.id, nombre: profiles.nombre },
     })
     .from(camposGolf)
-    .innerJoin(profiles, eq(profiles.id, game.creador_id))
+    .leftJoin(profiles, game.creador_id ? eq(profiles.id, game.creador_id) : sql`false`)
     .where(eq(camposGolf.id, game.campo_id));
   if (!refs) throw notFound(GAME_NOT_FOUND);
   const participantes = await findParticipants(db, game.id);

@@ -56,6 +56,7 @@ export async function buildRoster(
       return {
         id: existing.find((e) => !e.es_invitado && e.jugador_id === p.jugador_id)?.id ?? null,
         jugador_id: p.jugador_id,
+        nombre_jugador: null,
         es_invitado: false,
         nombre_invitado: null,
         handicap_invitado: null,
@@ -72,6 +73,7 @@ export async function buildRoster(
     return {
       id,
       jugador_id: null,
+      nombre_jugador: null,
       es_invitado: true,
       nombre_invitado: p.nombre_invitado,
       handicap_invitado: p.handicap_invitado,

@@ -5,7 +5,8 @@ import {
   ZUpdatePersonalGameRequest,
 } from '@/shared/schemas/personal-games';
 import type { AppDeps } from '@/server/context';
-import type { AppEnv } from '@/server/lib/actor';
+import { resolveSessionUser, type AppEnv } from '@/server/lib/actor';
+import { unauthenticated } from '@/server/lib/app-error';
 import { parseJson } from '@/server/lib/validate';
 import { coursesRoutes } from '@/server/modules/courses/courses.routes';
 import { playersListRoutes } from '@/server/modules/players/players-list.routes';
@@ -58,7 +59,9 @@ export function personalGamesRoutes(deps: AppDeps) {
   });
 
   app.put('/personal-games/:id/scores', async (c) => {
-    const actor = await signedIn(c);
+    // The hot path: only the session here; the save's one statement reads the player's profile.
+    const actor = await resolveSessionUser(c, deps.auth);
+    if (!actor) throw unauthenticated();
     const id = requireGameId(c.req.param('id'));
     const input = await parseJson(c, ZScoreRequest);
     return c.json(await savePersonalGameScore(deps, actor, id, input));

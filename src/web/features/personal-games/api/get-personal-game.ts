@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPersonalGameDetail } from '@/shared/schemas/personal-games';
+import { ZPersonalGameDetail, type TPersonalGameDetail } from '@/shared/schemas/personal-games';
 import { api, isApiError } from '@/web/lib/api-client';
 
 /**
@@ -8,7 +8,9 @@ import { api, isApiError } from '@/web/lib/api-client';
  */
 export async function getPersonalGame(id: string, signal?: AbortSignal): Promise<TPersonalGameDetail | null> {
   try {
-    return await api.get<TPersonalGameDetail>(`/api/personal-games/${encodeURIComponent(id)}`, { signal });
+    return ZPersonalGameDetail.parse(
+      await api.get<unknown>(`/api/personal-games/${encodeURIComponent(id)}`, { signal }),
+    );
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
     throw error;

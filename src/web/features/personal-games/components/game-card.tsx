@@ -53,7 +53,7 @@ export function GameCard({ game }: { game: TPersonalGameSummary }) {
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Creador</dt>
             <UserRoundIcon aria-hidden className="size-4 shrink-0" />
-            <dd className="truncate">{game.creador.nombre}</dd>
+            <dd className="truncate">{game.creador?.nombre ?? 'Creador dado de baja'}</dd>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <div className="flex items-center gap-1.5">

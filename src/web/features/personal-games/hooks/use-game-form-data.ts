@@ -1,8 +1,8 @@
 import type { TCourse } from '@/shared/schemas/courses';
 import type { TPersonalGameDetail, TPlayerOption } from '@/shared/schemas/personal-games';
-import { useCourses } from '@/web/features/personal-games/api/list-courses';
-import { usePlayers } from '@/web/features/personal-games/api/list-players';
 import type { PlayerInfo } from '@/web/features/personal-games/lib/participants';
+import { useCourses } from '@/web/lib/reference-data/courses';
+import { usePlayers } from '@/web/lib/reference-data/players';
 import { useMe } from '@/web/lib/session';
 
 export interface GameFormData {

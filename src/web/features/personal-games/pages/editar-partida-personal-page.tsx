@@ -56,7 +56,7 @@ export default function EditarPartidaPersonalPage() {
         courses={data.courses}
         playerOptions={data.playerOptions}
         players={data.players}
-        creatorId={current.creador.id}
+        creatorId={current.creador?.id ?? ''}
         submitLabel="Guardar cambios"
         pendingLabel="Guardando..."
         isPending={update.isPending}

@@ -10,8 +10,8 @@ import { PlaySkeleton } from '@/web/features/personal-games/components/play-skel
 import { ScoreEntry } from '@/web/features/personal-games/components/score-entry';
 import { Standings } from '@/web/features/personal-games/components/standings';
 import { usePersonalGameLive } from '@/web/features/personal-games/hooks/use-personal-game-live';
-import { useSelectedHole } from '@/web/features/personal-games/hooks/use-selected-hole';
 import { formatShortDate, formatTime } from '@/web/lib/format';
+import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
 
 function PlayView({ game }: { game: TPersonalGameDetail }) {
   const [hole, setHole] = useSelectedHole(game.id);

@@ -1,8 +1,10 @@
 import { strokeChoices, type Hole } from '@/shared/domain';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
@@ -15,33 +17,45 @@ export interface ScoreTarget {
 }
 
 /**
- * 'Seleccionar resultado' (P§2): a 3×3 grid of the stroke choices 1–9 with their labels by par (rules engine);
- * choosing one saves it at once.
+ * The stroke dialog of both kinds: 1–9 with their labels by par (rules engine), and for tournament groups '10+',
+ * 'Borrar' and 'Cancelar' (T§2, T§5). Personal games: 'Seleccionar resultado' with 1–9 (P§2). Choosing saves.
  */
 export function ScoreDialog({
+  title,
   target,
   hole,
-  onClose,
+  tenPlus = false,
   onChoose,
+  onClear,
+  onClose,
+  cancel = false,
 }: {
+  title: string;
   target: ScoreTarget | null;
   hole: Hole;
-  onClose: () => void;
+  /** Offer 10 as '10+' (T§5). */
+  tenPlus?: boolean;
   onChoose: (golpes: number) => void;
+  /** Offer 'Borrar' (T§2): removes the hole's result. */
+  onClear?: () => void;
+  onClose: () => void;
+  /** Offer 'Cancelar' (T§2). */
+  cancel?: boolean;
 }) {
-  const choices = strokeChoices(hole.par, { tenPlus: false });
+  const choices = strokeChoices(hole.par, { tenPlus });
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-sm sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Seleccionar resultado</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {target?.nombre} · Hoyo {hole.numero_hoyo} · Par {hole.par}
           </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-3 gap-2">
           {choices.map((choice) => {
-            const selected = target?.golpes === choice.value;
+            const selected =
+              target?.golpes === choice.value || (choice.value === 10 && (target?.golpes ?? 0) > 10);
             return (
               <button
                 key={choice.value}
@@ -49,7 +63,8 @@ export function ScoreDialog({
                 aria-pressed={selected}
                 onClick={() => onChoose(choice.value)}
                 className={cn(
-                  'flex h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border text-foreground transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'flex h-[4.5rem] cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border text-foreground transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-20',
+                  choice.value === 10 && 'col-span-3 h-14 sm:h-14',
                   selected
                     ? 'border-primary bg-primary text-primary-foreground'
                     : choice.value === hole.par
@@ -72,6 +87,25 @@ export function ScoreDialog({
             );
           })}
         </div>
+        {onClear || cancel ? (
+          <DialogFooter className="flex-row gap-2 sm:justify-between">
+            {onClear ? (
+              <Button
+                variant="outline"
+                className="flex-1 border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none"
+                disabled={target?.golpes === null}
+                onClick={onClear}
+              >
+                Borrar
+              </Button>
+            ) : null}
+            {cancel ? (
+              <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onClose}>
+                Cancelar
+              </Button>
+            ) : null}
+          </DialogFooter>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

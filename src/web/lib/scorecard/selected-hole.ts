@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HOLES_PER_ROUND } from '@/shared/domain';
 
-/** localStorage key of the hole last shown for a game (P§4: remembered per game). */
+/** localStorage key of the hole last shown for a partida (P§4, T§4: remembered per game / group). */
 export const selectedHoleKey = (gameId: string) => `pena:hoyo:${gameId}`;
 
 function readHole(gameId: string): number {
@@ -21,7 +21,7 @@ function writeHole(gameId: string, hole: number): void {
   }
 }
 
-/** The selected hole (1–18) of a game, read from localStorage once and written on every change. */
+/** The selected hole (1–18) of a partida, read from localStorage once and written on every change. */
 export function useSelectedHole(gameId: string): [number, (hole: number) => void] {
   const [hole, setHole] = useState(() => readHole(gameId));
   function changeHole(next: number): void {

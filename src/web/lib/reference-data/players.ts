@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPlayersResponse } from '@/shared/schemas/personal-games';
+import { ZPlayersResponse } from '@/shared/schemas/personal-games';
 import { api } from '@/web/lib/api-client';
 
-/** GET /api/players: every registered player (id, nombre, handicap) ordered by name. */
-export const listPlayers = (signal?: AbortSignal) => api.get<TPlayersResponse>('/api/players', { signal });
+/** Reference data any feature may use: GET /api/players, every registered player (id, nombre, handicap) by name. */
+export const listPlayers = async (signal?: AbortSignal) =>
+  ZPlayersResponse.parse(await api.get<unknown>('/api/players', { signal }));
 
 export const playersQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,58 @@
+/**
+ * The live topics of scorecards (design.md §8, §13) and the events published on them. A tournament group's change
+ * goes to its partida's topic (its open score entries) AND its tournament's topic (every open standings screen of
+ * that tournament); a personal game's only to its partida's topic. Call these only after the transaction that
+ * made the change has committed.
+ */
+import type { TLiveEvent, TScoreChange } from '@/shared/schemas/scorecard';
+import type { LiveBus } from '@/server/lib/live';
+
+export const partidaTopic = (partidaId: string) => `partida:${partidaId}`;
+export const tournamentTopic = (torneoId: string) => `torneo:${torneoId}`;
+
+/** Where a partida's events go: its own topic, and its tournament's when it is a tournament group. */
+export interface PartidaRef {
+  partidaId: string;
+  torneoId: string | null;
+}
+
+function publish(live: LiveBus, topic: string, event: TLiveEvent) {
+  live.publish({ topic, type: event.type, data: event.data });
+}
+
+/** A hole changed (golpes null: cleared). */
+export function publishScore(live: LiveBus, ref: PartidaRef, change: TScoreChange) {
+  const data = {
+    participante_id: change.participante_id,
+    numero_hoyo: change.numero_hoyo,
+    golpes: change.golpes,
+  };
+  publish(live, partidaTopic(ref.partidaId), { type: 'score', data });
+  if (ref.torneoId) publish(live, tournamentTopic(ref.torneoId), { type: 'score', data });
+}
+
+export function publishValidated(live: LiveBus, ref: PartidaRef, validadaAt: string) {
+  publish(live, partidaTopic(ref.partidaId), { type: 'validated', data: { validada_at: validadaAt } });
+  if (ref.torneoId) {
+    publish(live, tournamentTopic(ref.torneoId), {
+      type: 'validated',
+      data: { validada_at: validadaAt, partida_id: ref.partidaId },
+    });
+  }
+}
+
+/** Something else changed (a personal game edited, a group's members changed): viewers refetch. */
+export function publishUpdated(live: LiveBus, ref: PartidaRef) {
+  publish(live, partidaTopic(ref.partidaId), { type: 'updated', data: {} });
+  if (ref.torneoId) {
+    publish(live, tournamentTopic(ref.torneoId), { type: 'updated', data: { partida_id: ref.partidaId } });
+  }
+}
+
+/** The partida is gone: its streams end after this event. */
+export function publishDeleted(live: LiveBus, ref: PartidaRef) {
+  publish(live, partidaTopic(ref.partidaId), { type: 'deleted', data: {} });
+  if (ref.torneoId) {
+    publish(live, tournamentTopic(ref.torneoId), { type: 'updated', data: { partida_id: ref.partidaId } });
+  }
+}

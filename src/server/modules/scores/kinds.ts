@@ -1,0 +1,158 @@
+/**
+ * The two kinds of partida a scorecard belongs to (design.md §13) — the small per-kind part of the one scorecard
+ * engine: where the strokes live, how a participant is found in the partida, how many strokes who may record, who
+ * may do what (before and after validation, before and after the tournament's day), and the audit's `ambito`.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { MAX_STROKES, PERSONAL_GAME_MAX_STROKES, PLAYER_MAX_STROKES } from '@/shared/domain';
+import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
+import type { DbOrTx } from '@/server/db/client';
+import {
+  participantesPartidaPersonal,
+  partidasParticipantes,
+  resultadosHoyo,
+  resultadosHoyoPartidaPersonal,
+} from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { ADMIN_ONLY, type AccessPolicy, type Relation } from '@/server/lib/access';
+import { conflict, forbidden, notFound } from '@/server/lib/app-error';
+
+/** What may be done with a scorecard (design.md §6, P§6, T§5, T§6). */
+export type ScorecardPermission =
+  /** See the card (and follow it live). */
+  | 'readScorecard'
+  /** Enter or clear a stroke. */
+  | 'writeScore'
+  /** …when the partida is validated. */
+  | 'changeValidatedScore'
+  /** …or validate, when the tournament's date has passed (T§4: the entry button is then hidden). */
+  | 'scoreFinishedTournament'
+  /** Validate the partida. */
+  | 'validateScorecard'
+  /** See the change history. */
+  | 'readAudit';
+
+/** The facts of a partida that decide which permissions a change needs. */
+export interface PartidaState {
+  validada: boolean;
+  finalizado: boolean;
+}
+
+/**
+ * The permissions a stroke change needs, each with the fact that makes it needed (null: always). The service
+ * asks them in this order, and the one-statement save derives its SQL guard from the same list.
+ */
+export const WRITE_PERMISSIONS: readonly (readonly [ScorecardPermission, keyof PartidaState | null])[] = [
+  ['writeScore', null],
+  ['changeValidatedScore', 'validada'],
+  ['scoreFinishedTournament', 'finalizado'],
+];
+
+export function writePermissions(state: PartidaState): ScorecardPermission[] {
+  return WRITE_PERMISSIONS.filter(([, fact]) => fact === null || state[fact]).map(([p]) => p);
+}
+
+/** Validating needs the finished-tournament permission only while there is still something to validate. */
+export function validatePermissions(state: PartidaState): ScorecardPermission[] {
+  return state.finalizado && !state.validada
+    ? ['validateScorecard', 'scoreFinishedTournament']
+    : ['validateScorecard'];
+}
+
+type ResultsTable = typeof resultadosHoyo | typeof resultadosHoyoPartidaPersonal;
+
+export interface ScoreKind {
+  name: 'personal' | 'torneo';
+  /** `partidas.es_partida_personal` of this kind. */
+  personal: boolean;
+  /** `score_audit.ambito`. */
+  ambito: 'personal' | 'torneo';
+  results: ResultsTable;
+  /** SQL: the participant belongs to the partida. */
+  participantInPartida(partidaId: unknown, participanteId: unknown): SQL;
+  /** The ids of the partida's participants. */
+  participantIdsOf(db: DbOrTx, partidaId: string): Promise<string[]>;
+  /** Most strokes on a hole this actor may record, and the refusal above it. */
+  maxStrokes(actor: Pick<Actor, 'isAdmin'>): { max: number; message: string };
+  policy: AccessPolicy<ScorecardPermission>;
+}
+
+const has = (relations: ReadonlySet<Relation>, ...wanted: Relation[]) => wanted.some((r) => relations.has(r));
+
+/**
+ * Personal games (P§6, decision 006): participants see the card, only the creator writes and validates; admins
+ * have no special rights (anybody else gets the 404 of a game that does not exist, so nothing leaks); after
+ * validation nobody changes a stroke.
+ */
+export const PERSONAL: ScoreKind = {
+  name: 'personal',
+  personal: true,
+  ambito: 'personal',
+  results: resultadosHoyoPartidaPersonal,
+  participantInPartida: (partidaId, participanteId) =>
+    sql`exists (select 1 from ${participantesPartidaPersonal} x where x.id = ${participanteId} and x.partida_id = ${partidaId})`,
+  participantIdsOf: async (db, partidaId) =>
+    (
+      await db
+        .select({ id: participantesPartidaPersonal.id })
+        .from(participantesPartidaPersonal)
+        .where(eq(participantesPartidaPersonal.partida_id, partidaId))
+    ).map((r) => r.id),
+  maxStrokes: () => ({ max: PERSONAL_GAME_MAX_STROKES, message: M.strokes }),
+  policy: {
+    grants: {
+      readScorecard: ['creator', 'member'],
+      writeScore: ['creator'],
+      changeValidatedScore: [],
+      scoreFinishedTournament: ['creator'],
+      validateScorecard: ['creator'],
+      readAudit: [],
+    },
+    refuse(permission, relations) {
+      if (!has(relations, 'creator', 'member')) return notFound(M.notFound);
+      if (permission === 'changeValidatedScore') return conflict(M.locked);
+      return forbidden(M.creatorOnly);
+    },
+  },
+};
+
+/**
+ * Tournament groups (T§5, T§6, design.md §6): the group's members and admins read, write and validate the card;
+ * after validation, and once the tournament's day has passed, only admins change strokes; the history is the
+ * admins'. Everybody else: 'No tienes acceso a esta partida'.
+ */
+export const TORNEO: ScoreKind = {
+  name: 'torneo',
+  personal: false,
+  ambito: 'torneo',
+  results: resultadosHoyo,
+  participantInPartida: (partidaId, participanteId) =>
+    sql`exists (select 1 from ${partidasParticipantes} x where x.participante_id = ${participanteId} and x.partida_id = ${partidaId})`,
+  participantIdsOf: async (db, partidaId) =>
+    (
+      await db
+        .select({ id: partidasParticipantes.participante_id })
+        .from(partidasParticipantes)
+        .where(eq(partidasParticipantes.partida_id, partidaId))
+    ).map((r) => r.id),
+  maxStrokes: (actor) =>
+    actor.isAdmin
+      ? { max: MAX_STROKES, message: M.adminStrokes }
+      : { max: PLAYER_MAX_STROKES, message: M.playerStrokes },
+  policy: {
+    grants: {
+      readScorecard: ['member', 'admin'],
+      writeScore: ['member', 'admin'],
+      changeValidatedScore: ['admin'],
+      scoreFinishedTournament: ['admin'],
+      validateScorecard: ['member', 'admin'],
+      readAudit: ['admin'],
+    },
+    refuse(permission) {
+      if (permission === 'readAudit') return forbidden(ADMIN_ONLY);
+      if (permission === 'changeValidatedScore') return conflict(M.locked);
+      if (permission === 'scoreFinishedTournament') return conflict(M.finished);
+      return forbidden(M.noAccess);
+    },
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * Reading tournament cards in batches (design.md §13): the participants of N partidas (or of a whole tournament)
+ * with their names, playing handicaps and the tee of their sex, and all their hole results — a fixed number of
+ * queries whatever N is. The group score entry, the group and tournament standings, and the leagues read here.
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { normalizeHoles, resolveParticipantHandicap, teeForSex } from '@/shared/domain';
+import type { TCardParticipant, TCardTee, TScoreResult } from '@/shared/schemas/scorecard';
+import type { DbOrTx } from '@/server/db/client';
+import { spanish } from '@/server/db/collation';
+import {
+  hoyosTipoSalida,
+  participantesTorneo as pt,
+  partidasParticipantes as seats,
+  profiles,
+  resultadosHoyo,
+  tiposSalida,
+  torneos,
+  torneosSalidas,
+} from '@/server/db/schema';
+import { findFirstTee } from '@/server/modules/courses/courses.service';
+
+/** The tee of participants whose tournament has no tee and whose course has none either: 18 holes of par 4. */
+export const DEFAULT_TEE_ID = 'sin-salida';
+
+export interface TournamentCards {
+  salidas: TCardTee[];
+  participantes: TCardParticipant[];
+  resultados: TScoreResult[];
+}
+
+/** Which participants: those seated in these partidas, or every participant of a tournament. */
+export type CardsFilter = { partidaIds: readonly string[] } | { torneoId: string };
+
+/**
+ * The tees of tournaments by sex (`torneos_salidas`); a tournament without any plays its course's first tee
+ * (T§7: "tipos_salida (first row by campo_id)"), and a course without tees the default 18 holes of par 4.
+ */
+async function teesOf(
+  db: DbOrTx,
+  torneoIds: readonly string[],
+): Promise<{ salidas: TCardTee[]; bySex: Map<string, { sexo: 'hombre' | 'mujer'; id: string }[]> }> {
+  const salidas = new Map<string, TCardTee>();
+  const bySex = new Map<string, { sexo: 'hombre' | 'mujer'; id: string }[]>();
+  if (torneoIds.length === 0) return { salidas: [], bySex };
+  const assigned = await db
+    .select({
+      torneo_id: torneosSalidas.torneo_id,
+      sexo: torneosSalidas.sexo,
+      id: tiposSalida.id,
+      nombre: tiposSalida.nombre,
+    })
+    .from(torneosSalidas)
+    .innerJoin(tiposSalida, eq(tiposSalida.id, torneosSalidas.tipo_salida_id))
+    .where(inArray(torneosSalidas.torneo_id, [...torneoIds]));
+  const teeIds = [...new Set(assigned.map((a) => a.id))];
+  const holes =
+    teeIds.length === 0
+      ? []
+      : await db
+          .select({
+            tipo_salida_id: hoyosTipoSalida.tipo_salida_id,
+            numero_hoyo: hoyosTipoSalida.numero_hoyo,
+            par: hoyosTipoSalida.par,
+            handicap: hoyosTipoSalida.handicap,
+          })
+          .from(hoyosTipoSalida)
+          .where(inArray(hoyosTipoSalida.tipo_salida_id, teeIds))
+          .orderBy(asc(hoyosTipoSalida.numero_hoyo));
+  for (const a of assigned) {
+    if (!salidas.has(a.id)) {
+      salidas.set(a.id, {
+        id: a.id,
+        nombre: a.nombre,
+        hoyos: normalizeHoles(holes.filter((h) => h.tipo_salida_id === a.id)),
+      });
+    }
+    const list = bySex.get(a.torneo_id) ?? [];
+    list.push({ sexo: a.sexo, id: a.id });
+    bySex.set(a.torneo_id, list);
+  }
+  const without = torneoIds.filter((id) => !bySex.has(id));
+  if (without.length > 0) {
+    const courses = await db
+      .select({ id: torneos.id, campo_id: torneos.campo_id })
+      .from(torneos)
+      .where(inArray(torneos.id, without));
+    for (const { id, campo_id } of courses) {
+      const first = await findFirstTee(db, campo_id);
+      const tee: TCardTee = first
+        ? { id: first.id, nombre: first.nombre, hoyos: first.hoyos }
+        : { id: DEFAULT_TEE_ID, nombre: 'Sin tipo de salida', hoyos: normalizeHoles([]) };
+      salidas.set(tee.id, tee);
+      bySex.set(id, [{ sexo: 'hombre', id: tee.id }]);
+    }
+  }
+  return { salidas: [...salidas.values()], bySex };
+}
+
+/** The cards of the participants `filter` selects, in seat order (then by name). */
+export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Promise<TournamentCards> {
+  let where: SQL | undefined;
+  if ('partidaIds' in filter) {
+    if (filter.partidaIds.length === 0) return { salidas: [], participantes: [], resultados: [] };
+    where = inArray(seats.partida_id, [...filter.partidaIds]);
+  } else {
+    where = eq(pt.torneo_id, filter.torneoId);
+  }
+  const query = db
+    .select({
+      id: pt.id,
+      torneo_id: pt.torneo_id,
+      jugador_id: pt.jugador_id,
+      es_invitado: pt.es_invitado,
+      nombre_invitado: pt.nombre_invitado,
+      nombre_jugador: pt.nombre_jugador,
+      sexo_invitado: pt.sexo_invitado,
+      handicap_torneo: pt.handicap_torneo,
+      handicap_invitado: pt.handicap_invitado,
+      nombre: profiles.nombre,
+      handicap: profiles.handicap,
+      sexo: profiles.sexo,
+      profile_image_url: profiles.profile_image_url,
+      partida_id: seats.partida_id,
+      posicion: seats.posicion_grupo,
+    })
+    .from(pt)
+    .leftJoin(profiles, eq(profiles.id, pt.jugador_id));
+  const rows = await (
+    'partidaIds' in filter
+      ? query.innerJoin(seats, eq(seats.participante_id, pt.id))
+      : query.leftJoin(seats, eq(seats.participante_id, pt.id))
+  )
+    .where(where)
+    .orderBy(asc(seats.partida_id), asc(seats.posicion_grupo), spanish(profiles.nombre), asc(pt.id));
+
+  const torneoIds = [...new Set(rows.map((r) => r.torneo_id))];
+  const { salidas, bySex } = await teesOf(db, torneoIds);
+  const ids = rows.map((r) => r.id);
+  const resultados =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            participante_id: resultadosHoyo.participante_id,
+            numero_hoyo: resultadosHoyo.numero_hoyo,
+            golpes: resultadosHoyo.golpes,
+          })
+          .from(resultadosHoyo)
+          .where(inArray(resultadosHoyo.participante_id, ids))
+          .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo));
+
+  const participantes = rows.map((r): TCardParticipant => {
+    const sexo = r.es_invitado ? r.sexo_invitado : r.sexo;
+    const tee = teeForSex(bySex.get(r.torneo_id) ?? [], sexo ?? null);
+    const own = r.es_invitado ? r.handicap_invitado : r.handicap;
+    return {
+      id: r.id,
+      jugador_id: r.jugador_id,
+      nombre: (r.es_invitado ? r.nombre_invitado : (r.nombre ?? r.nombre_jugador)) ?? '',
+      es_invitado: r.es_invitado,
+      handicap: resolveParticipantHandicap({
+        handicap_torneo: r.handicap_torneo,
+        es_invitado: r.es_invitado,
+        handicap_invitado: r.handicap_invitado,
+        handicap: r.handicap,
+      }),
+      handicap_propio: own ?? null,
+      profile_image_url: r.profile_image_url ?? null,
+      tee_id: tee?.id ?? DEFAULT_TEE_ID,
+      partida_id: r.partida_id ?? null,
+      posicion: r.posicion ?? null,
+    };
+  });
+  if (
+    participantes.some((p) => p.tee_id === DEFAULT_TEE_ID) &&
+    !salidas.some((s) => s.id === DEFAULT_TEE_ID)
+  ) {
+    salidas.push({ id: DEFAULT_TEE_ID, nombre: 'Sin tipo de salida', hoyos: normalizeHoles([]) });
+  }
+  return { salidas, participantes, resultados };
+}
+
+/** The partida a tournament participant sits in, or null. */
+export async function findParticipantPartida(
+  db: DbOrTx,
+  torneoId: string,
+  participanteId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ partida_id: seats.partida_id })
+    .from(seats)
+    .innerJoin(pt, eq(pt.id, seats.participante_id))
+    .where(and(eq(seats.participante_id, participanteId), eq(pt.torneo_id, torneoId)));
+  return row?.partida_id ?? null;
+}

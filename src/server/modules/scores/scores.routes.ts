@@ -1,0 +1,53 @@
+import { Hono, type Context } from 'hono';
+import { ZScoreCellParams, ZScoreRequest } from '@/shared/schemas/scorecard';
+import type { AppDeps } from '@/server/context';
+import { resolveSessionUser, type AppEnv } from '@/server/lib/actor';
+import { unauthenticated } from '@/server/lib/app-error';
+import { parseJson, parseWith } from '@/server/lib/validate';
+import { requirePartidaId } from './access';
+import { TORNEO } from './kinds';
+import { clearScore, findGroupAudit, findGroupScorecard, saveScore, validateScorecard } from './service';
+
+/** A tournament group's scorecard (T§2 /introduccion-datos, T§5): /api/groups/:partidaId/…. Mounted at /api. */
+export function scoresRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const signedIn = deps.signedIn.bind(deps);
+
+  app.get('/groups/:partidaId/scorecard', async (c) =>
+    c.json(await findGroupScorecard(deps, await signedIn(c), c.req.param('partidaId'))),
+  );
+
+  // The hot path: only the session here; the one statement of the save reads the player's profile and role.
+  const sessionUser = async (c: Context<AppEnv>) => {
+    const found = await resolveSessionUser(c, deps.auth);
+    if (!found) throw unauthenticated();
+    return found;
+  };
+
+  app.put('/groups/:partidaId/scores', async (c) => {
+    const actor = await sessionUser(c);
+    const partidaId = requirePartidaId(c.req.param('partidaId'));
+    const input = await parseJson(c, ZScoreRequest);
+    return c.json(await saveScore(deps, TORNEO, actor, partidaId, input));
+  });
+
+  app.delete('/groups/:partidaId/scores/:participanteId/:numeroHoyo', async (c) => {
+    const actor = await sessionUser(c);
+    const partidaId = requirePartidaId(c.req.param('partidaId'));
+    const cell = parseWith(ZScoreCellParams, {
+      participante_id: c.req.param('participanteId'),
+      numero_hoyo: c.req.param('numeroHoyo'),
+    });
+    return c.json(await clearScore(deps, TORNEO, actor, partidaId, cell));
+  });
+
+  app.post('/groups/:partidaId/validate', async (c) =>
+    c.json(await validateScorecard(deps, TORNEO, await signedIn(c), c.req.param('partidaId'))),
+  );
+
+  app.get('/groups/:partidaId/audit', async (c) =>
+    c.json(await findGroupAudit(deps, await signedIn(c), c.req.param('partidaId'))),
+  );
+
+  return app;
+}

@@ -1,0 +1,324 @@
+/**
+ * THE scorecard service (design.md §13) for both kinds of partida: save and clear one hole, validate, replace whole
+ * cards, read a card and its history. Permission first (access.ts + the kind's policy), one statement or one
+ * transaction, an audit row for every change, live events after the commit, and for tournament groups the leagues'
+ * after-commit hook.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { todayInTimeZone } from '@/shared/domain';
+import {
+  SCORECARD_MESSAGES as M,
+  type TAuditEntry,
+  type TReplaceCardRequest,
+  type TScoreChange,
+  type TScoreRequest,
+  type TScorecard,
+  type TValidateResponse,
+} from '@/shared/schemas/scorecard';
+import type { AppDeps } from '@/server/context';
+import { participantesTorneo, partidas, profiles, scoreAudit, torneos, user } from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { requireAccess } from '@/server/lib/access';
+import { badRequest, notFound } from '@/server/lib/app-error';
+import { publishScore, publishValidated, type PartidaRef } from '@/server/modules/live/topics';
+import {
+  cardPermissions,
+  loadScorecardFacts,
+  requirePartidaId,
+  subjectOf,
+  withDates,
+  type ScorecardFacts,
+} from './access';
+import { notifyTournamentScoresChanged } from './hooks';
+import { TORNEO, validatePermissions, writePermissions, type ScoreKind } from './kinds';
+import { loadTournamentCards } from './queries';
+import { runStrokeStatement } from './statements';
+
+/** What the scores service uses of the running server. */
+export type ScoresDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | 'clock' | 'config'>;
+
+/** The actor as the scores service needs it. */
+export type ScoreActor = Pick<Actor, 'userId' | 'profileId' | 'isAdmin'>;
+
+const today = (deps: Pick<AppDeps, 'clock' | 'config'>) => todayInTimeZone(deps.clock(), deps.config.TZ);
+const refOf = (facts: Pick<ScorecardFacts, 'id' | 'torneo_id'>): PartidaRef => ({
+  partidaId: facts.id,
+  torneoId: facts.torneo_id,
+});
+
+const playerProfile = alias(profiles, 'jugador');
+
+/** A concurrent insert of the same hole makes the save statement report no change: it then runs again. */
+const MAX_SAVE_ATTEMPTS = 3;
+
+/**
+ * Saves (golpes) or clears (null) one hole of one participant, in one statement that also reads the actor's
+ * profile and role (the caller needs only the session's user id). Idempotent: saving the value the hole already
+ * has changes nothing (no audit row, no event); clearing an empty hole likewise.
+ */
+async function writeStroke(
+  deps: ScoresDeps,
+  kind: ScoreKind,
+  user: Pick<Actor, 'userId'>,
+  partidaId: string,
+  hole: { participante_id: string; numero_hoyo: number; golpes: number | null },
+): Promise<TScoreChange> {
+  requirePartidaId(partidaId);
+  for (let attempt = 1; ; attempt++) {
+    const raw = await runStrokeStatement(deps.database, kind, {
+      partida: partidaId,
+      usuario: user.userId,
+      hoy: today(deps),
+      participante: hole.participante_id,
+      hoyo: hole.numero_hoyo,
+      golpes: hole.golpes,
+    });
+    const row = raw ? withDates(raw) : undefined;
+    if (!row || row.es_partida_personal !== kind.personal) throw notFound(M.notFound);
+    const actor = { userId: user.userId, profileId: row.perfil, isAdmin: row.es_admin };
+    requireAccess(actor, writePermissions(row), subjectOf(kind, actor, row));
+    if (!row.participante_ok) throw badRequest(M.foreignParticipant);
+    if (!row.golpes_ok) throw badRequest(kind.maxStrokes(actor).message);
+    if (!row.permitido) {
+      // The SQL guard and the policy are built from the same rules: a disagreement is a bug, never an answer.
+      throw new Error('scores: the statement guard refused what the policy allows');
+    }
+    const change: TScoreChange = { ...hole };
+    if (row.cambiado > 0) {
+      publishScore(deps.live, refOf(row), change);
+      if (row.torneo_id && row.validada) {
+        await notifyTournamentScoresChanged(deps, {
+          torneoId: row.torneo_id,
+          partidaId,
+          change: 'scores',
+          validada: true,
+          actorUserId: user.userId,
+        });
+      }
+      return change;
+    }
+    // Unchanged (same value, or nothing to clear) — unless a concurrent save inserted the hole after this
+    // statement's snapshot: then run it again, now seeing that row.
+    if (hole.golpes === null || row.existia > 0 || attempt >= MAX_SAVE_ATTEMPTS) return change;
+  }
+}
+
+/** PUT …/scores: upserts one hole result with its audit row; the live event goes out after the commit. */
+export function saveScore(
+  deps: ScoresDeps,
+  kind: ScoreKind,
+  user: Pick<Actor, 'userId'>,
+  partidaId: string,
+  input: TScoreRequest,
+): Promise<TScoreChange> {
+  return writeStroke(deps, kind, user, partidaId, input);
+}
+
+/** DELETE …/scores/:participanteId/:numeroHoyo ('Borrar'): removes one hole result with its audit row. */
+export function clearScore(
+  deps: ScoresDeps,
+  kind: ScoreKind,
+  user: Pick<Actor, 'userId'>,
+  partidaId: string,
+  input: { participante_id: string; numero_hoyo: number },
+): Promise<TScoreChange> {
+  return writeStroke(deps, kind, user, partidaId, { ...input, golpes: null });
+}
+
+/** POST …/validate: saves the validation (idempotent). Afterwards the kind decides who may still change strokes. */
+export async function validateScorecard(
+  deps: ScoresDeps,
+  kind: ScoreKind,
+  actor: ScoreActor,
+  partidaId: string,
+): Promise<TValidateResponse> {
+  const { at, changed, facts } = await deps.db.transaction(async (tx) => {
+    const facts = await loadScorecardFacts(tx, kind, actor, partidaId, today(deps), { lock: true });
+    requireAccess(actor, validatePermissions(facts), subjectOf(kind, actor, facts));
+    if (facts.validada && facts.validada_at) return { at: facts.validada_at, changed: false, facts };
+    const now = deps.clock();
+    await tx.update(partidas).set({ validada: true, validada_at: now }).where(eq(partidas.id, partidaId));
+    return { at: now, changed: true, facts };
+  });
+  const validada_at = at.toISOString();
+  if (changed) {
+    publishValidated(deps.live, refOf(facts), validada_at);
+    if (facts.torneo_id) {
+      await notifyTournamentScoresChanged(deps, {
+        torneoId: facts.torneo_id,
+        partidaId,
+        change: 'validated',
+        validada: true,
+        actorUserId: actor.userId,
+      });
+    }
+  }
+  return { id: partidaId, validada: true, validada_at };
+}
+
+/**
+ * Replaces whole cards of a group at once — the admins' quick result entry (T§5: "strokes 1-15 per hole, blank
+ * means none"; T§7: all rows of a participant are saved together). Per participant the 18 holes in order, null
+ * for none. One transaction under the partida's lock: only the holes that differ are written, each with its audit
+ * row; then one live event per changed hole on the group's and the tournament's topics. The same permissions as
+ * a single stroke (members before validation and on the day, admins always), the actor's stroke limit
+ * (admins 15). Returns the changes.
+ */
+export async function replaceCard(
+  deps: ScoresDeps,
+  actor: ScoreActor,
+  partidaId: string,
+  input: TReplaceCardRequest,
+  kind: ScoreKind = TORNEO,
+): Promise<TScoreChange[]> {
+  const limit = kind.maxStrokes(actor);
+  const { changes, facts } = await deps.db.transaction(async (tx) => {
+    const facts = await loadScorecardFacts(tx, kind, actor, partidaId, today(deps), { lock: true });
+    requireAccess(actor, writePermissions(facts), subjectOf(kind, actor, facts));
+    const ids = input.participantes.map((p) => p.participante_id);
+    const seated = new Set(await kind.participantIdsOf(tx, partidaId));
+    if (!ids.every((id) => seated.has(id))) throw badRequest(M.foreignParticipant);
+    if (input.participantes.some((p) => p.golpes.some((g) => g !== null && g > limit.max))) {
+      throw badRequest(limit.message);
+    }
+    const results = kind.results;
+    const current = await tx
+      .select({
+        participante_id: results.participante_id,
+        numero_hoyo: results.numero_hoyo,
+        golpes: results.golpes,
+      })
+      .from(results)
+      .where(inArray(results.participante_id, ids));
+    const before = new Map(current.map((r) => [`${r.participante_id}:${r.numero_hoyo}`, r.golpes]));
+    const changes: (TScoreChange & { antes: number | null })[] = [];
+    for (const card of input.participantes) {
+      card.golpes.forEach((golpes, i) => {
+        const antes = before.get(`${card.participante_id}:${i + 1}`) ?? null;
+        if (antes !== golpes) {
+          changes.push({ participante_id: card.participante_id, numero_hoyo: i + 1, golpes, antes });
+        }
+      });
+    }
+    const upserts = changes.filter((c) => c.golpes !== null);
+    if (upserts.length > 0) {
+      await tx
+        .insert(results)
+        .values(
+          upserts.map((c) => ({
+            participante_id: c.participante_id,
+            numero_hoyo: c.numero_hoyo,
+            golpes: c.golpes as number,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [results.participante_id, results.numero_hoyo],
+          set: { golpes: sql`excluded.golpes`, updated_at: sql`now()` },
+        });
+    }
+    for (const c of changes.filter((c) => c.golpes === null)) {
+      await tx
+        .delete(results)
+        .where(and(eq(results.participante_id, c.participante_id), eq(results.numero_hoyo, c.numero_hoyo)));
+    }
+    if (changes.length > 0) {
+      await tx.insert(scoreAudit).values(
+        changes.map((c) => ({
+          ambito: kind.ambito,
+          partida_id: partidaId,
+          participante_id: c.participante_id,
+          numero_hoyo: c.numero_hoyo,
+          golpes_antes: c.antes,
+          golpes_despues: c.golpes,
+          actor_user_id: actor.userId,
+        })),
+      );
+    }
+    return { changes: changes.map(({ antes: _antes, ...c }) => c), facts };
+  });
+  for (const change of changes) publishScore(deps.live, refOf(facts), change);
+  if (changes.length > 0 && facts.torneo_id && facts.validada) {
+    await notifyTournamentScoresChanged(deps, {
+      torneoId: facts.torneo_id,
+      partidaId,
+      change: 'scores',
+      validada: true,
+      actorUserId: actor.userId,
+    });
+  }
+  return changes;
+}
+
+/** GET /api/groups/:partidaId/scorecard: the group's card for its members and admins, with what the actor may do. */
+export async function findGroupScorecard(
+  deps: ScoresDeps,
+  actor: ScoreActor,
+  partidaId: string,
+): Promise<TScorecard> {
+  const facts = await loadScorecardFacts(deps.db, TORNEO, actor, partidaId, today(deps));
+  requireAccess(actor, 'readScorecard', subjectOf(TORNEO, actor, facts));
+  const [partida] = await deps.db
+    .select({
+      id: partidas.id,
+      nombre: partidas.nombre,
+      fecha_juego: partidas.fecha_juego,
+      hora_salida: partidas.hora_salida,
+      torneo: {
+        id: torneos.id,
+        nombre: torneos.nombre,
+        fecha_juego: torneos.fecha_juego,
+        limite_golpes_hoyo: torneos.limite_golpes_hoyo,
+        metodo_desempate: torneos.metodo_desempate,
+      },
+    })
+    .from(partidas)
+    .innerJoin(torneos, eq(torneos.id, partidas.torneo_id))
+    .where(eq(partidas.id, partidaId));
+  if (!partida) throw notFound(M.notFound);
+  const cards = await loadTournamentCards(deps.db, { partidaIds: [partidaId] });
+  return {
+    partida: {
+      id: partida.id,
+      nombre: partida.nombre,
+      fecha_juego: partida.fecha_juego,
+      hora_salida: partida.hora_salida.slice(0, 5),
+      validada: facts.validada,
+      validada_at: facts.validada_at?.toISOString() ?? null,
+    },
+    torneo: { ...partida.torneo, finalizado: facts.finalizado },
+    ...cards,
+    permisos: cardPermissions(TORNEO, actor, facts),
+  };
+}
+
+/** GET /api/groups/:partidaId/audit: every change of the group's strokes, newest first (admins). */
+export async function findGroupAudit(
+  deps: ScoresDeps,
+  actor: ScoreActor,
+  partidaId: string,
+): Promise<TAuditEntry[]> {
+  const facts = await loadScorecardFacts(deps.db, TORNEO, actor, partidaId, today(deps));
+  requireAccess(actor, 'readAudit', subjectOf(TORNEO, actor, facts));
+  const author = sql<string>`coalesce(${profiles.nombre}, nullif(${user.name}, ''), ${user.email}, ${scoreAudit.actor_user_id})`;
+  const player = sql<string>`coalesce(case when ${participantesTorneo.es_invitado} then ${participantesTorneo.nombre_invitado} end, ${playerProfile.nombre}, ${participantesTorneo.nombre_jugador}, '')`;
+  const rows = await deps.db
+    .select({
+      id: scoreAudit.id,
+      created_at: scoreAudit.created_at,
+      participante_id: scoreAudit.participante_id,
+      participante: player,
+      numero_hoyo: scoreAudit.numero_hoyo,
+      golpes_antes: scoreAudit.golpes_antes,
+      golpes_despues: scoreAudit.golpes_despues,
+      autor: author,
+    })
+    .from(scoreAudit)
+    .leftJoin(user, eq(user.id, scoreAudit.actor_user_id))
+    .leftJoin(profiles, eq(profiles.user_id, scoreAudit.actor_user_id))
+    .leftJoin(participantesTorneo, eq(participantesTorneo.id, scoreAudit.participante_id))
+    .leftJoin(playerProfile, eq(playerProfile.id, participantesTorneo.jugador_id))
+    .where(eq(scoreAudit.partida_id, partidaId))
+    .orderBy(desc(scoreAudit.created_at), asc(scoreAudit.numero_hoyo), asc(scoreAudit.id));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}

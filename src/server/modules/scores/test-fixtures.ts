@@ -1,0 +1,136 @@
+/** Test fixtures of the scorecard engine: a tournament with a tee per sex, participants and groups, in the database. */
+import type { Db } from '@/server/db/client';
+import {
+  participantesTorneo,
+  partidas,
+  partidasParticipantes,
+  profiles,
+  torneos,
+  torneosSalidas,
+} from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { insertCourse, PAR_72_HOLES, type HoleFixture } from '@/server/modules/courses/test-fixtures';
+
+/**
+ * The women's tee of the fixture course: the men's holes (PAR_72_HOLES) with holes 1 and 2 changed — hole 1 a par
+ * 5 of stroke index 8 (men: par 4, index 1), hole 2 a par 3 of stroke index 1 (men: par 4, index 8). Par 72.
+ */
+export const WOMENS_HOLES: HoleFixture[] = PAR_72_HOLES.map((h) =>
+  h.numero_hoyo === 1
+    ? { ...h, par: 5, handicap: 8 }
+    : h.numero_hoyo === 2
+      ? { ...h, par: 3, handicap: 1 }
+      : h,
+);
+
+export interface ParticipantFixture {
+  /** A player's profile (their sex is set on the profile), or a guest. */
+  profileId?: string;
+  sexo?: 'hombre' | 'mujer' | null;
+  invitado?: { nombre: string; handicap: number | null; sexo: 'hombre' | 'mujer' };
+  handicap_torneo?: number | null;
+  /** Index of the group (0-based) to seat them in; undefined: not in a group. */
+  group?: number;
+}
+
+export interface TournamentFixture {
+  torneoId: string;
+  campoId: string;
+  tees: { hombre: string; mujer: string };
+  groupIds: string[];
+  participantIds: string[];
+}
+
+/** The fixture course: a men's tee (PAR_72_HOLES, slope 125, CR 70.1) and a women's tee (WOMENS_HOLES, 120, 72). */
+export function insertTeesCourse(db: Db) {
+  return insertCourse(db, {
+    tees: [
+      { nombre: 'Amarillas', slope: 125, course_rating: 70.1, holes: PAR_72_HOLES },
+      { nombre: 'Rojas', slope: 120, course_rating: 72, holes: WOMENS_HOLES },
+    ],
+  });
+}
+
+/**
+ * Inserts a tournament on a course with a men's tee (PAR_72_HOLES, slope 125, CR 70.1) and a women's tee
+ * (WOMENS_HOLES, slope 120, CR 72), its participants, and `groups` groups seating them in the order given.
+ */
+export async function insertTournament(
+  db: Db,
+  opts: {
+    fecha_juego: string;
+    participants: ParticipantFixture[];
+    groups?: number;
+    limite_golpes_hoyo?: number | null;
+    metodo_desempate?: 'puntuacion_media' | 'desempate_handicap';
+    validada?: boolean[];
+    /** A course of `insertTeesCourse` to reuse (tests that create many tournaments). */
+    course?: { id: string; teeIds: string[] };
+  },
+): Promise<TournamentFixture> {
+  const course = opts.course ?? (await insertTeesCourse(db));
+  const [hombre, mujer] = course.teeIds as [string, string];
+  const [torneo] = await db
+    .insert(torneos)
+    .values({
+      nombre: 'Torneo de prueba',
+      fecha_juego: opts.fecha_juego,
+      campo_id: course.id,
+      limite_golpes_hoyo: opts.limite_golpes_hoyo === undefined ? 2 : opts.limite_golpes_hoyo,
+      metodo_desempate: opts.metodo_desempate ?? 'desempate_handicap',
+    })
+    .returning({ id: torneos.id });
+  const torneoId = torneo!.id;
+  await db.insert(torneosSalidas).values([
+    { torneo_id: torneoId, sexo: 'hombre', tipo_salida_id: hombre },
+    { torneo_id: torneoId, sexo: 'mujer', tipo_salida_id: mujer },
+  ]);
+  const groupIds: string[] = [];
+  for (let g = 0; g < (opts.groups ?? 1); g++) {
+    const [row] = await db
+      .insert(partidas)
+      .values({
+        torneo_id: torneoId,
+        nombre: `Partida ${g + 1}`,
+        fecha_juego: opts.fecha_juego,
+        hora_salida: `09:${String(g * 10).padStart(2, '0')}`,
+        orden_salida: g + 1,
+        validada: opts.validada?.[g] ?? false,
+        validada_at: opts.validada?.[g] ? new Date('2030-01-01T12:00:00Z') : null,
+      })
+      .returning({ id: partidas.id });
+    groupIds.push(row!.id);
+  }
+  const participantIds: string[] = [];
+  const seats = new Map<number, number>();
+  for (const p of opts.participants) {
+    if (p.profileId && p.sexo !== undefined) {
+      await db.update(profiles).set({ sexo: p.sexo }).where(eq(profiles.id, p.profileId));
+    }
+    const [row] = await db
+      .insert(participantesTorneo)
+      .values(
+        p.invitado
+          ? {
+              torneo_id: torneoId,
+              es_invitado: true,
+              nombre_invitado: p.invitado.nombre,
+              handicap_invitado: p.invitado.handicap,
+              sexo_invitado: p.invitado.sexo,
+              handicap_torneo: p.handicap_torneo ?? null,
+              incluir_en_puntos: false,
+            }
+          : { torneo_id: torneoId, jugador_id: p.profileId!, handicap_torneo: p.handicap_torneo ?? null },
+      )
+      .returning({ id: participantesTorneo.id });
+    participantIds.push(row!.id);
+    if (p.group !== undefined) {
+      const seat = (seats.get(p.group) ?? 0) + 1;
+      seats.set(p.group, seat);
+      await db
+        .insert(partidasParticipantes)
+        .values({ partida_id: groupIds[p.group]!, participante_id: row!.id, posicion_grupo: seat });
+    }
+  }
+  return { torneoId, campoId: course.id, tees: { hombre, mujer }, groupIds, participantIds };
+}

@@ -1,0 +1,102 @@
+/**
+ * The inputs of a tournament's standings (design.md §13): the tournament's stroke limit and tie method, every
+ * participant with the tee of their sex and their playing handicap, and every hole result — read in a fixed number
+ * of queries (scores/queries.ts). The browser ranks them with the rules engine (shared/schemas/standings.ts
+ * `rankStandings`); the leagues compute their points from the same inputs.
+ */
+import { eq } from 'drizzle-orm';
+import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
+import type { TStandingsInputs, TStandingsTournament } from '@/shared/schemas/standings';
+import { ZUuid } from '@/shared/schemas/common';
+import type { AppDeps } from '@/server/context';
+import type { DbOrTx } from '@/server/db/client';
+import { camposGolf, partidas, torneos } from '@/server/db/schema';
+import { notFound } from '@/server/lib/app-error';
+import { clubNow } from '@/server/lib/clock';
+import { findParticipantPartida, loadTournamentCards } from '@/server/modules/scores/queries';
+
+export type StandingsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+const isUuid = (id: string) => ZUuid.safeParse(id).success;
+
+async function findTournament(db: DbOrTx, torneoId: string, today: string): Promise<TStandingsTournament> {
+  const [row] = isUuid(torneoId)
+    ? await db
+        .select({
+          id: torneos.id,
+          nombre: torneos.nombre,
+          fecha_juego: torneos.fecha_juego,
+          limite_golpes_hoyo: torneos.limite_golpes_hoyo,
+          metodo_desempate: torneos.metodo_desempate,
+          modalidad: torneos.modalidad,
+          campo: { nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
+        })
+        .from(torneos)
+        .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
+        .where(eq(torneos.id, torneoId))
+    : [];
+  if (!row) throw notFound(M.tournamentNotFound);
+  return { ...row, finalizado: row.fecha_juego < today };
+}
+
+/** The inputs of a whole tournament's standings (every participant, in a group or not yet). */
+export async function findTournamentStandingsInputs(
+  deps: StandingsDeps,
+  torneoId: string,
+): Promise<TStandingsInputs> {
+  const { today } = clubNow(deps.clock(), deps.config.TZ);
+  const torneo = await findTournament(deps.db, torneoId, today);
+  const cards = await loadTournamentCards(deps.db, { torneoId: torneo.id });
+  return { torneo, partida: null, ...cards };
+}
+
+/** The inputs of one tournament group's standings (/clasificacion/{partidaId}); personal games are not groups. */
+export async function findGroupStandingsInputs(
+  deps: StandingsDeps,
+  partidaId: string,
+): Promise<TStandingsInputs> {
+  const { today } = clubNow(deps.clock(), deps.config.TZ);
+  const [partida] = isUuid(partidaId)
+    ? await deps.db
+        .select({
+          id: partidas.id,
+          nombre: partidas.nombre,
+          fecha_juego: partidas.fecha_juego,
+          hora_salida: partidas.hora_salida,
+          validada: partidas.validada,
+          validada_at: partidas.validada_at,
+          torneo_id: partidas.torneo_id,
+        })
+        .from(partidas)
+        .where(eq(partidas.id, partidaId))
+    : [];
+  if (!partida?.torneo_id) throw notFound(M.notFound);
+  const torneo = await findTournament(deps.db, partida.torneo_id, today);
+  const cards = await loadTournamentCards(deps.db, { partidaIds: [partida.id] });
+  return {
+    torneo,
+    partida: {
+      id: partida.id,
+      nombre: partida.nombre,
+      fecha_juego: partida.fecha_juego,
+      hora_salida: partida.hora_salida.slice(0, 5),
+      validada: partida.validada,
+      validada_at: partida.validada_at?.toISOString() ?? null,
+    },
+    ...cards,
+  };
+}
+
+/** /introduccion-datos?torneo=&participante=: the group of that participant, or 'No se pudo encontrar…'. */
+export async function findParticipantGroup(
+  deps: StandingsDeps,
+  torneoId: string,
+  participanteId: string,
+): Promise<{ partida_id: string }> {
+  const partidaId =
+    isUuid(torneoId) && isUuid(participanteId)
+      ? await findParticipantPartida(deps.db, torneoId, participanteId)
+      : null;
+  if (!partidaId) throw notFound(M.groupNotFound);
+  return { partida_id: partidaId };
+}

@@ -1,0 +1,232 @@
+/**
+ * THE scorecard of a partida (design.md §13): what a group's score entry shows and what the actor may do on it,
+ * the stroke requests of both kinds (tournament groups and personal games), the audit, and the live events.
+ */
+import { z } from 'zod';
+import { HOLES_PER_ROUND, MAX_STROKES, MIN_STROKES, PLAYER_MAX_STROKES } from '@/shared/domain';
+import { ZUuid } from './common';
+import { ZHole } from './courses';
+
+export const SCORECARD_MESSAGES = {
+  notFound: 'Partida no encontrada',
+  /** T§5: 'Acceso denegado / No tienes acceso a esta partida'. */
+  noAccess: 'No tienes acceso a esta partida',
+  /** T§5: 'Resultados validados / No se pueden modificar los resultados de una partida validada'. */
+  locked: 'No se pueden modificar los resultados de una partida validada',
+  /** A member writing to a group of a tournament whose date has passed (T§4: the entry button is hidden). */
+  finished: 'El torneo ya ha finalizado: solo un administrador puede cambiar sus resultados',
+  foreignParticipant: 'El participante no pertenece a esta partida',
+  hole: 'Hoyo no válido',
+  strokes: 'Resultado no válido',
+  playerStrokes: `El resultado debe estar entre ${MIN_STROKES} y ${PLAYER_MAX_STROKES} golpes`,
+  adminStrokes: `El resultado debe estar entre ${MIN_STROKES} y ${MAX_STROKES} golpes`,
+  /** T§8: /introduccion-datos?torneo=&participante= found no group. */
+  groupNotFound: 'No se pudo encontrar la partida correspondiente',
+  tournamentNotFound: 'Torneo no encontrado',
+  creatorOnly: 'Solo el creador de la partida puede hacer esto',
+  adminOnly: 'No tienes permisos de administrador',
+  card: 'La tarjeta debe tener 18 hoyos',
+  duplicateParticipant: 'Un participante aparece dos veces',
+} as const;
+const M = SCORECARD_MESSAGES;
+
+/**
+ * The toast title of a refusal, by the server's message (T§5 gives both halves: 'Acceso denegado' / 'No tienes
+ * acceso a esta partida', 'Resultados validados' / 'No se pueden modificar…'). The API's error body carries the
+ * message; the screen looks its title up here, 'Error' otherwise.
+ */
+export const SCORECARD_ERROR_TITLES: Readonly<Record<string, string>> = {
+  [M.noAccess]: 'Acceso denegado',
+  [M.locked]: 'Resultados validados',
+  [M.adminOnly]: 'Acceso denegado',
+};
+
+const ZHoleNumber = z
+  .number({ message: M.hole })
+  .int({ message: M.hole })
+  .min(1, { message: M.hole })
+  .max(HOLES_PER_ROUND, { message: M.hole });
+
+/** Strokes as the API accepts them at all (1–15); who may record how many is the service's decision. */
+const ZStrokes = z
+  .number({ message: M.strokes })
+  .int({ message: M.strokes })
+  .min(MIN_STROKES, { message: M.strokes })
+  .max(MAX_STROKES, { message: M.strokes });
+
+const ZParticipantId = z
+  .string({ message: M.foreignParticipant })
+  .pipe(z.uuid({ message: M.foreignParticipant }));
+
+/** PUT …/scores: one hole of one participant; a resend of the same hole overwrites it (idempotent). */
+export const ZScoreRequest = z.object({
+  participante_id: ZParticipantId,
+  numero_hoyo: ZHoleNumber,
+  golpes: ZStrokes,
+});
+export type TScoreRequest = z.infer<typeof ZScoreRequest>;
+
+/** A stored hole result (`resultados_hoyo`, `resultados_hoyo_partida_personal`). */
+export const ZScoreResult = z.object({
+  participante_id: ZUuid,
+  numero_hoyo: z.number().int(),
+  golpes: z.number().int(),
+});
+export type TScoreResult = z.infer<typeof ZScoreResult>;
+
+/** The hole named by DELETE …/scores/:participanteId/:numeroHoyo. */
+export const ZScoreCellParams = z.object({
+  participante_id: ZParticipantId,
+  numero_hoyo: z.coerce.number({ message: M.hole }).pipe(ZHoleNumber),
+});
+export type TScoreCellParams = z.infer<typeof ZScoreCellParams>;
+
+/** The answer of a save (golpes) or a clear (null). */
+export const ZScoreChange = z.object({
+  participante_id: ZUuid,
+  numero_hoyo: z.number().int(),
+  golpes: z.number().int().nullable(),
+});
+export type TScoreChange = z.infer<typeof ZScoreChange>;
+
+/**
+ * A whole card at once (the admins' quick result entry, T§5 "strokes 1-15 per hole, blank means none"): per
+ * participant the 18 holes in order, null for none. Holes not given stay as they are.
+ */
+export const ZReplaceCardRequest = z.object({
+  participantes: z
+    .array(
+      z.object({
+        participante_id: ZParticipantId,
+        golpes: z.array(ZStrokes.nullable()).length(HOLES_PER_ROUND, { message: M.card }),
+      }),
+    )
+    .min(1, { message: M.foreignParticipant })
+    .max(4, { message: M.foreignParticipant })
+    .refine((list) => new Set(list.map((p) => p.participante_id)).size === list.length, {
+      message: M.duplicateParticipant,
+    }),
+});
+export type TReplaceCardRequest = z.infer<typeof ZReplaceCardRequest>;
+
+/** A tee as a card needs it: its 18 normalised holes (the default 18 holes of par 4 when there is no tee). */
+export const ZCardTee = z.object({ id: z.string(), nombre: z.string(), hoyos: z.array(ZHole) });
+export type TCardTee = z.infer<typeof ZCardTee>;
+
+/** A tournament participant on a card or in the standings, with the tee of their sex (design.md §7). */
+export const ZCardParticipant = z.object({
+  id: ZUuid,
+  jugador_id: ZUuid.nullable(),
+  nombre: z.string(),
+  es_invitado: z.boolean(),
+  /** The playing handicap (T§9: handicap_torneo, else the guest's or profile's handicap, else 0). */
+  handicap: z.number(),
+  /** The own handicap index (profile or guest), null when unknown. */
+  handicap_propio: z.number().nullable(),
+  profile_image_url: z.string().nullable(),
+  /** `ZCardTee.id` of the tee this participant plays. */
+  tee_id: z.string(),
+  /** The group (partida) the participant plays in, null when not in one yet. */
+  partida_id: ZUuid.nullable(),
+  /** Seat in the group (posicion_grupo), null when not in one. */
+  posicion: z.number().int().nullable(),
+});
+export type TCardParticipant = z.infer<typeof ZCardParticipant>;
+
+export const ZCardTournament = z.object({
+  id: ZUuid,
+  nombre: z.string(),
+  fecha_juego: z.string(),
+  limite_golpes_hoyo: z.number().int().nullable(),
+  metodo_desempate: z.enum(['puntuacion_media', 'desempate_handicap']),
+  /** The date is before the club's today (T§4). */
+  finalizado: z.boolean(),
+});
+export type TCardTournament = z.infer<typeof ZCardTournament>;
+
+export const ZCardPartida = z.object({
+  id: ZUuid,
+  nombre: z.string(),
+  fecha_juego: z.string(),
+  hora_salida: z.string(),
+  validada: z.boolean(),
+  validada_at: z.string().nullable(),
+});
+export type TCardPartida = z.infer<typeof ZCardPartida>;
+
+/** What the actor may do on this card: the server's decision, shown by the screen (design.md §13). */
+export const ZCardPermissions = z.object({
+  /** Enter and clear strokes now. */
+  introducir: z.boolean(),
+  /** Validate the group (shown while it is not validated). */
+  validar: z.boolean(),
+  /** See the change history (admins). */
+  historial: z.boolean(),
+  /** Most strokes per hole this actor may record (10 players, 15 admins). */
+  golpes_max: z.number().int(),
+  es_admin: z.boolean(),
+});
+export type TCardPermissions = z.infer<typeof ZCardPermissions>;
+
+/** GET /api/groups/:partidaId/scorecard. */
+export const ZScorecard = z.object({
+  partida: ZCardPartida,
+  torneo: ZCardTournament,
+  salidas: z.array(ZCardTee),
+  participantes: z.array(ZCardParticipant),
+  resultados: z.array(ZScoreResult),
+  permisos: ZCardPermissions,
+});
+export type TScorecard = z.infer<typeof ZScorecard>;
+
+/** POST …/validate (both kinds). */
+export const ZValidateResponse = z.object({
+  id: ZUuid,
+  validada: z.literal(true),
+  validada_at: z.string(),
+});
+export type TValidateResponse = z.infer<typeof ZValidateResponse>;
+
+/** GET /api/tournaments/:torneoId/participants/:participanteId/group. */
+export const ZParticipantGroup = z.object({ partida_id: ZUuid });
+export type TParticipantGroup = z.infer<typeof ZParticipantGroup>;
+
+/** GET /api/groups/:partidaId/audit (admins): every change of the group's strokes, newest first. */
+export const ZAuditEntry = z.object({
+  id: ZUuid,
+  created_at: z.string(),
+  participante_id: ZUuid,
+  participante: z.string(),
+  numero_hoyo: z.number().int(),
+  golpes_antes: z.number().int().nullable(),
+  golpes_despues: z.number().int().nullable(),
+  /** Who made the change: their player name, else their account name or e-mail. */
+  autor: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditResponse = z.array(ZAuditEntry);
+
+/**
+ * Live events (design.md §8, §13), one union for every stream: a group's (/api/live/groups/:id), a tournament's
+ * (/api/live/tournaments/:id) and a personal game's (/api/live/personal-games/:id). Each is one SSE message:
+ * `event:` the type, `data:` the JSON below.
+ * - `score`: a hole changed (golpes null: cleared); viewers patch what they have and recompute.
+ * - `validated`: a group was validated (partida_id on the tournament stream).
+ * - `updated`: something else changed (a personal game edited, groups republished): refetch.
+ * - `deleted`: the partida is gone (the stream then ends).
+ * - `resync`: the server may have missed events (its database connection came back): refetch.
+ */
+export const ZLiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), data: z.object({}) }),
+  z.object({ type: z.literal('score'), data: ZScoreChange }),
+  z.object({
+    type: z.literal('validated'),
+    data: z.object({ validada_at: z.string(), partida_id: ZUuid.optional() }),
+  }),
+  z.object({ type: z.literal('updated'), data: z.object({ partida_id: ZUuid.optional() }) }),
+  z.object({ type: z.literal('deleted'), data: z.object({}) }),
+  z.object({ type: z.literal('resync'), data: z.object({}) }),
+]);
+export type TLiveEvent = z.infer<typeof ZLiveEvent>;
+export type TLiveEventType = TLiveEvent['type'];
+export const LIVE_EVENT_TYPES = ['ready', 'score', 'validated', 'updated', 'deleted', 'resync'] as const;

@@ -1,0 +1,110 @@
+/**
+ * Tournaments for players (T§2 public and player side, T§4, T§7; P§2 'Mis Torneos y Ligas'): the answers of
+ * the public lists, enrolment and the participants table, and the Spanish texts both sides share.
+ */
+import { z } from 'zod';
+import { ZUuid } from './common';
+import { ZLeagueCard } from './leagues';
+
+export const MODALIDADES = [
+  'individual_por_golpes',
+  'matchplay_individual',
+  'matchplay_parejas',
+  'parejas_por_golpes',
+] as const;
+export const ZModalidad = z.enum(MODALIDADES);
+export type TModalidad = z.infer<typeof ZModalidad>;
+
+/** P§3 / T§3 modality labels. */
+export const MODALIDAD_LABELS: Record<TModalidad, string> = {
+  individual_por_golpes: 'Individual por golpes',
+  matchplay_individual: 'Matchplay individual',
+  matchplay_parejas: 'Matchplay parejas',
+  parejas_por_golpes: 'Parejas por golpes',
+};
+
+/** The server's refusals (409/404) of the player side; the web shows them in its toasts. */
+export const TOURNAMENT_MESSAGES = {
+  notFound: 'Torneo no encontrado',
+  finished: 'El torneo ya ha finalizado',
+  inactive: 'El torneo no está activo',
+  alreadyEnrolled: 'Este jugador ya está inscrito en el torneo',
+  notEnrolled: 'No estás inscrito en este torneo',
+  hasScores: 'No puedes cancelar la inscripción: ya tienes resultados registrados',
+  /** T§8: raised when the player has no profile; the web shows the generic enrolment error instead. */
+  profileNotFound: 'Profile not found',
+} as const;
+
+/** The player's group in a tournament ('Mi Partida'). */
+export const ZMyGroup = z.object({
+  id: ZUuid,
+  nombre: z.string(),
+  /** 'HH:MM'. */
+  hora_salida: z.string(),
+  validada: z.boolean(),
+  participantes_count: z.number().int(),
+});
+export type TMyGroup = z.infer<typeof ZMyGroup>;
+
+/** The actor's enrolment in a tournament. */
+export const ZMyEnrolment = z.object({
+  participante_id: ZUuid,
+  /** The playing handicap: handicap_torneo, else T§9's fallback (the profile's handicap, else 0). */
+  handicap_juego: z.number(),
+  /** Strokes are recorded: the enrolment can no longer be cancelled. */
+  tiene_resultados: z.boolean(),
+  partida: ZMyGroup.nullable(),
+});
+export type TMyEnrolment = z.infer<typeof ZMyEnrolment>;
+
+/** A tournament card of /torneos and /mis-torneos-ligas (T§2, P§2). */
+export const ZTournamentCard = z.object({
+  id: ZUuid,
+  nombre: z.string(),
+  /** 'YYYY-MM-DD'. */
+  fecha_juego: z.string(),
+  descripcion: z.string().nullable(),
+  modalidad: ZModalidad,
+  activo: z.boolean(),
+  /** Its date is before the start of the club's today (T§4): 'Finalizado'. */
+  finalizado: z.boolean(),
+  campo: z.object({ id: ZUuid, nombre: z.string(), ubicacion: z.string() }),
+  ligas: z.array(z.object({ id: ZUuid, nombre: z.string() })),
+  /** Number of participants (players and guests). */
+  inscritos: z.number().int(),
+  /** The actor's enrolment; null when not enrolled or signed out. */
+  inscripcion: ZMyEnrolment.nullable(),
+});
+export type TTournamentCard = z.infer<typeof ZTournamentCard>;
+
+/** GET /api/tournaments: the active tournaments, newest date first. */
+export const ZTournamentsResponse = z.array(ZTournamentCard);
+export type TTournamentsResponse = z.infer<typeof ZTournamentsResponse>;
+
+/** A row of the participants table (T§2 /torneos/{id}/participantes). */
+export const ZTournamentParticipant = z.object({
+  id: ZUuid,
+  nombre: z.string(),
+  es_invitado: z.boolean(),
+  /** The signed-in player's own row. */
+  es_actor: z.boolean(),
+  /** Hándicap Propio: the profile's (or guest's) handicap index. */
+  handicap_propio: z.number().nullable(),
+  /** Hándicap de Juego (T§9). */
+  handicap_juego: z.number(),
+});
+export type TTournamentParticipant = z.infer<typeof ZTournamentParticipant>;
+
+/** GET /api/tournaments/:id/participants: sorted by name for Spanish readers. */
+export const ZTournamentParticipantsResponse = z.object({
+  torneo: z.object({ id: ZUuid, nombre: z.string(), fecha_juego: z.string(), finalizado: z.boolean() }),
+  participantes: z.array(ZTournamentParticipant),
+});
+export type TTournamentParticipantsResponse = z.infer<typeof ZTournamentParticipantsResponse>;
+
+/** GET /api/me/tournaments-leagues: 'Mis Torneos y Ligas' (P§2). */
+export const ZMyTournamentsAndLeagues = z.object({
+  torneos: z.array(ZTournamentCard),
+  ligas: z.array(ZLeagueCard),
+});
+export type TMyTournamentsAndLeagues = z.infer<typeof ZMyTournamentsAndLeagues>;

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { HistoryIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Spinner } from '@/web/components/ui/spinner';
+import { formatShortDate, formatTime } from '@/web/lib/format';
+import { groupAuditQueryOptions } from '@/web/lib/scorecard/api';
+
+const strokes = (golpes: number | null) => (golpes === null ? '–' : String(golpes));
+
+/**
+ * 'Historial de cambios' (admins): every change of the group's strokes — who, when, before and after — newest
+ * first, loaded when opened and refreshed as strokes change.
+ */
+export function AuditHistory({ partidaId }: { partidaId: string }) {
+  const [open, setOpen] = useState(false);
+  const audit = useQuery({ ...groupAuditQueryOptions(partidaId), enabled: open });
+  return (
+    <details
+      className="group rounded-xl border border-border bg-card shadow-xs"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+        <HistoryIcon className="size-4 text-muted-foreground" aria-hidden />
+        Historial de cambios
+        <span className="ml-auto text-xs font-normal text-muted-foreground group-open:hidden">Ver</span>
+      </summary>
+      <div className="border-t border-border px-4 py-3">
+        {audit.isPending ? (
+          <Spinner />
+        ) : audit.isError ? (
+          <p className="text-sm text-destructive">No se pudieron cargar los datos</p>
+        ) : audit.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Todavía no hay cambios.</p>
+        ) : (
+          <ol aria-label="Historial de cambios" className="grid gap-2">
+            {audit.data.map((a) => (
+              <li key={a.id} className="grid gap-0.5 rounded-lg bg-muted/50 px-3 py-2 text-sm">
+                <span className="font-medium">
+                  {a.participante} · Hoyo {a.numero_hoyo}:{' '}
+                  <span className="tabular-nums">
+                    {strokes(a.golpes_antes)} → {strokes(a.golpes_despues)}
+                  </span>
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {a.autor} · {formatShortDate(a.created_at)} {formatTime(a.created_at)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </details>
+  );
+}

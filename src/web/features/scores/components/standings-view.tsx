@@ -1,0 +1,81 @@
+import { RadioIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { RankingMode } from '@/shared/domain';
+import { rankStandings, type TStandingsInputs } from '@/shared/schemas/standings';
+import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
+import type { LiveStatus } from '@/web/lib/live';
+import { useMe } from '@/web/lib/session';
+
+const MODALIDAD: Record<TStandingsInputs['torneo']['modalidad'], string> = {
+  individual_por_golpes: 'Individual por golpes',
+  matchplay_individual: 'Matchplay individual',
+  matchplay_parejas: 'Matchplay parejas',
+  parejas_por_golpes: 'Parejas por golpes',
+};
+
+/**
+ * The standings of a tournament or a group (T§2, T§9): Hándicap / Scratch, ranked in the browser by the rules
+ * engine from the inputs (re-ranked at once as live strokes patch them), unranked players last, names truncated
+ * to 12 characters on phones, the player's own row highlighted.
+ */
+export function StandingsView({ inputs, live }: { inputs: TStandingsInputs; live: LiveStatus }) {
+  const [mode, setMode] = useState<RankingMode>('handicap');
+  const { profile } = useMe();
+  const standings = useMemo(() => rankStandings(inputs), [inputs]);
+  const mine = inputs.participantes.find((p) => p.jugador_id !== null && p.jugador_id === profile?.id)?.id;
+  const { torneo } = inputs;
+  const ranked = standings.byHandicap.filter((r) => r.hoyos_jugados > 0).length;
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ul aria-label="Torneo" className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+        {[
+          MODALIDAD[torneo.modalidad],
+          torneo.limite_golpes_hoyo === null ? 'Medal' : `Límite: par + ${torneo.limite_golpes_hoyo}`,
+          `Desempate: ${torneo.metodo_desempate === 'desempate_handicap' ? 'por hándicap' : 'puntuación media'}`,
+          `${ranked} de ${inputs.participantes.length} con resultados`,
+        ].map((text) => (
+          <li key={text} className="rounded-full border border-border bg-card px-2.5 py-1">
+            {text}
+          </li>
+        ))}
+        {live === 'open' && !torneo.finalizado ? (
+          <li className="ml-auto inline-flex items-center gap-1 font-medium text-primary">
+            <RadioIcon className="size-4" aria-hidden />
+            En directo
+          </li>
+        ) : null}
+      </ul>
+      <ModeToggle mode={mode} onChange={setMode} />
+      <StandingsList
+        standings={standings}
+        mode={mode}
+        truncateNames
+        highlightId={mine}
+        limit={torneo.limite_golpes_hoyo}
+        emptyText={
+          inputs.participantes.length === 0
+            ? 'No hay participantes inscritos en este torneo'
+            : 'Todavía no hay resultados'
+        }
+      />
+    </div>
+  );
+}
+
+/** T§8: 'No se pudo cargar la clasificación: {detail}', 'Error desconocido' when there is none. */
+export function StandingsLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-10 text-center shadow-sm">
+      <p role="alert" className="font-semibold text-destructive">
+        No se pudo cargar la clasificación: {message || 'Error desconocido'}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="h-11 cursor-pointer rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted"
+      >
+        Reintentar
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TrophyIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { HOLES_PER_ROUND, normalizeHoles, type Hole } from '@/shared/domain';
+import type { TScorecard } from '@/shared/schemas/scorecard';
+import { PageShell } from '@/web/components/layout/page-shell';
+import { HoleSelector } from '@/web/components/scorecard/hole-selector';
+import { PlayerRow } from '@/web/components/scorecard/player-row';
+import { ScoreDialog, type ScoreTarget } from '@/web/components/scorecard/score-dialog';
+import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scorecard/validate-results';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { AuditHistory } from '@/web/features/scores/components/audit-history';
+import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
+import { toastRefusal } from '@/web/features/scores/lib/texts';
+import { formatTime } from '@/web/lib/format';
+import {
+  groupEndpoints,
+  groupScorecardQueryOptions,
+  isRefused,
+  scorecardKeys,
+  useStrokeMutation,
+  useValidateMutation,
+} from '@/web/lib/scorecard/api';
+import { strokesOf } from '@/web/lib/scorecard/cache';
+import { useLiveCard } from '@/web/lib/scorecard/live';
+import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
+import { toastSuccess } from '@/web/lib/toast';
+
+/** T§5: the confirmation texts, for a full card and for one with holes missing. */
+export const VALIDATE_FULL = 'Una vez validados, solo los administradores podrán modificarlos.';
+export const VALIDATE_MISSING = 'Hay hoyos sin resultados guardados. ¿Seguro que quieres validar la partida?';
+
+function EntrySkeleton() {
+  return (
+    <div role="status" aria-label="Cargando..." className="grid grid-cols-1 gap-4">
+      <Skeleton className="h-16 w-full rounded-xl" />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-20 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The holes of each participant's own tee (design.md §7: a tee per sex). */
+function holesByParticipant(card: TScorecard): Map<string, readonly Hole[]> {
+  const tees = new Map(card.salidas.map((t) => [t.id, normalizeHoles(t.hoyos)]));
+  const fallback = normalizeHoles([]);
+  return new Map(card.participantes.map((p) => [p.id, tees.get(p.tee_id) ?? fallback]));
+}
+
+function ScoreEntry({
+  card,
+  hole,
+  onHoleChange,
+}: {
+  card: TScorecard;
+  hole: number;
+  onHoleChange: (h: number) => void;
+}) {
+  const queryClient = useQueryClient();
+  const partidaId = card.partida.id;
+  const key = scorecardKeys.group(partidaId);
+  const endpoints = groupEndpoints(partidaId);
+  const [target, setTarget] = useState<ScoreTarget | null>(null);
+  const refreshAudit = () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
+  const stroke = useStrokeMutation(key, endpoints, {
+    onSuccess: (change) => {
+      if (change.golpes === null) toastSuccess('Resultado borrado');
+      else
+        toastSuccess('Resultado guardado', `Resultado del hoyo ${change.numero_hoyo} guardado correctamente`);
+      refreshAudit();
+    },
+    onError: (error, change) =>
+      toastRefusal(
+        error,
+        change.golpes === null ? 'No se pudo borrar el resultado' : 'No se pudo guardar el resultado',
+      ),
+  });
+  const validate = useValidateMutation<unknown>(
+    key,
+    endpoints,
+    // Locked at once (the refetch that follows brings the server's permissions): only admins write now.
+    (old, validadaAt) =>
+      isCard(old)
+        ? {
+            ...old,
+            partida: { ...old.partida, validada: true, validada_at: validadaAt },
+            permisos: {
+              ...old.permisos,
+              validar: false,
+              introducir: old.permisos.introducir && old.permisos.es_admin,
+            },
+          }
+        : old,
+    {
+      onSuccess: () => toastSuccess('Resultados validados'),
+      onError: (error) => toastRefusal(error, 'No se pudieron validar los resultados'),
+    },
+  );
+  const holes = useMemo(() => holesByParticipant(card), [card]);
+  // The selector shows the par of the first member's tee (the group's pars differ only between sexes).
+  const selectorHoles = holes.get(card.participantes[0]?.id ?? '') ?? normalizeHoles([]);
+  const complete = card.participantes.every((p) =>
+    Array.from({ length: HOLES_PER_ROUND }, (_, i) => strokesOf(card, p.id, i + 1)).every((g) => g !== null),
+  );
+  const { introducir, validar, es_admin, historial } = card.permisos;
+  const targetHole = target ? holes.get(target.participanteId)?.[hole - 1] : undefined;
+
+  return (
+    <div className="grid grid-cols-1 gap-4 pb-24">
+      <HoleSelector holes={selectorHoles} hole={hole} onChange={onHoleChange} />
+      {card.partida.validada ? (
+        <ValidatedBanner>
+          {es_admin
+            ? 'Como administrador puedes seguir corrigiendo los golpes; cada cambio queda en el historial.'
+            : 'Solo los administradores pueden modificar los resultados de esta partida.'}
+        </ValidatedBanner>
+      ) : card.torneo.finalizado && !introducir ? (
+        <p
+          role="status"
+          className="rounded-xl border border-border bg-muted/60 p-4 text-sm text-muted-foreground"
+        >
+          El torneo ya ha finalizado: solo un administrador puede cambiar sus resultados.
+        </p>
+      ) : null}
+      <ul aria-label={`Resultados del hoyo ${hole}`} className="grid grid-cols-1 gap-2">
+        {card.participantes.map((p) => {
+          const golpes = strokesOf(card, p.id, hole);
+          const own = holes.get(p.id)?.[hole - 1];
+          if (!own) return null;
+          return (
+            <li key={p.id}>
+              <PlayerRow
+                nombre={p.nombre}
+                handicap={p.handicap}
+                hole={own}
+                golpes={golpes}
+                onOpen={
+                  introducir ? () => setTarget({ participanteId: p.id, nombre: p.nombre, golpes }) : null
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {historial ? <AuditHistory partidaId={partidaId} /> : null}
+      {validar ? (
+        <ValidateResultsButton
+          floating
+          description={complete ? VALIDATE_FULL : VALIDATE_MISSING}
+          pending={validate.isPending}
+          onConfirm={() => validate.mutate()}
+        />
+      ) : null}
+      {targetHole ? (
+        <ScoreDialog
+          title={`Resultado Hoyo ${hole}`}
+          target={target}
+          hole={targetHole}
+          tenPlus
+          cancel
+          onClose={() => setTarget(null)}
+          onChoose={(golpes) => {
+            if (!target) return;
+            stroke.mutate({ participante_id: target.participanteId, numero_hoyo: hole, golpes });
+            setTarget(null);
+          }}
+          onClear={() => {
+            if (!target) return;
+            stroke.mutate({ participante_id: target.participanteId, numero_hoyo: hole, golpes: null });
+            setTarget(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function isCard(value: unknown): value is TScorecard {
+  return typeof value === 'object' && value !== null && 'partida' in value && 'permisos' in value;
+}
+
+/** /introduccion-datos/:partidaId (T§2, T§5): a tournament group's score entry, live for all its members. */
+export default function ScoreEntryPage() {
+  const { partidaId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const query = useQuery(groupScorecardQueryOptions(partidaId));
+  const [hole, setHole] = useSelectedHole(partidaId);
+  const card = isCard(query.data) ? query.data : null;
+  useLiveCard({
+    url: card ? `/api/live/groups/${encodeURIComponent(partidaId)}` : null,
+    queryKey: scorecardKeys.group(partidaId),
+    onScore: () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) }),
+  });
+
+  // T§8: 'No se pudo cargar la información de la partida' (toasted by the query), then go to /.
+  if (query.isError && query.data === undefined) return <Navigate to="/" replace />;
+
+  const refused = isRefused(query.data) ? query.data.refused : null;
+  return (
+    <PageShell
+      title={card?.partida.nombre ?? 'Introducción de Datos'}
+      description={
+        card
+          ? `${card.torneo.nombre} · Salida ${formatTime(card.partida.hora_salida)}`
+          : query.isPending
+            ? '\u00a0'
+            : undefined
+      }
+      backTo="/torneos"
+      width="md"
+      actions={
+        card ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/clasificacion/${encodeURIComponent(partidaId)}`}>
+              <TrophyIcon />
+              Clasificación
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
+      {query.isPending ? (
+        <EntrySkeleton />
+      ) : refused ? (
+        <RefusalPanel status={refused.status} message={refused.message} />
+      ) : card ? (
+        <ScoreEntry key={card.partida.id} card={card} hole={hole} onHoleChange={setHole} />
+      ) : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,194 @@
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  ZAuditResponse,
+  ZParticipantGroup,
+  ZScoreChange,
+  ZScorecard,
+  ZValidateResponse,
+  type TScoreChange,
+  type TScoreRequest,
+  type TValidateResponse,
+} from '@/shared/schemas/scorecard';
+import { ZStandingsInputs } from '@/shared/schemas/standings';
+import { api, isApiError } from '@/web/lib/api-client';
+import { hasResults, patchScore, strokesOf } from '@/web/lib/scorecard/cache';
+
+/**
+ * THE scorecard API of the web (design.md §13): one query-key factory, every answer parsed with its zod schema,
+ * and the mutations both kinds of partida share. Mutation hooks take their toasts and callbacks from the caller.
+ */
+export const scorecardKeys = {
+  all: ['scorecard'] as const,
+  group: (partidaId: string) => ['scorecard', 'group', partidaId] as const,
+  audit: (partidaId: string) => ['scorecard', 'audit', partidaId] as const,
+  groupStandings: (partidaId: string) => ['scorecard', 'group-standings', partidaId] as const,
+  tournamentStandings: (torneoId: string) => ['scorecard', 'tournament-standings', torneoId] as const,
+  participantGroup: (torneoId: string, participanteId: string) =>
+    ['scorecard', 'participant-group', torneoId, participanteId] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** A refusal the screen shows itself (T§5 'Acceso denegado', 'Partida no encontrada'): an answer, not an error. */
+export interface Refused {
+  refused: { status: 403 | 404; message: string };
+}
+export const isRefused = (value: unknown): value is Refused =>
+  typeof value === 'object' && value !== null && 'refused' in value;
+
+async function orRefused<T>(load: () => Promise<T>): Promise<T | Refused> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+      return { refused: { status: error.status, message: error.message } };
+    }
+    throw error;
+  }
+}
+
+/**
+ * GET /api/groups/:partidaId/scorecard. 403 and 404 resolve as `Refused` (the page shows them); any other failure
+ * toasts T§8's 'No se pudo cargar la información de la partida' (the page then goes to /).
+ */
+export const groupScorecardQueryOptions = (partidaId: string) =>
+  queryOptions({
+    queryKey: scorecardKeys.group(partidaId),
+    queryFn: ({ signal }) =>
+      orRefused(async () =>
+        ZScorecard.parse(await api.get<unknown>(`/api/groups/${enc(partidaId)}/scorecard`, { signal })),
+      ),
+    meta: { errorMessage: 'No se pudo cargar la información de la partida' },
+  });
+
+/** GET /api/groups/:partidaId/audit (admins). */
+export const groupAuditQueryOptions = (partidaId: string) =>
+  queryOptions({
+    queryKey: scorecardKeys.audit(partidaId),
+    queryFn: async ({ signal }) =>
+      ZAuditResponse.parse(await api.get<unknown>(`/api/groups/${enc(partidaId)}/audit`, { signal })),
+    meta: { silent: true },
+  });
+
+/**
+ * GET /api/groups/:partidaId/standings: the inputs of a group's standings; 404 resolves as `Refused` ('Partida no
+ * encontrada'), other failures are the page's to show ('No se pudo cargar la clasificación: …').
+ */
+export const groupStandingsQueryOptions = (partidaId: string) =>
+  queryOptions({
+    queryKey: scorecardKeys.groupStandings(partidaId),
+    queryFn: ({ signal }) =>
+      orRefused(async () =>
+        ZStandingsInputs.parse(await api.get<unknown>(`/api/groups/${enc(partidaId)}/standings`, { signal })),
+      ),
+    meta: { silent: true },
+  });
+
+/** GET /api/tournaments/:torneoId/standings: the inputs of a tournament's standings (like the group's). */
+export const tournamentStandingsQueryOptions = (torneoId: string) =>
+  queryOptions({
+    queryKey: scorecardKeys.tournamentStandings(torneoId),
+    queryFn: ({ signal }) =>
+      orRefused(async () =>
+        ZStandingsInputs.parse(
+          await api.get<unknown>(`/api/tournaments/${enc(torneoId)}/standings`, { signal }),
+        ),
+      ),
+    meta: { silent: true },
+  });
+
+/**
+ * GET /api/tournaments/:torneoId/participants/:participanteId/group; a failure toasts T§8's 'No se pudo encontrar
+ * la partida correspondiente' (the page then goes to /).
+ */
+export const participantGroupQueryOptions = (torneoId: string, participanteId: string) =>
+  queryOptions({
+    queryKey: scorecardKeys.participantGroup(torneoId, participanteId),
+    queryFn: async ({ signal }) =>
+      ZParticipantGroup.parse(
+        await api.get<unknown>(
+          `/api/tournaments/${enc(torneoId)}/participants/${enc(participanteId)}/group`,
+          {
+            signal,
+          },
+        ),
+      ),
+    meta: { errorMessage: 'No se pudo encontrar la partida correspondiente' },
+  });
+
+/** Where a partida's strokes are written: the personal game's or the group's endpoints. */
+export interface StrokeEndpoints {
+  save: (score: TScoreRequest) => Promise<unknown>;
+  clear?: (cell: { participante_id: string; numero_hoyo: number }) => Promise<unknown>;
+  validate: () => Promise<TValidateResponse>;
+}
+
+/** The endpoints of a tournament group (/api/groups/:partidaId/…). */
+export function groupEndpoints(partidaId: string): StrokeEndpoints {
+  const base = `/api/groups/${enc(partidaId)}`;
+  return {
+    save: async (score) => ZScoreChange.parse(await api.put<unknown>(`${base}/scores`, score)),
+    clear: async ({ participante_id, numero_hoyo }) =>
+      ZScoreChange.parse(await api.delete<unknown>(`${base}/scores/${enc(participante_id)}/${numero_hoyo}`)),
+    validate: async () => ZValidateResponse.parse(await api.post<unknown>(`${base}/validate`)),
+  };
+}
+
+export interface MutationCallbacks<TVariables> {
+  onSuccess?: (variables: TVariables) => void;
+  onError?: (error: unknown, variables: TVariables) => void;
+}
+
+/**
+ * Saves (golpes) or clears (null) one hole. The cached card shows it at once (optimistic) and goes back to the
+ * previous value of that cell if the server refuses; then the card is refetched (it may have been validated).
+ */
+export function useStrokeMutation(
+  queryKey: QueryKey,
+  endpoints: StrokeEndpoints,
+  callbacks: MutationCallbacks<TScoreChange> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...queryKey, 'stroke'],
+    mutationFn: (change: TScoreChange) =>
+      change.golpes === null
+        ? (endpoints.clear?.(change) ?? Promise.reject(new Error('clear not available')))
+        : endpoints.save({ ...change, golpes: change.golpes }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey });
+      const card = queryClient.getQueryData<unknown>(queryKey);
+      const previous = hasResults(card) ? strokesOf(card, change.participante_id, change.numero_hoyo) : null;
+      patchScore(queryClient, queryKey, change);
+      return { previous };
+    },
+    onError: (error, change, context) => {
+      patchScore(queryClient, queryKey, { ...change, golpes: context?.previous ?? null });
+      void queryClient.invalidateQueries({ queryKey });
+      callbacks.onError?.(error, change);
+    },
+    onSuccess: (_data, change) => callbacks.onSuccess?.(change),
+  });
+}
+
+/** Validates the partida; `markValidated` updates the cached card, then the caller's callbacks run. */
+export function useValidateMutation<T>(
+  queryKey: QueryKey,
+  endpoints: StrokeEndpoints,
+  markValidated: (card: T, validadaAt: string) => T,
+  callbacks: { onSuccess?: (res: TValidateResponse) => void; onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...queryKey, 'validate'],
+    mutationFn: () => endpoints.validate(),
+    onSuccess: (res) => {
+      queryClient.setQueryData<T | null>(queryKey, (old) =>
+        old ? markValidated(old, res.validada_at) : old,
+      );
+      void queryClient.invalidateQueries({ queryKey });
+      callbacks.onSuccess?.(res);
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}
