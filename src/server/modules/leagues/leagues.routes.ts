@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { ZUuid } from '@/shared/schemas/common';
+import type { AppDeps } from '@/server/context';
+import type { AppEnv } from '@/server/lib/actor';
+import { clubNow } from '@/server/lib/clock';
+import { parseWith } from '@/server/lib/validate';
+import { findLeagueDetail, listActiveLeagues } from './leagues.queries';
+
+/** Leagues for players and visitors (T§2, T§6: visitors see the league lists). Mounted at /api. */
+export function leaguesRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/leagues', async (c) => c.json(await listActiveLeagues(deps.db)));
+
+  app.get('/leagues/:id', async (c) => {
+    const id = parseWith(ZUuid, c.req.param('id'));
+    const today = clubNow(deps.clock(), deps.config.TZ).today;
+    return c.json(await findLeagueDetail(deps.db, await deps.actor(c), id, today));
+  });
+
+  return app;
+}

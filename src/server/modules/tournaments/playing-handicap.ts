@@ -1,0 +1,119 @@
+/**
+ * The playing handicap of a tournament participant (P§7/T§7 `calcular_handicap_juego`), computed on the server by
+ * the rules engine: the tee of the participant's sex for that tournament (`torneos_salidas`, design.md §7) and the
+ * tournament's reductor. Used by enrolment; meant for the administrators' 'add member', 'add guest' and
+ * 'recompute playing handicaps' as well: load the context once per tournament, then compute per participant.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  calculatePlayingHandicap,
+  isDomainError,
+  normalizeHoles,
+  teeForSex,
+  type HoleInput,
+  type TeeRating,
+  type TeeSex,
+} from '@/shared/domain';
+import type { DbOrTx } from '@/server/db/client';
+import { hoyosTipoSalida, tiposSalida, torneos, torneosSalidas } from '@/server/db/schema';
+import type { Logger } from '@/server/lib/logger';
+
+/** A tournament's tee: the `tipos_salida` row's rating with its 18 normalised holes. */
+export interface TournamentTee extends TeeRating {
+  tipo_salida_id: string;
+  sexo: TeeSex;
+}
+
+/** What a tournament's playing handicaps depend on. */
+export interface TournamentHandicapContext {
+  torneoId: string;
+  reductor: number;
+  /** The tees assigned to the tournament, one per sex at most. */
+  tees: TournamentTee[];
+}
+
+/** Who is being computed: a player's profile (sexo, handicap) or a guest (sexo_invitado, handicap_invitado). */
+export interface HandicapSubject {
+  sexo: TeeSex | null;
+  /** The handicap index; null when unknown. */
+  handicap: number | null;
+}
+
+/** The tournament's reductor and tees with their holes (two queries), or null when the tournament does not exist. */
+export async function loadHandicapContext(
+  db: DbOrTx,
+  torneoId: string,
+): Promise<TournamentHandicapContext | null> {
+  const rows = await db
+    .select({
+      reductor: torneos.reductor_handicap,
+      sexo: torneosSalidas.sexo,
+      tee: {
+        id: tiposSalida.id,
+        slope: tiposSalida.slope,
+        course_rating: tiposSalida.course_rating,
+      },
+    })
+    .from(torneos)
+    .leftJoin(torneosSalidas, eq(torneosSalidas.torneo_id, torneos.id))
+    .leftJoin(tiposSalida, eq(tiposSalida.id, torneosSalidas.tipo_salida_id))
+    .where(eq(torneos.id, torneoId));
+  const first = rows[0];
+  if (!first) return null;
+  const assigned = rows.flatMap((r) => (r.sexo && r.tee ? [{ sexo: r.sexo, tee: r.tee }] : []));
+  const holes = new Map<string, HoleInput[]>();
+  if (assigned.length > 0) {
+    const holeRows = await db
+      .select({
+        tipo_salida_id: hoyosTipoSalida.tipo_salida_id,
+        numero_hoyo: hoyosTipoSalida.numero_hoyo,
+        par: hoyosTipoSalida.par,
+        handicap: hoyosTipoSalida.handicap,
+      })
+      .from(hoyosTipoSalida)
+      .where(
+        inArray(
+          hoyosTipoSalida.tipo_salida_id,
+          assigned.map((a) => a.tee.id),
+        ),
+      )
+      .orderBy(asc(hoyosTipoSalida.numero_hoyo));
+    for (const { tipo_salida_id, ...hole } of holeRows) {
+      holes.set(tipo_salida_id, [...(holes.get(tipo_salida_id) ?? []), hole]);
+    }
+  }
+  const tees: TournamentTee[] = assigned.map(({ sexo, tee }) => ({
+    sexo,
+    tipo_salida_id: tee.id,
+    slope: tee.slope,
+    course_rating: tee.course_rating,
+    holes: normalizeHoles(holes.get(tee.id) ?? []),
+  }));
+  return { torneoId, reductor: first.reductor, tees };
+}
+
+/**
+ * The value to store as `participantes_torneo.handicap_torneo`: the rules engine's playing handicap on the tee of
+ * the subject's sex (men's without a sex; the only tee when there is one) with the tournament's reductor. Null
+ * when the tournament has no tees or the handicap index is unknown, so that T§9's fallback applies ("handicap_torneo,
+ * otherwise the guest's or profile's handicap, otherwise 0"); also null, with a log line, when the stored data
+ * cannot be computed (the engine refuses it).
+ */
+export function computePlayingHandicap(
+  ctx: TournamentHandicapContext,
+  subject: HandicapSubject,
+  logger?: Logger,
+): number | null {
+  const tee = teeForSex(ctx.tees, subject.sexo ?? null);
+  if (!tee || subject.handicap === null) return null;
+  try {
+    return calculatePlayingHandicap(subject.handicap, tee, ctx.reductor);
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    logger?.warn(
+      { err, torneoId: ctx.torneoId, teeId: tee.tipo_salida_id },
+      'playing handicap not computed: the rules engine refused the data',
+    );
+    return null;
+  }
+}

@@ -1,0 +1,49 @@
+/** Who may see a tournament (T§6, design.md §6): the one visibility rule of the player-side tournament reads. */
+import { and, eq } from 'drizzle-orm';
+import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
+import { ZUuid } from '@/shared/schemas/common';
+import type { AppDeps } from '@/server/context';
+import type { DbOrTx } from '@/server/db/client';
+import { participantesTorneo, torneos } from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { notFound } from '@/server/lib/app-error';
+import { clubNow } from '@/server/lib/clock';
+import { parseWith } from '@/server/lib/validate';
+
+/** What the tournament services use of the running server. */
+export type TournamentDeps = Pick<AppDeps, 'db' | 'logger' | 'clock' | 'config'>;
+
+/** The club's local date 'YYYY-MM-DD' now (design.md §5): decides which tournaments are finished (T§4). */
+export function clubToday(deps: Pick<AppDeps, 'clock' | 'config'>): string {
+  return clubNow(deps.clock(), deps.config.TZ).today;
+}
+
+/** A well-formed tournament id, or a 400 'Identificador no válido'. */
+export function requireTournamentId(id: string): string {
+  return parseWith(ZUuid, id);
+}
+
+/**
+ * The tournament when the actor may see it: an active tournament is public (T§6: visitors see the lists); an
+ * inactive one only to administrators and to the players enrolled in it. Anybody else gets the same 404 as for
+ * an unknown tournament.
+ */
+export async function findVisibleTournament(
+  db: DbOrTx,
+  actor: Actor | null,
+  torneoId: string,
+): Promise<typeof torneos.$inferSelect> {
+  const [torneo] = await db.select().from(torneos).where(eq(torneos.id, torneoId));
+  if (!torneo) throw notFound(TOURNAMENT_MESSAGES.notFound);
+  if (torneo.activo || actor?.isAdmin) return torneo;
+  if (actor?.profileId) {
+    const [enrolled] = await db
+      .select({ id: participantesTorneo.id })
+      .from(participantesTorneo)
+      .where(
+        and(eq(participantesTorneo.torneo_id, torneoId), eq(participantesTorneo.jugador_id, actor.profileId)),
+      );
+    if (enrolled) return torneo;
+  }
+  throw notFound(TOURNAMENT_MESSAGES.notFound);
+}

@@ -1,0 +1,215 @@
+/**
+ * Reading tournaments for players (T§2, T§7; P§2, P§7): the cards of /torneos and 'Mis Torneos y Ligas' with the
+ * actor's enrolment, playing handicap and group, in three queries whatever the number of tournaments; the
+ * participants table.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { isTournamentFinished, resolveParticipantHandicap, type HandicapSources } from '@/shared/domain';
+import type {
+  TMyEnrolment,
+  TTournamentCard,
+  TTournamentParticipantsResponse,
+} from '@/shared/schemas/tournaments';
+import { spanish } from '@/server/db/collation';
+import type { DbOrTx } from '@/server/db/client';
+import {
+  camposGolf,
+  ligas,
+  ligasTorneos,
+  participantesTorneo as pt,
+  partidas,
+  partidasParticipantes as seats,
+  profiles,
+  resultadosHoyo,
+  torneos,
+} from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import type { Logger } from '@/server/lib/logger';
+import { clubToday, findVisibleTournament, type TournamentDeps } from './tournaments.access';
+
+/** 'HH:MM:SS' from the database to 'HH:MM'. */
+const hhmm = (time: string) => time.slice(0, 5);
+
+/**
+ * T§9's playing handicap of a participant, through the rules engine. A stored value the engine refuses (an
+ * impossible handicap_torneo written by hand) is logged and shown as stored rather than failing the whole list.
+ */
+export function playingHandicapOf(sources: HandicapSources, logger: Logger): number {
+  try {
+    return resolveParticipantHandicap(sources);
+  } catch (err) {
+    logger.warn({ err, sources }, 'playing handicap out of range');
+    return sources.handicap_torneo ?? 0;
+  }
+}
+
+/**
+ * The cards of the tournaments that `where` selects, ordered newest date first (T§2, T§7 "select active ones
+ * ordered by fecha_juego descending with joined course and ligas_torneos"), each with the actor's enrolment.
+ */
+export async function findTournamentCards(
+  deps: TournamentDeps,
+  actor: Actor | null,
+  where: SQL | undefined,
+): Promise<TTournamentCard[]> {
+  const { db, logger } = deps;
+  const today = clubToday(deps);
+  const rows = await db
+    .select({
+      id: torneos.id,
+      nombre: torneos.nombre,
+      fecha_juego: torneos.fecha_juego,
+      descripcion: torneos.descripcion,
+      modalidad: torneos.modalidad,
+      activo: torneos.activo,
+      campo: { id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
+      inscritos: sql<number>`(select count(*)::int from ${pt} where ${pt.torneo_id} = ${torneos.id})`,
+    })
+    .from(torneos)
+    .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
+    .where(where)
+    .orderBy(desc(torneos.fecha_juego), desc(torneos.created_at), asc(torneos.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+
+  const leagueRows = await db
+    .select({ torneo_id: ligasTorneos.torneo_id, id: ligas.id, nombre: ligas.nombre })
+    .from(ligasTorneos)
+    .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id))
+    .where(inArray(ligasTorneos.torneo_id, ids))
+    .orderBy(spanish(ligas.nombre), asc(ligas.id));
+  const leaguesOf = new Map<string, { id: string; nombre: string }[]>();
+  for (const { torneo_id, ...liga } of leagueRows) {
+    leaguesOf.set(torneo_id, [...(leaguesOf.get(torneo_id) ?? []), liga]);
+  }
+
+  const enrolments = await findEnrolments(db, logger, actor, ids);
+  return rows.map((row) => ({
+    ...row,
+    inscritos: Number(row.inscritos),
+    finalizado: isTournamentFinished(row.fecha_juego, today),
+    ligas: leaguesOf.get(row.id) ?? [],
+    inscripcion: enrolments.get(row.id) ?? null,
+  }));
+}
+
+/** The actor's enrolment in each of the tournaments, with their group ('Mi Partida'): one query. */
+async function findEnrolments(
+  db: DbOrTx,
+  logger: Logger,
+  actor: Actor | null,
+  torneoIds: string[],
+): Promise<Map<string, TMyEnrolment>> {
+  const result = new Map<string, TMyEnrolment>();
+  const me = actor?.profileId;
+  if (!me || torneoIds.length === 0) return result;
+  const rows = await db
+    .select({
+      torneo_id: pt.torneo_id,
+      participante_id: pt.id,
+      handicap_torneo: pt.handicap_torneo,
+      handicap: profiles.handicap,
+      tiene_resultados: sql<boolean>`exists (select 1 from ${resultadosHoyo} where ${resultadosHoyo.participante_id} = ${pt.id})`,
+      partida_id: partidas.id,
+      partida_nombre: partidas.nombre,
+      hora_salida: partidas.hora_salida,
+      validada: partidas.validada,
+      participantes_count: sql<number>`(select count(*)::int from partidas_participantes others where others.partida_id = ${partidas.id})`,
+    })
+    .from(pt)
+    .innerJoin(profiles, eq(profiles.id, pt.jugador_id))
+    .leftJoin(seats, eq(seats.participante_id, pt.id))
+    .leftJoin(partidas, eq(partidas.id, seats.partida_id))
+    .where(and(eq(pt.jugador_id, me), inArray(pt.torneo_id, torneoIds)));
+  for (const row of rows) {
+    result.set(row.torneo_id, {
+      participante_id: row.participante_id,
+      handicap_juego: playingHandicapOf(
+        { handicap_torneo: row.handicap_torneo, es_invitado: false, handicap: row.handicap },
+        logger,
+      ),
+      tiene_resultados: Boolean(row.tiene_resultados),
+      partida:
+        row.partida_id && row.partida_nombre && row.hora_salida && row.validada !== null
+          ? {
+              id: row.partida_id,
+              nombre: row.partida_nombre,
+              hora_salida: hhmm(row.hora_salida),
+              validada: row.validada,
+              participantes_count: Number(row.participantes_count),
+            }
+          : null,
+    });
+  }
+  return result;
+}
+
+/** GET /api/tournaments: the active tournaments (T§2 'Torneos Disponibles'), for everybody. */
+export function listActiveTournaments(deps: TournamentDeps, actor: Actor | null): Promise<TTournamentCard[]> {
+  return findTournamentCards(deps, actor, eq(torneos.activo, true));
+}
+
+/** GET /api/tournaments/:id: one card, when the actor may see the tournament. */
+export async function findTournamentCard(
+  deps: TournamentDeps,
+  actor: Actor | null,
+  torneoId: string,
+): Promise<TTournamentCard> {
+  await findVisibleTournament(deps.db, actor, torneoId);
+  const [card] = await findTournamentCards(deps, actor, eq(torneos.id, torneoId));
+  return card!;
+}
+
+/** The tournaments the player is enrolled in, newest first (P§7 "select participantes_torneo for the player"). */
+export function listMyTournaments(deps: TournamentDeps, actor: Actor): Promise<TTournamentCard[]> {
+  const me = actor.profileId;
+  if (!me) return Promise.resolve([]);
+  return findTournamentCards(
+    deps,
+    actor,
+    inArray(torneos.id, deps.db.select({ id: pt.torneo_id }).from(pt).where(eq(pt.jugador_id, me))),
+  );
+}
+
+/**
+ * T§2 /torneos/{id}/participantes: players and guests sorted by name for Spanish readers, each with their own
+ * handicap and playing handicap (T§9).
+ */
+export async function listTournamentParticipants(
+  deps: TournamentDeps,
+  actor: Actor | null,
+  torneoId: string,
+): Promise<TTournamentParticipantsResponse> {
+  const torneo = await findVisibleTournament(deps.db, actor, torneoId);
+  const nombre = sql<string>`coalesce(${profiles.nombre}, ${pt.nombre_invitado}, ${pt.nombre_jugador}, '')`;
+  const rows = await deps.db
+    .select({
+      id: pt.id,
+      jugador_id: pt.jugador_id,
+      nombre,
+      es_invitado: pt.es_invitado,
+      handicap_torneo: pt.handicap_torneo,
+      handicap_invitado: pt.handicap_invitado,
+      handicap: profiles.handicap,
+    })
+    .from(pt)
+    .leftJoin(profiles, eq(profiles.id, pt.jugador_id))
+    .where(eq(pt.torneo_id, torneoId))
+    .orderBy(spanish(nombre), asc(pt.id));
+  return {
+    torneo: {
+      id: torneo.id,
+      nombre: torneo.nombre,
+      fecha_juego: torneo.fecha_juego,
+      finalizado: isTournamentFinished(torneo.fecha_juego, clubToday(deps)),
+    },
+    participantes: rows.map((row) => ({
+      id: row.id,
+      nombre: row.nombre,
+      es_invitado: row.es_invitado,
+      es_actor: row.jugador_id !== null && row.jugador_id === actor?.profileId,
+      handicap_propio: row.es_invitado ? row.handicap_invitado : row.handicap,
+      handicap_juego: playingHandicapOf(row, deps.logger),
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '@/server/context';
+import type { AppEnv } from '@/server/lib/actor';
+import { listMyLeagues } from '@/server/modules/leagues/leagues.queries';
+import { cancelEnrolment, enrol } from './enrolment.service';
+import { requireTournamentId } from './tournaments.access';
+import {
+  findTournamentCard,
+  listActiveTournaments,
+  listMyTournaments,
+  listTournamentParticipants,
+} from './tournaments.queries';
+
+/** Answers that carry the signed-in player's data are never stored by a cache. */
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+/** Tournaments for players (T§2 public and player side, P§2 'Mis Torneos y Ligas'). Mounted at /api. */
+export function tournamentsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/tournaments', async (c) =>
+    c.json(await listActiveTournaments(deps, await deps.actor(c)), 200, PRIVATE),
+  );
+
+  app.get('/tournaments/:id', async (c) => {
+    const id = requireTournamentId(c.req.param('id'));
+    return c.json(await findTournamentCard(deps, await deps.actor(c), id), 200, PRIVATE);
+  });
+
+  app.get('/tournaments/:id/participants', async (c) => {
+    const id = requireTournamentId(c.req.param('id'));
+    return c.json(await listTournamentParticipants(deps, await deps.actor(c), id), 200, PRIVATE);
+  });
+
+  app.post('/tournaments/:id/enrolment', async (c) => {
+    const actor = await deps.signedIn(c);
+    const id = requireTournamentId(c.req.param('id'));
+    return c.json(await enrol(deps, actor, id), 201);
+  });
+
+  app.delete('/tournaments/:id/enrolment', async (c) => {
+    const actor = await deps.signedIn(c);
+    await cancelEnrolment(deps, actor, requireTournamentId(c.req.param('id')));
+    return c.body(null, 204);
+  });
+
+  app.get('/me/tournaments-leagues', async (c) => {
+    const actor = await deps.signedIn(c);
+    const [torneos, ligas] = [await listMyTournaments(deps, actor), await listMyLeagues(deps.db, actor)];
+    return c.json({ torneos, ligas }, 200, PRIVATE);
+  });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+/** THE query keys of the leagues area: everything under ['leagues']. */
+export const leagueKeys = {
+  all: ['leagues'] as const,
+  list: () => ['leagues', 'list'] as const,
+  /** An inactive league depends on who is asking (administrators and its players see it). */
+  detail: (id: string, viewer: string | null) => ['leagues', 'detail', id, viewer] as const,
+};

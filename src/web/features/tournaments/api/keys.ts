@@ -1,0 +1,14 @@
+/**
+ * THE query keys of the tournaments area. Everything lives under ['tournaments'], so one invalidation after an
+ * enrolment refreshes the lists, the cards, the participants and 'Mis Torneos y Ligas'. Answers that depend on
+ * who is asking carry the viewer's user id (null for a visitor): signing in never shows a visitor's cached list.
+ */
+type Viewer = string | null;
+
+export const tournamentKeys = {
+  all: ['tournaments'] as const,
+  list: (viewer: Viewer) => ['tournaments', 'list', viewer] as const,
+  card: (id: string, viewer: Viewer) => ['tournaments', 'card', id, viewer] as const,
+  participants: (id: string, viewer: Viewer) => ['tournaments', 'participants', id, viewer] as const,
+  mine: (viewer: Viewer) => ['tournaments', 'mine', viewer] as const,
+};

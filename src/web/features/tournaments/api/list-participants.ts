@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZTournamentParticipantsResponse,
+  type TTournamentParticipantsResponse,
+} from '@/shared/schemas/tournaments';
+import { tournamentKeys } from '@/web/features/tournaments/api/keys';
+import { api, isApiError } from '@/web/lib/api-client';
+import { useMe } from '@/web/lib/session';
+
+/** GET /api/tournaments/:id/participants → the table, or null for 'Torneo no encontrado' (404, malformed id). */
+export async function listParticipants(
+  id: string,
+  signal?: AbortSignal,
+): Promise<TTournamentParticipantsResponse | null> {
+  try {
+    return ZTournamentParticipantsResponse.parse(
+      await api.get<unknown>(`/api/tournaments/${encodeURIComponent(id)}/participants`, { signal }),
+    );
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export function useParticipants(id: string) {
+  const { me, isLoading } = useMe();
+  return useQuery({
+    ...queryOptions({
+      queryKey: tournamentKeys.participants(id, me?.user.id ?? null),
+      queryFn: ({ signal }) => listParticipants(id, signal),
+      meta: { errorMessage: 'No se pudieron cargar los participantes' },
+    }),
+    enabled: !isLoading,
+  });
+}

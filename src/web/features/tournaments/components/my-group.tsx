@@ -1,0 +1,47 @@
+import { CheckCircle2Icon, ClockIcon, PencilLineIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TMyGroup } from '@/shared/schemas/tournaments';
+import { Button } from '@/web/components/ui/button';
+
+/** '1 participante' / 'n participantes'. */
+export function participantsLabel(count: number): string {
+  return count === 1 ? '1 participante' : `${count} participantes`;
+}
+
+/**
+ * 'Mi Partida' (T§2, P§2, P§4): the player's group with its tee time and size; 'Resultados validados' once
+ * validated, otherwise 'Introducir Resultados' while the tournament is not finished.
+ */
+export function MyGroup({ partida, finalizado }: { partida: TMyGroup; finalizado: boolean }) {
+  return (
+    <section aria-label="Mi Partida" className="rounded-lg border border-primary/20 bg-secondary/60 p-3">
+      <h3 className="text-xs font-semibold tracking-wide text-secondary-foreground uppercase">Mi Partida</h3>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className="font-semibold text-foreground">{partida.nombre}</span>
+        <span className="flex items-center gap-1 text-muted-foreground">
+          <ClockIcon aria-hidden className="size-4" />
+          <span className="sr-only">Hora de salida</span>
+          {partida.hora_salida}
+        </span>
+        <span className="flex items-center gap-1 text-muted-foreground">
+          <UsersIcon aria-hidden className="size-4" />
+          {participantsLabel(partida.participantes_count)}
+        </span>
+      </div>
+      {partida.validada ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-primary">
+          <CheckCircle2Icon aria-hidden className="size-4" />
+          Resultados validados
+        </p>
+      ) : finalizado ? null : (
+        // Above the card's stretched link.
+        <Button asChild size="sm" className="relative z-10 mt-2 w-full sm:w-auto">
+          <Link to={`/introduccion-datos/${partida.id}`}>
+            <PencilLineIcon />
+            Introducir Resultados
+          </Link>
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { CalendarIcon, CheckIcon, ChevronRightIcon, MapPinIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MODALIDAD_LABELS, type TTournamentCard } from '@/shared/schemas/tournaments';
+import { Badge } from '@/web/components/ui/badge';
+import { MyGroup } from '@/web/features/tournaments/components/my-group';
+import { formatLongDate } from '@/web/lib/format';
+import { formatHandicap } from '@/web/lib/format-number';
+import { cn } from '@/web/lib/utils';
+
+/**
+ * A tournament card (T§2 /torneos, P§2 Mis Torneos y Ligas): name, long Spanish date, league, modality,
+ * 'Inscrito', 'Finalizado', course and location, description, 'Handicap de juego' and 'Mi Partida'.
+ * With `to`, the whole card opens it (a stretched link on the name; the buttons inside sit above that link).
+ */
+export function TournamentCard({
+  torneo,
+  to,
+  actions,
+  highlighted = false,
+}: {
+  torneo: TTournamentCard;
+  to?: string;
+  actions?: ReactNode;
+  highlighted?: boolean;
+}) {
+  const titleId = useId();
+  const enrolment = torneo.inscripcion;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5',
+        to && 'transition hover:border-primary/40 hover:shadow-md focus-within:ring-2 focus-within:ring-ring',
+        highlighted && 'ring-2 ring-primary',
+        torneo.finalizado && 'bg-card/80',
+      )}
+    >
+      <header className="flex flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={titleId} className="min-w-0 text-lg leading-tight font-semibold break-words">
+            {to ? (
+              <Link
+                to={to}
+                className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+              >
+                {torneo.nombre}
+              </Link>
+            ) : (
+              torneo.nombre
+            )}
+          </h2>
+          {enrolment ? (
+            <Badge className="mt-0.5">
+              <CheckIcon />
+              Inscrito
+            </Badge>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="secondary">{MODALIDAD_LABELS[torneo.modalidad]}</Badge>
+          {torneo.finalizado ? (
+            <Badge variant="outline" className="text-muted-foreground">
+              Finalizado
+            </Badge>
+          ) : null}
+        </div>
+      </header>
+
+      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        <div className="flex items-start gap-2">
+          <dt className="sr-only">Fecha</dt>
+          <CalendarIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <dd className="font-medium text-foreground first-letter:uppercase">
+            {formatLongDate(torneo.fecha_juego)}
+          </dd>
+        </div>
+        {torneo.ligas.length > 0 ? (
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Liga</dt>
+            <TrophyIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-foreground" />
+            <dd>{torneo.ligas.map((l) => l.nombre).join(' · ')}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-start gap-2">
+          <dt className="sr-only">Campo</dt>
+          <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <dd className="min-w-0">
+            <span className="text-foreground">{torneo.campo.nombre}</span>
+            <span className="block text-xs sm:inline sm:text-sm">
+              <span aria-hidden className="hidden sm:inline">
+                {' '}
+                ·{' '}
+              </span>
+              {torneo.campo.ubicacion}
+            </span>
+          </dd>
+        </div>
+      </dl>
+
+      {torneo.descripcion ? (
+        <p className="text-sm break-words whitespace-pre-line text-foreground/90">{torneo.descripcion}</p>
+      ) : null}
+
+      {enrolment ? (
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2">
+          <span className="text-sm text-muted-foreground">Handicap de juego</span>
+          <span className="text-lg font-bold text-foreground tabular-nums" data-testid="handicap-juego">
+            {formatHandicap(enrolment.handicap_juego)}
+          </span>
+        </div>
+      ) : null}
+
+      {enrolment?.partida ? <MyGroup partida={enrolment.partida} finalizado={torneo.finalizado} /> : null}
+
+      <footer className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between [&>a,&>div]:relative [&>a,&>div]:z-10">
+        <Link
+          to={`/torneos/${torneo.id}/participantes`}
+          className="flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-primary underline-offset-4 hover:underline sm:self-center"
+        >
+          <UsersIcon aria-hidden className="size-4" />
+          Participantes ({torneo.inscritos})
+        </Link>
+        {actions ? <div className="flex flex-col gap-2 sm:flex-row">{actions}</div> : null}
+        {to && !actions ? (
+          <span
+            aria-hidden
+            className="flex items-center gap-1 self-end text-sm font-medium text-muted-foreground sm:self-center"
+          >
+            Ver Resultados
+            <ChevronRightIcon className="size-4" />
+          </span>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

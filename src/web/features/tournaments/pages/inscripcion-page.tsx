@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchXIcon } from 'lucide-react';
+import { useState } from 'react';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { PageShell } from '@/web/components/layout/page-shell';
+import { EmptyState } from '@/web/components/ui/list-state';
+import { tournamentQueryOptions } from '@/web/features/tournaments/api/get-tournament';
+import { TournamentList } from '@/web/features/tournaments/components/tournament-list';
+import { queryClient } from '@/web/lib/query-client';
+import { getSession, useMe } from '@/web/lib/session';
+
+/**
+ * Loader of /torneos/:torneoId/inscripcion (T§2): signed out → /auth; a tournament whose date is past →
+ * /clasificacion?torneo={id}. The card it fetched stays cached for the page.
+ */
+export async function inscripcionLoader({ params }: LoaderFunctionArgs) {
+  const me = await getSession(queryClient);
+  if (!me) throw redirect('/auth');
+  const id = params.torneoId ?? '';
+  const card = await queryClient.fetchQuery(tournamentQueryOptions(id, me.user.id)).catch(() => null);
+  if (card?.finalizado) throw redirect(`/clasificacion?torneo=${encodeURIComponent(id)}`);
+  return null;
+}
+
+/** /torneos/:torneoId/inscripcion ('Inscripción a Torneo', T§2): the tournament list with this one in view. */
+export default function InscripcionPage() {
+  const { torneoId = '' } = useParams();
+  const { me } = useMe();
+  const card = useQuery(tournamentQueryOptions(torneoId, me?.user.id ?? null));
+  const [query, setQuery] = useState('');
+  return (
+    <PageShell title="Inscripción a Torneo" description={card.data?.nombre} backTo="/torneos" width="md">
+      <div className="flex flex-col gap-5">
+        {card.data === null ? <EmptyState icon={<SearchXIcon />} text="Torneo no encontrado" /> : null}
+        <TournamentList query={query} onQueryChange={setQuery} highlightId={torneoId} />
+      </div>
+    </PageShell>
+  );
+}
