@@ -3,19 +3,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import type { AppDeps } from './context';
 import type { AppEnv } from './lib/actor';
+import { requireAdmin } from './lib/access';
 import { AppError } from './lib/app-error';
 import { spanishAuthMessage } from './lib/auth-messages';
 import { parseWith } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
+import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
+import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { backupRoutes } from './modules/system/backup.routes';
 import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { leaguesRoutes } from './modules/leagues/leagues.routes';
+import { scoresRoutes } from './modules/scores/scores.routes';
+import { standingsRoutes } from './modules/standings/standings.routes';
+import { liveRoutes } from './modules/live/live.routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -94,6 +103,12 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Every /api/admin/* route is for administrators only: 401/403 before anything else runs or any body is read.
+  app.use('/api/admin/*', async (c: Context<AppEnv>, next) => {
+    requireAdmin(await deps.actor(c));
+    await next();
+  });
+
   // Better Auth, with its error messages in Spanish.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const res = await deps.auth.handler(c.req.raw);
@@ -139,6 +154,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api', accountsRoutes(deps));
   app.route('/api', playersRoutes(deps));
   app.route('/api', personalGamesRoutes(deps));
+  app.route('/api', tournamentsRoutes(deps));
+  app.route('/api', leaguesRoutes(deps));
+  app.route('/api', adminToolsRoutes(deps));
+  app.route('/api', adminPlayersRoutes(deps));
+  app.route('/api', adminCoursesRoutes(deps));
+  app.route('/api', scoresRoutes(deps));
+  app.route('/api', standingsRoutes(deps));
+  app.route('/api', liveRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso no encontrado');

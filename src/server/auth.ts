@@ -1,4 +1,5 @@
 /** Better Auth over the same database: e-mail + password, Google, confirmation and reset e-mails, sessions. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -15,6 +16,18 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+}
+
+/** An account being created for a known player by an administrator (see {@link withProfileLink}). */
+const profileLink = new AsyncLocalStorage<{ profileId: string }>();
+
+/**
+ * Runs `create` — a Better Auth call that creates an account — so that the new account is linked to the player
+ * `profileId` (which must have no account yet) instead of getting a profile of its own. Used by the
+ * administrators' account tools; the link is made by the user-creation hook below, in the same call.
+ */
+export function withProfileLink<T>(profileId: string, create: () => Promise<T>): Promise<T> {
+  return profileLink.run({ profileId }, create);
 }
 
 export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
@@ -117,6 +130,21 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
           /** Every account gets its player profile; an existing profile without account and with the same e-mail is linked. */
           after: async (user) => {
             const email = user.email.toLowerCase();
+            const pending = profileLink.getStore();
+            if (pending) {
+              const [linked] = await db
+                .update(schema.profiles)
+                .set({ user_id: user.id })
+                .where(and(eq(schema.profiles.id, pending.profileId), isNull(schema.profiles.user_id)))
+                .returning({ id: schema.profiles.id });
+              if (!linked)
+                throw new Error(`profile ${pending.profileId} is missing or already has an account`);
+              log.info(
+                { userId: user.id, profileId: linked.id },
+                'account created for a player by an administrator',
+              );
+              return;
+            }
             const linked = await db
               .update(schema.profiles)
               .set({ user_id: user.id })

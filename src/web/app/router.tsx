@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import {
   AppHydrateFallback,
@@ -6,79 +5,37 @@ import {
   redirectIfAuthedLoader,
   RequireAdmin,
   requireAdminLoader,
-  RequireAuth,
-  requireAuthLoader,
 } from '@/web/app/guards';
 import { NotFoundPage, notFoundLoader } from '@/web/app/not-found';
-import PlaceholderPage from '@/web/app/placeholder-page';
 import { RootError } from '@/web/app/root-error';
 import { RootLayout } from '@/web/app/root-layout';
-import { personalGameRedirectLoader } from '@/web/features/personal-games/redirect-loader';
+import { adminCoursesRoutes } from '@/web/app/routes/admin-courses';
+import { adminGroupsRoutes } from '@/web/app/routes/admin-groups';
+import { adminLeaguesRoutes } from '@/web/app/routes/admin-leagues';
+import { adminPanelRoutes } from '@/web/app/routes/admin-panel';
+import { adminPlayersRoutes } from '@/web/app/routes/admin-players';
+import { adminTournamentsRoutes } from '@/web/app/routes/admin-tournaments';
+import { page } from '@/web/app/routes/lazy-page';
+import { leagueRoutes } from '@/web/app/routes/leagues';
+import { personalGameRoutes } from '@/web/app/routes/personal-games';
+import { playerRoutes } from '@/web/app/routes/player';
+import { scoreRoutes } from '@/web/app/routes/scores';
+import { tournamentRoutes } from '@/web/app/routes/tournaments';
 
 /**
- * The whole route table of P§2 / T§2. Pages are code-split: `page(() => import(...))` loads a
- * module whose DEFAULT export is the page component.
+ * The whole route table of P§2 / T§2, composed from one file per area under app/routes/ (each area's routes, with
+ * their guards). Pages are code-split with `page(() => import(...))`.
  */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
-
-const placeholder = (title: string, backTo = '/') => <PlaceholderPage title={title} backTo={backTo} />;
-
 const home = page(() => import('@/web/features/home/pages/home-page'));
 
-/** Personal games (P§2). */
-const personalGameRoutes: RouteObject[] = [
-  { path: 'mis-partidas', lazy: page(() => import('@/web/features/personal-games/pages/mis-partidas-page')) },
-  {
-    path: 'crear-partida-personal',
-    lazy: page(() => import('@/web/features/personal-games/pages/crear-partida-personal-page')),
-  },
-  {
-    path: 'partida-personal/:id',
-    lazy: page(() => import('@/web/features/personal-games/pages/partida-personal-page')),
-  },
-  {
-    path: 'editar-partida-personal/:id',
-    lazy: page(() => import('@/web/features/personal-games/pages/editar-partida-personal-page')),
-  },
-];
-
-/** Signed-in player screens. */
-const playerRoutes: RouteObject[] = [
-  { path: 'profile', lazy: page(() => import('@/web/features/accounts/pages/profile-page')) },
-  { path: 'mi-area', lazy: page(() => import('@/web/features/accounts/pages/mi-area-page')) },
-  { path: 'mis-estadisticas', lazy: page(() => import('@/web/features/stats/pages/mis-estadisticas-page')) },
-  { path: 'mis-torneos-ligas', element: placeholder('Mis Torneos y Ligas', '/mi-area') },
-  { path: 'mis-resultados', element: placeholder('Mis Resultados y Clasificaciones') },
-  { path: 'torneos/:torneoId/inscripcion', element: placeholder('Inscripción a Torneo', '/torneos') },
-  { path: 'introduccion-datos', element: placeholder('Introducción de Datos') },
-  { path: 'introduccion-datos/:partidaId', element: placeholder('Introducción de Datos') },
-];
-
-/** Administration (T§2): admins only. */
+/** Administration (T§2): admins only; signed out → /auth, players → / with 'Acceso denegado'. */
 const adminRoutes: RouteObject[] = [
-  { index: true, element: placeholder('Administración del Club') },
-  { path: 'torneos', element: placeholder('Gestión de Torneos', '/admin') },
-  { path: 'campos', element: placeholder('Gestión de Campos', '/admin') },
-  { path: 'jugadores', element: placeholder('Gestión de Jugadores', '/admin') },
-  { path: 'jugadores/:jugadorId', element: placeholder('Perfil del Jugador', '/admin/jugadores') },
-  { path: 'ligas', element: placeholder('Gestión de Ligas', '/admin') },
-];
-
-/** Public screens (visitors can reach the tournament and league lists, T§6). */
-const publicRoutes: RouteObject[] = [
-  { path: 'torneos', element: placeholder('Torneos y Ligas') },
-  { path: 'torneos/:torneoId/participantes', element: placeholder('Participantes', '/torneos') },
-  { path: 'clasificacion', element: placeholder('Clasificación', '/torneos') },
-  // A personal game opened here goes to /partida-personal/:partidaId (P§2); other ids stay.
-  {
-    path: 'clasificacion/:partidaId',
-    loader: personalGameRedirectLoader,
-    element: placeholder('Clasificación', '/torneos'),
-  },
-  { path: 'ligas', element: placeholder('Ligas') },
-  { path: 'ligas/:ligaId', element: placeholder('Clasificación de la Liga', '/ligas') },
+  ...adminPanelRoutes,
+  ...adminTournamentsRoutes,
+  ...adminCoursesRoutes,
+  ...adminPlayersRoutes,
+  ...adminLeaguesRoutes,
+  ...adminGroupsRoutes,
 ];
 
 export const routes: RouteObject[] = [
@@ -100,12 +57,11 @@ export const routes: RouteObject[] = [
         path: 'auth/reset-password',
         lazy: page(() => import('@/web/features/accounts/pages/reset-password-page')),
       },
-      ...publicRoutes,
-      {
-        loader: requireAuthLoader,
-        element: <RequireAuth />,
-        children: [...playerRoutes, ...personalGameRoutes],
-      },
+      ...tournamentRoutes,
+      ...scoreRoutes,
+      ...leagueRoutes,
+      ...playerRoutes,
+      ...personalGameRoutes,
       { path: 'admin', loader: requireAdminLoader, element: <RequireAdmin />, children: adminRoutes },
       { path: '*', loader: notFoundLoader, shouldRevalidate: () => false, element: <NotFoundPage /> },
     ],

@@ -1,0 +1,115 @@
+/** Write endpoints of /admin/jugadores for the fuzz suite (src/server/test/fuzz/target.ts). */
+import { randomBytes } from 'node:crypto';
+import { camposGolf, participantesTorneo, profiles, resultadosHoyo, torneos } from '@/server/db/schema';
+import type { FuzzContext, FuzzTarget } from '@/server/test/fuzz/target';
+
+const UNKNOWN_ID = '6f1c2d3e-0000-4000-8000-0000000000f1';
+
+/** A player without account, straight into the database. */
+async function lonelyPlayer({ app }: FuzzContext): Promise<string> {
+  const [row] = await app.runtime.deps.db
+    .insert(profiles)
+    .values({ nombre: 'Jugador Fuzz', fecha_nacimiento: '1980-01-01' })
+    .returning({ id: profiles.id });
+  return row!.id;
+}
+
+/** A player with an account (signed up through the API). */
+async function playerWithAccount({ app }: FuzzContext): Promise<string> {
+  return (await app.signUp({ nombre: 'Con Cuenta Fuzz' })).profileId;
+}
+
+/** A player with strokes in a tournament that is not finished: deleting them is always refused (409). */
+async function playingPlayer(ctx: FuzzContext): Promise<string> {
+  const db = ctx.app.runtime.deps.db;
+  const id = await lonelyPlayer(ctx);
+  const [campo] = await db
+    .insert(camposGolf)
+    .values({ nombre: 'Campo Fuzz', ubicacion: 'Madrid' })
+    .returning({ id: camposGolf.id });
+  const [torneo] = await db
+    .insert(torneos)
+    .values({ nombre: 'Torneo Fuzz', fecha_juego: '2099-01-01', campo_id: campo!.id })
+    .returning({ id: torneos.id });
+  const [part] = await db
+    .insert(participantesTorneo)
+    .values({ torneo_id: torneo!.id, jugador_id: id })
+    .returning({ id: participantesTorneo.id });
+  await db.insert(resultadosHoyo).values({ participante_id: part!.id, numero_hoyo: 1, golpes: 4 });
+  return id;
+}
+
+const playerBody = () => ({
+  nombre: 'Jugador',
+  fecha_nacimiento: '1975-06-30',
+  fecha_entrada_pena: '2010-01-01',
+  telefono: '600 111 222',
+  handicap: 18.4,
+  sexo: 'hombre',
+  tramo_edad: 'general',
+  numero_licencia_federativa: 'AM1',
+});
+
+export const fuzzTargets: FuzzTarget[] = [
+  {
+    method: 'POST',
+    path: '/api/admin/players',
+    as: 'admin',
+    validBody: () => ({ ...playerBody(), email: `nuevo-${randomBytes(4).toString('hex')}@example.com` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/players/:id',
+    as: 'admin',
+    validBody: playerBody,
+    setup: async (ctx) => ({ id: await lonelyPlayer(ctx) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/players/:id',
+    as: 'admin',
+    validBody: playerBody,
+    setup: () => Promise.resolve({ id: UNKNOWN_ID }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/players/:id/email',
+    as: 'admin',
+    validBody: () => ({ email: `cambio-${randomBytes(4).toString('hex')}@example.com` }),
+    setup: async (ctx) => ({ id: await playerWithAccount(ctx) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/players/:id/email',
+    as: 'admin',
+    validBody: () => ({ email: `alta-${randomBytes(4).toString('hex')}@example.com` }),
+    setup: async (ctx) => ({ id: await lonelyPlayer(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/players/:id/sync-email',
+    as: 'admin',
+    body: 'none',
+    setup: async (ctx) => ({ id: await playerWithAccount(ctx) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/players/:id/password',
+    as: 'admin',
+    validBody: () => ({ password: 'nueva-clave' }),
+    setup: async (ctx) => ({ id: await playerWithAccount(ctx) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/players/:id',
+    as: 'admin',
+    body: 'none',
+    setup: async (ctx) => ({ id: await playingPlayer(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/players',
+    as: 'player',
+    validBody: playerBody,
+  },
+];

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import {
+  ZChangePlayerPasswordRequest,
+  ZCreatePlayerRequest,
+  ZSetPlayerEmailRequest,
+  ZUpdatePlayerRequest,
+} from '@/shared/schemas/admin-players';
+import { ZUuid } from '@/shared/schemas/common';
+import type { AppDeps } from '@/server/context';
+import type { AppEnv } from '@/server/lib/actor';
+import { requireAdmin } from '@/server/lib/access';
+import { clubNow } from '@/server/lib/clock';
+import { parseJson, parseWith } from '@/server/lib/validate';
+import { deletePlayer, playerDeletionImpact } from './admin-players.delete';
+import {
+  changePlayerPassword,
+  createPlayer,
+  findAdminPlayer,
+  listAdminPlayers,
+  setPlayerEmail,
+  syncPlayerEmail,
+  updatePlayer,
+} from './admin-players.service';
+
+/**
+ * /api/admin/players (T§2 /admin/jugadores, /admin/jugadores/{jugadorId}). Mounted at /api; the /api/admin/* gate
+ * of app.ts lets only administrators through. The image goes through POST /api/profiles/:id/image (players module).
+ */
+export function adminPlayersRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  const admin = async (c: Context<AppEnv>) => requireAdmin(await deps.actor(c));
+  const id = (c: Context<AppEnv>) => parseWith(ZUuid, c.req.param('id'));
+  const today = () => clubNow(deps.clock(), deps.config.TZ).today;
+
+  app.get('/admin/players', async (c) => c.json(await listAdminPlayers(db)));
+
+  app.post('/admin/players', async (c) =>
+    c.json(await createPlayer(db, await parseJson(c, ZCreatePlayerRequest), today()), 201),
+  );
+
+  app.get('/admin/players/:id', async (c) => c.json(await findAdminPlayer(db, id(c))));
+
+  app.put('/admin/players/:id', async (c) => {
+    const playerId = id(c);
+    return c.json(await updatePlayer(db, playerId, await parseJson(c, ZUpdatePlayerRequest)));
+  });
+
+  app.put('/admin/players/:id/email', async (c) => {
+    const playerId = id(c);
+    const { email } = await parseJson(c, ZSetPlayerEmailRequest);
+    return c.json(await setPlayerEmail(deps, playerId, email));
+  });
+
+  app.post('/admin/players/:id/sync-email', async (c) => c.json(await syncPlayerEmail(db, id(c))));
+
+  app.put('/admin/players/:id/password', async (c) => {
+    const actor = await admin(c);
+    const playerId = id(c);
+    const { password } = await parseJson(c, ZChangePlayerPasswordRequest);
+    return c.json(await changePlayerPassword(deps, actor, playerId, password));
+  });
+
+  app.get('/admin/players/:id/deletion', async (c) =>
+    c.json(await playerDeletionImpact(db, await admin(c), id(c), today())),
+  );
+
+  app.delete('/admin/players/:id', async (c) => {
+    await deletePlayer(deps, await admin(c), id(c), today());
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,6 @@
+/** Query keys of /admin/campos (under 'admin', see features/admin/api/admin-keys.ts). */
+export const courseKeys = {
+  all: ['admin', 'courses'] as const,
+  list: () => ['admin', 'courses', 'list'] as const,
+  tee: (teeId: string) => ['admin', 'courses', 'tee', teeId] as const,
+};

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  COURSE_LIMITS,
+  ZCreateTeeRequest,
+  ZUpdateTeeRequest,
+  type TAdminTee,
+  type TAdminTeeDetail,
+  type TCreateTeeRequest,
+} from '@/shared/schemas/admin-courses';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useSaveTee } from '@/web/features/admin-courses/api/tee-mutations';
+import { numberOrNull } from '@/web/features/admin-courses/lib/numbers';
+import { errorMessage } from '@/web/lib/api-client';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+/**
+ * New tee (18 holes of par 4 without stroke index are created with it) or edit (T§5: 'El nombre y slope son
+ * obligatorios', slope 55–155, course rating optional 60–80, 'El nombre no puede estar vacío').
+ */
+export function TeeFormDialog({
+  campoId,
+  tee,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  campoId: string;
+  tee?: TAdminTee | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved?: (tee: TAdminTeeDetail) => void;
+}) {
+  const defaults: DefaultValues<TCreateTeeRequest> = {
+    nombre: tee?.nombre ?? '',
+    slope: tee?.slope,
+    course_rating: tee?.course_rating ?? null,
+  };
+  const form = useForm<TCreateTeeRequest, unknown, z.output<typeof ZCreateTeeRequest>>({
+    resolver: zodResolver(tee ? ZUpdateTeeRequest : ZCreateTeeRequest),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const save = useSaveTee({
+    onSuccess: (saved) => {
+      toastSuccess(tee ? 'Tipo de salida actualizado' : 'Tipo de salida creado', saved.nombre);
+      onOpenChange(false);
+      onSaved?.(saved);
+    },
+    onError: (error) => toastError('Error', errorMessage(error)),
+  });
+  const onSubmit = form.handleSubmit((body) => save.mutate({ campoId, teeId: tee?.id, body }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(defaults);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{tee ? 'Editar tipo de salida' : 'Nuevo tipo de salida'}</DialogTitle>
+          <DialogDescription>
+            {tee
+              ? 'Nombre, slope y course rating de la salida.'
+              : 'Se crearán sus 18 hoyos con par 4 y sin hándicap; después podrás editarlos.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField label="Nombre" error={errors.nombre?.message} className="sm:col-span-2">
+            {(field) => (
+              <Input {...field} autoComplete="off" placeholder="Amarillas" {...form.register('nombre')} />
+            )}
+          </FormField>
+          <FormField label="Slope" error={errors.slope?.message} hint="Entre 55 y 155">
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={COURSE_LIMITS.slopeMin}
+                max={COURSE_LIMITS.slopeMax}
+                step={1}
+                {...form.register('slope', { setValueAs: numberOrNull })}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Course rating"
+            error={errors.course_rating?.message}
+            hint="Opcional, entre 60 y 80"
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="decimal"
+                min={COURSE_LIMITS.courseRatingMin}
+                max={COURSE_LIMITS.courseRatingMax}
+                step={0.1}
+                {...form.register('course_rating', { setValueAs: numberOrNull })}
+              />
+            )}
+          </FormField>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner /> : null}
+              Guardar
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

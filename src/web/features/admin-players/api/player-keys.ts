@@ -1,0 +1,8 @@
+/** Query keys of /admin/jugadores (under 'admin', see features/admin/api/admin-keys.ts). */
+export const playerKeys = {
+  all: ['admin', 'players'] as const,
+  list: () => ['admin', 'players', 'list'] as const,
+  detail: (id: string) => ['admin', 'players', 'detail', id] as const,
+  deletion: (id: string) => ['admin', 'players', 'deletion', id] as const,
+  diagnostics: () => ['admin', 'players', 'diagnostics'] as const,
+};

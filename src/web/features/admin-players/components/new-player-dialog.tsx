@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZCreatePlayerRequest, type TCreatePlayerRequest } from '@/shared/schemas/admin-players';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useCreatePlayer } from '@/web/features/admin-players/api/player-mutations';
+import { PlayerFields } from '@/web/features/admin-players/components/player-fields';
+import { errorMessage } from '@/web/lib/api-client';
+import { todayIsoDate } from '@/web/lib/format';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+const emptyPlayer = (): TCreatePlayerRequest => ({
+  nombre: '',
+  fecha_nacimiento: '',
+  fecha_entrada_pena: todayIsoDate(),
+  email: '',
+  telefono: '',
+  handicap: null,
+  sexo: null,
+  tramo_edad: null,
+  numero_licencia_federativa: '',
+});
+
+/** 'Nuevo jugador' (T§5): nombre and fecha_nacimiento required, entry date today by default, no account. */
+export function NewPlayerDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<TCreatePlayerRequest, unknown, z.output<typeof ZCreatePlayerRequest>>({
+    resolver: zodResolver(ZCreatePlayerRequest),
+    defaultValues: emptyPlayer(),
+  });
+  const create = useCreatePlayer({
+    onSuccess: ({ perfil }) => {
+      toastSuccess('Jugador creado', perfil.nombre);
+      onOpenChange(false);
+    },
+    onError: (error) => toastError('Error', errorMessage(error)),
+  });
+  const onSubmit = form.handleSubmit((body) => create.mutate(body));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(emptyPlayer());
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Nuevo jugador</DialogTitle>
+          <DialogDescription>
+            El jugador se crea sin cuenta de acceso. Nombre y fecha de nacimiento son obligatorios.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <PlayerFields form={form} withEmail />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? <Spinner /> : null}
+              Crear jugador
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PLAYER_LIMITS, type TCreatePlayerRequest } from '@/shared/schemas/admin-players';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { numberOrNull } from '@/web/features/admin-players/lib/form-values';
+
+const NONE = 'ninguno';
+
+const CHOICES = [
+  {
+    name: 'sexo',
+    label: 'Sexo',
+    options: [
+      ['hombre', 'Hombre'],
+      ['mujer', 'Mujer'],
+    ],
+  },
+  {
+    name: 'tramo_edad',
+    label: 'Tramo de edad',
+    options: [
+      ['infantil', 'Infantil'],
+      ['general', 'General'],
+      ['senior', 'Senior'],
+    ],
+  },
+] as const;
+
+/**
+ * The profile fields of T§3 as an administrator edits them (entry date included), for 'Nuevo jugador' (with the
+ * e-mail) and the player editor (the e-mail has its own section there).
+ */
+export function PlayerFields<TOut>({
+  form,
+  withEmail = false,
+}: {
+  form: UseFormReturn<TCreatePlayerRequest, unknown, TOut>;
+  withEmail?: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <FormField label="Nombre" error={errors.nombre?.message} className="sm:col-span-2">
+        {(field) => <Input {...field} autoComplete="off" {...form.register('nombre')} />}
+      </FormField>
+      <FormField label="Fecha de nacimiento" error={errors.fecha_nacimiento?.message}>
+        {(field) => <Input {...field} type="date" {...form.register('fecha_nacimiento')} />}
+      </FormField>
+      <FormField label="Fecha de entrada en la peña" error={errors.fecha_entrada_pena?.message}>
+        {(field) => <Input {...field} type="date" {...form.register('fecha_entrada_pena')} />}
+      </FormField>
+      {withEmail ? (
+        <FormField
+          label="Email"
+          error={errors.email?.message}
+          hint="Opcional. No crea la cuenta: el jugador podrá registrarse con este email."
+          className="sm:col-span-2"
+        >
+          {(field) => (
+            <Input {...field} type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
+          )}
+        </FormField>
+      ) : null}
+      <FormField label="Teléfono" error={errors.telefono?.message}>
+        {(field) => (
+          <Input {...field} type="tel" inputMode="tel" autoComplete="off" {...form.register('telefono')} />
+        )}
+      </FormField>
+      <FormField label="Hándicap" error={errors.handicap?.message} hint="Entre -10 y 54, con un decimal">
+        {(field) => (
+          <Input
+            {...field}
+            type="number"
+            inputMode="decimal"
+            min={PLAYER_LIMITS.handicapMin}
+            max={PLAYER_LIMITS.handicapMax}
+            step={PLAYER_LIMITS.handicapStep}
+            {...form.register('handicap', { setValueAs: numberOrNull })}
+          />
+        )}
+      </FormField>
+      {CHOICES.map(({ name, label, options }) => (
+        <FormField key={name} label={label} error={errors[name]?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field: { value, onChange, ref } }) => (
+                <Select value={value ?? NONE} onValueChange={(v) => onChange(v === NONE ? null : v)}>
+                  <SelectTrigger ref={ref} {...field}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NONE}>Sin indicar</SelectItem>
+                    {options.map(([optionValue, optionLabel]) => (
+                      <SelectItem key={optionValue} value={optionValue}>
+                        {optionLabel}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField label="Número de licencia federativa" error={errors.numero_licencia_federativa?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register('numero_licencia_federativa')} />}
+      </FormField>
+    </div>
+  );
+}

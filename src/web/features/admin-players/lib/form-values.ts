@@ -1,0 +1,27 @@
+import type { TProfile } from '@/shared/schemas/accounts';
+import type { TUpdatePlayerRequest } from '@/shared/schemas/admin-players';
+
+/** A number input's value for the shared schemas: '' → null, else a number (NaN gets the schema's message). */
+export const numberOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** The editor's values from the stored profile. */
+export function playerFormValues(perfil: TProfile): TUpdatePlayerRequest {
+  return {
+    nombre: perfil.nombre,
+    fecha_nacimiento: perfil.fecha_nacimiento ?? '',
+    fecha_entrada_pena: perfil.fecha_entrada_pena ?? '',
+    telefono: perfil.telefono ?? '',
+    handicap: perfil.handicap,
+    sexo: perfil.sexo,
+    tramo_edad: perfil.tramo_edad,
+    numero_licencia_federativa: perfil.numero_licencia_federativa ?? '',
+  };
+}
+
+/** 'Álvaro' finds 'alvaro' and the other way round. */
+export const searchable = (text: string | null | undefined) =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
