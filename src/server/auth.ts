@@ -78,8 +78,11 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // No cookie cache: a session ended on the server (sign-out, password reset) is dead at once everywhere.
-      cookieCache: { enabled: false },
+      // A signed cookie caches the session for a minute, used only by the score saves (actor.ts `fromCookie`) so
+      // they do not look the session up in the database every time (issue 8's budget). Every other request checks
+      // the database. A session ended elsewhere can still save strokes for at most this minute; profile, role and
+      // group membership are never cached (the save's one statement reads them).
+      cookieCache: { enabled: true, maxAge: 60 },
     },
     emailAndPassword: {
       enabled: true,

@@ -30,12 +30,21 @@ export type AppEnv = {
 /**
  * Only the session's account (cached per request): for hot paths that read the player's profile and role in
  * their own query (the score save does it in its one statement).
+ *
+ * `fromCookie` lets Better Auth answer from its signed session cookie (valid for a minute, auth.ts) instead of the
+ * database: only the score saves use it, for speed. Everything else checks the session in the database, so a
+ * session ended on the server is refused at once.
  */
-export async function resolveSessionUser(c: Context<AppEnv>, auth: Auth): Promise<SessionUser | null> {
+export async function resolveSessionUser(
+  c: Context<AppEnv>,
+  auth: Auth,
+  { fromCookie = false }: { fromCookie?: boolean } = {},
+): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
   const { headers, response: session } = await auth.api.getSession({
     headers: c.req.raw.headers,
+    query: { disableCookieCache: !fromCookie },
     returnHeaders: true,
   });
   // A refreshed session cookie (or its cache) travels back with whatever this request answers.

@@ -60,7 +60,7 @@ export function personalGamesRoutes(deps: AppDeps) {
 
   app.put('/personal-games/:id/scores', async (c) => {
     // The hot path: only the session here; the save's one statement reads the player's profile.
-    const actor = await resolveSessionUser(c, deps.auth);
+    const actor = await resolveSessionUser(c, deps.auth, { fromCookie: true });
     if (!actor) throw unauthenticated();
     const id = requireGameId(c.req.param('id'));
     const input = await parseJson(c, ZScoreRequest);

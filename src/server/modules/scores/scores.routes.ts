@@ -19,7 +19,7 @@ export function scoresRoutes(deps: AppDeps) {
 
   // The hot path: only the session here; the one statement of the save reads the player's profile and role.
   const sessionUser = async (c: Context<AppEnv>) => {
-    const found = await resolveSessionUser(c, deps.auth);
+    const found = await resolveSessionUser(c, deps.auth, { fromCookie: true });
     if (!found) throw unauthenticated();
     return found;
   };
