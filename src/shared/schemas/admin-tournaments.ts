@@ -31,6 +31,8 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   deleteInUse: 'No se puede eliminar el torneo: tiene datos asociados que se perderían',
   alreadyEnrolled: 'Este jugador ya está inscrito en el torneo',
   playerNotFound: 'Jugador no encontrado',
+  choosePlayer: 'Elige al menos un jugador',
+  referenceForOne: 'El hándicap de referencia se indica para un solo jugador',
   participantNotFound: 'Participante no encontrado',
   guestName: 'El nombre del invitado es obligatorio',
   handicapNumber: 'El handicap debe ser un número válido',
@@ -197,11 +199,24 @@ const ZHandicapIndex = z
   .min(HANDICAP_INDEX_MIN, { message: M.handicapRange })
   .max(HANDICAP_INDEX_MAX, { message: M.handicapRange });
 
-/** POST /api/admin/tournaments/:id/participants: a member, with an optional reference handicap (T§5). */
-export const ZAddMemberRequest = z.object({
-  jugador_id: z.uuid({ message: M.playerNotFound }),
-  handicap_referencia: ZHandicapIndex.nullable().optional(),
-});
+/**
+ * POST /api/admin/tournaments/:id/participants: one or more members at once (the list's check boxes), with an
+ * optional reference handicap when there is one (T§5).
+ */
+export const MAX_MEMBERS_AT_ONCE = 200;
+export const ZAddMemberRequest = z
+  .object({
+    jugador_ids: z
+      .array(z.uuid({ message: M.playerNotFound }), { message: M.playerNotFound })
+      .min(1, { message: M.choosePlayer })
+      .max(MAX_MEMBERS_AT_ONCE, { message: M.choosePlayer })
+      .refine((ids) => new Set(ids).size === ids.length, { message: M.alreadyEnrolled }),
+    handicap_referencia: ZHandicapIndex.nullable().optional(),
+  })
+  .refine((v) => v.handicap_referencia == null || v.jugador_ids.length === 1, {
+    message: M.referenceForOne,
+    path: ['handicap_referencia'],
+  });
 export type TAddMemberRequest = z.input<typeof ZAddMemberRequest>;
 
 /** POST /api/admin/tournaments/:id/guests: name and handicap required, numeric (T§5). */

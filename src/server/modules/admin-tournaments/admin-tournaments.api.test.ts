@@ -304,18 +304,44 @@ describe('participants, handicaps, quick entry and points', () => {
 
   it('adds members once, updates the profile handicap from the reference handicap, adds guests', async () => {
     await ok(
-      await call('POST', `/api/admin/tournaments/${torneo.id}/participants`, { jugador_id: ana.profileId }),
+      await call('POST', `/api/admin/tournaments/${torneo.id}/participants`, {
+        jugador_ids: [ana.profileId],
+      }),
       201,
     );
     const before = await fingerprint();
     await expectRefused(
-      call('POST', `/api/admin/tournaments/${torneo.id}/participants`, { jugador_id: ana.profileId }),
+      call('POST', `/api/admin/tournaments/${torneo.id}/participants`, { jugador_ids: [ana.profileId] }),
+      409,
+      'Este jugador ya está inscrito en el torneo',
+      before,
+    );
+    // Several at once are all or nothing; a reference handicap is for one player only.
+    await expectRefused(
+      call('POST', `/api/admin/tournaments/${torneo.id}/participants`, {
+        jugador_ids: [carlos.profileId, ana.profileId],
+      }),
       409,
       'Este jugador ya está inscrito en el torneo',
       before,
     );
     await expectRefused(
-      call('POST', `/api/admin/tournaments/${torneo.id}/participants`, { jugador_id: UNKNOWN }),
+      call('POST', `/api/admin/tournaments/${torneo.id}/participants`, {
+        jugador_ids: [carlos.profileId, player.profileId],
+        handicap_referencia: 3,
+      }),
+      400,
+      'El hándicap de referencia se indica para un solo jugador',
+      before,
+    );
+    await expectRefused(
+      call('POST', `/api/admin/tournaments/${torneo.id}/participants`, { jugador_ids: [] }),
+      400,
+      'Elige al menos un jugador',
+      before,
+    );
+    await expectRefused(
+      call('POST', `/api/admin/tournaments/${torneo.id}/participants`, { jugador_ids: [UNKNOWN] }),
       404,
       'Jugador no encontrado',
       before,
@@ -339,7 +365,7 @@ describe('participants, handicaps, quick entry and points', () => {
     // Carlos (no sex: men's tee) with a reference handicap of 18.4.
     await ok(
       await call('POST', `/api/admin/tournaments/${torneo.id}/participants`, {
-        jugador_id: carlos.profileId,
+        jugador_ids: [carlos.profileId],
         handicap_referencia: 18.4,
       }),
       201,
@@ -401,7 +427,7 @@ describe('participants, handicaps, quick entry and points', () => {
       salida_mujer_id: null,
     });
     await ok(
-      await call('POST', `/api/admin/tournaments/${bare.id}/participants`, { jugador_id: ana.profileId }),
+      await call('POST', `/api/admin/tournaments/${bare.id}/participants`, { jugador_ids: [ana.profileId] }),
       201,
     );
     const before = await fingerprint();

@@ -41,7 +41,7 @@ async function participantWithCard(ctx: FuzzContext) {
     await ctx.app.request(`/api/admin/tournaments/${t.id}/participants`, {
       method: 'POST',
       cookie: ctx.admin.cookie,
-      json: { jugador_id: ctx.player.profileId },
+      json: { jugador_ids: [ctx.player.profileId] },
     }),
   );
   const participanteId = list[0]!.id;
@@ -105,7 +105,7 @@ export const fuzzTargets: FuzzTarget[] = [
     method: 'POST',
     path: '/api/admin/tournaments/:id/participants',
     as: 'admin',
-    validBody: () => ({ jugador_id: UNKNOWN_ID, handicap_referencia: 12.3 }),
+    validBody: () => ({ jugador_ids: [UNKNOWN_ID], handicap_referencia: 12.3 }),
     setup: tournament,
   },
   {

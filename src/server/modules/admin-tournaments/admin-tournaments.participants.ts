@@ -3,7 +3,7 @@
  * toggle, a playing handicap edited by hand, removal, and 'recompute playing handicaps' through the rules engine
  * (tournaments/playing-handicap.ts). Administrators only (the /api/admin/* gate).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -84,11 +84,11 @@ async function contextOf(db: DbOrTx, torneoId: string): Promise<TournamentHandic
 }
 
 /**
- * A member (T§5): not twice ('Este jugador ya está inscrito en el torneo'); a numeric reference handicap becomes
- * the player's profile handicap first; the playing handicap is computed from the tee of their sex. Members count
- * for points (design.md §13).
+ * Members (T§5): none twice ('Este jugador ya está inscrito en el torneo', nothing added); a numeric reference
+ * handicap (one player only) becomes the player's profile handicap first; each playing handicap is computed from
+ * the tee of their sex. Members count for points (design.md §13). All or nothing, in one transaction.
  */
-export async function addMember(
+export async function addMembers(
   db: DbOrTx,
   torneoId: string,
   input: z.output<typeof ZAddMemberRequest>,
@@ -96,30 +96,41 @@ export async function addMember(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
-    const [player] = await tx
+    const players = await tx
       .select({ id: profiles.id, sexo: profiles.sexo, handicap: profiles.handicap })
       .from(profiles)
-      .where(eq(profiles.id, input.jugador_id))
+      .where(inArray(profiles.id, input.jugador_ids))
       .for('update');
-    if (!player) throw notFound(M.playerNotFound);
+    if (players.length !== input.jugador_ids.length) throw notFound(M.playerNotFound);
     const [enrolled] = await tx
       .select({ id: participantesTorneo.id })
       .from(participantesTorneo)
-      .where(and(eq(participantesTorneo.torneo_id, torneoId), eq(participantesTorneo.jugador_id, player.id)));
+      .where(
+        and(
+          eq(participantesTorneo.torneo_id, torneoId),
+          inArray(participantesTorneo.jugador_id, input.jugador_ids),
+        ),
+      )
+      .limit(1);
     if (enrolled) throw conflict(M.alreadyEnrolled);
-    let handicap = player.handicap;
-    if (input.handicap_referencia !== undefined && input.handicap_referencia !== null) {
-      handicap = input.handicap_referencia;
-      await tx.update(profiles).set({ handicap }).where(eq(profiles.id, player.id));
+    const reference = input.handicap_referencia ?? null;
+    if (reference !== null) {
+      await tx.update(profiles).set({ handicap: reference }).where(eq(profiles.id, players[0]!.id));
     }
     const ctx = await contextOf(tx, torneoId);
-    await tx.insert(participantesTorneo).values({
-      torneo_id: torneoId,
-      jugador_id: player.id,
-      es_invitado: false,
-      incluir_en_puntos: true,
-      handicap_torneo: computePlayingHandicap(ctx, { sexo: player.sexo, handicap }, logger),
-    });
+    await tx.insert(participantesTorneo).values(
+      players.map((player) => ({
+        torneo_id: torneoId,
+        jugador_id: player.id,
+        es_invitado: false,
+        incluir_en_puntos: true,
+        handicap_torneo: computePlayingHandicap(
+          ctx,
+          { sexo: player.sexo, handicap: reference ?? player.handicap },
+          logger,
+        ),
+      })),
+    );
   });
 }
 

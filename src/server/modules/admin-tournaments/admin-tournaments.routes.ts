@@ -16,7 +16,7 @@ import type { AppEnv } from '@/server/lib/actor';
 import { parseJson, parseWith } from '@/server/lib/validate';
 import {
   addGuest,
-  addMember,
+  addMembers,
   listAdminParticipants,
   recomputeAll,
   removeParticipant,
@@ -83,7 +83,7 @@ export function adminTournamentsRoutes(deps: AppDeps) {
 
   app.post('/admin/tournaments/:id/participants', async (c) => {
     const torneoId = id(c.req.param('id'));
-    await addMember(db, torneoId, await parseJson(c, ZAddMemberRequest), logger);
+    await addMembers(db, torneoId, await parseJson(c, ZAddMemberRequest), logger);
     return c.json(await listAdminParticipants(db, torneoId), 201);
   });
 
