@@ -64,6 +64,17 @@ export function AddMembersDialog({
       else next.delete(id);
       return next;
     });
+  const selectable = rows.filter((p) => !enrolled.has(p.id));
+  const allMarked = selectable.length > 0 && selectable.every((p) => chosen.has(p.id));
+  const markAll = () =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      for (const p of selectable) {
+        if (allMarked) next.delete(p.id);
+        else next.add(p.id);
+      }
+      return next;
+    });
   const submit = () => {
     const body = {
       jugador_ids: [...chosen],
@@ -94,6 +105,14 @@ export function AddMembersDialog({
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {chosen.size === 1 ? '1 marcado' : `${chosen.size} marcados`}
+          </p>
+          <Button size="sm" variant="outline" onClick={markAll} disabled={selectable.length === 0}>
+            {allMarked ? 'Desmarcar todos' : `Marcar todos (${selectable.length})`}
+          </Button>
         </div>
         <ul
           className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border"
