@@ -17,6 +17,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
+import { adminTournamentsRoutes } from './modules/admin-tournaments/admin-tournaments.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { backupRoutes } from './modules/system/backup.routes';
 import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminToolsRoutes(deps));
   app.route('/api', adminPlayersRoutes(deps));
   app.route('/api', adminCoursesRoutes(deps));
+  app.route('/api', adminTournamentsRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
   app.route('/api', liveRoutes(deps));

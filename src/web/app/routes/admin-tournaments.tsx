@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
-import PlaceholderPage from '@/web/app/placeholder-page';
+import { page } from '@/web/app/routes/lazy-page';
 
-/** Children of /admin (admins only, guarded in router.tsx). */
+/** Children of /admin (admins only, guarded in router.tsx): 'Gestión de Torneos' and one tournament. */
 export const adminTournamentsRoutes: RouteObject[] = [
-  { path: 'torneos', element: <PlaceholderPage title="Gestión de Torneos" backTo="/admin" /> },
+  {
+    path: 'torneos',
+    lazy: page(() => import('@/web/features/admin-tournaments/pages/admin-tournaments-page')),
+  },
+  {
+    path: 'torneos/:torneoId',
+    lazy: page(() => import('@/web/features/admin-tournaments/pages/admin-tournament-page')),
+  },
 ];

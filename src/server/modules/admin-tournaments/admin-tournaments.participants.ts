@@ -1,0 +1,287 @@
+/**
+ * Participants of a tournament in its admin view (T§4, T§5, T§8): add a member or a guest, the Incluído/Excluído
+ * toggle, a playing handicap edited by hand, removal, and 'recompute playing handicaps' through the rules engine
+ * (tournaments/playing-handicap.ts). Administrators only (the /api/admin/* gate).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADMIN_TOURNAMENT_MESSAGES as M,
+  type TAdminParticipant,
+  type ZAddGuestRequest,
+  type ZAddMemberRequest,
+} from '@/shared/schemas/admin-tournaments';
+import { spanish } from '@/server/db/collation';
+import type { DbOrTx } from '@/server/db/client';
+import {
+  participantesTorneo,
+  partidas,
+  partidasParticipantes,
+  profiles,
+  resultadosHoyo,
+  scoreAudit,
+  torneos,
+} from '@/server/db/schema';
+import { conflict, notFound } from '@/server/lib/app-error';
+import type { Logger } from '@/server/lib/logger';
+import {
+  computePlayingHandicap,
+  loadHandicapContext,
+  type TournamentHandicapContext,
+} from '@/server/modules/tournaments/playing-handicap';
+
+const nameOf = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
+
+/** The tournament's participants by name (Spanish order), with their group and holes played. */
+export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promise<TAdminParticipant[]> {
+  await requireTournament(db, torneoId);
+  const rows = await db
+    .select({
+      id: participantesTorneo.id,
+      jugador_id: participantesTorneo.jugador_id,
+      nombre: nameOf,
+      es_invitado: participantesTorneo.es_invitado,
+      sexo_invitado: participantesTorneo.sexo_invitado,
+      sexo_perfil: profiles.sexo,
+      handicap_invitado: participantesTorneo.handicap_invitado,
+      handicap_perfil: profiles.handicap,
+      handicap_torneo: participantesTorneo.handicap_torneo,
+      incluir_en_puntos: participantesTorneo.incluir_en_puntos,
+      partida_id: partidas.id,
+      partida_nombre: partidas.nombre,
+      hoyos_jugados: sql<number>`(select count(*)::int from ${resultadosHoyo} r where r.participante_id = ${participantesTorneo.id})`,
+    })
+    .from(participantesTorneo)
+    .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
+    .leftJoin(partidasParticipantes, eq(partidasParticipantes.participante_id, participantesTorneo.id))
+    .leftJoin(partidas, eq(partidas.id, partidasParticipantes.partida_id))
+    .where(eq(participantesTorneo.torneo_id, torneoId))
+    .orderBy(spanish(nameOf), asc(participantesTorneo.id));
+  return rows.map((r) => ({
+    id: r.id,
+    jugador_id: r.jugador_id,
+    nombre: r.nombre,
+    es_invitado: r.es_invitado,
+    sexo: r.es_invitado ? r.sexo_invitado : r.sexo_perfil,
+    handicap_propio: r.es_invitado ? r.handicap_invitado : r.handicap_perfil,
+    handicap_torneo: r.handicap_torneo,
+    incluir_en_puntos: r.incluir_en_puntos,
+    hoyos_jugados: Number(r.hoyos_jugados),
+    partida: r.partida_id && r.partida_nombre ? { id: r.partida_id, nombre: r.partida_nombre } : null,
+  }));
+}
+
+async function requireTournament(db: DbOrTx, torneoId: string, lock = false) {
+  const q = db.select({ id: torneos.id }).from(torneos).where(eq(torneos.id, torneoId));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(M.notFound);
+}
+
+async function contextOf(db: DbOrTx, torneoId: string): Promise<TournamentHandicapContext> {
+  const ctx = await loadHandicapContext(db, torneoId);
+  if (!ctx) throw notFound(M.notFound);
+  return ctx;
+}
+
+/**
+ * Members (T§5): none twice ('Este jugador ya está inscrito en el torneo', nothing added); a numeric reference
+ * handicap (one player only) becomes the player's profile handicap first; each playing handicap is computed from
+ * the tee of their sex. Members count for points (design.md §13). All or nothing, in one transaction.
+ */
+export async function addMembers(
+  db: DbOrTx,
+  torneoId: string,
+  input: z.output<typeof ZAddMemberRequest>,
+  logger?: Logger,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireTournament(tx, torneoId, true);
+    const players = await tx
+      .select({ id: profiles.id, sexo: profiles.sexo, handicap: profiles.handicap })
+      .from(profiles)
+      .where(inArray(profiles.id, input.jugador_ids))
+      .for('update');
+    if (players.length !== input.jugador_ids.length) throw notFound(M.playerNotFound);
+    const [enrolled] = await tx
+      .select({ id: participantesTorneo.id })
+      .from(participantesTorneo)
+      .where(
+        and(
+          eq(participantesTorneo.torneo_id, torneoId),
+          inArray(participantesTorneo.jugador_id, input.jugador_ids),
+        ),
+      )
+      .limit(1);
+    if (enrolled) throw conflict(M.alreadyEnrolled);
+    const reference = input.handicap_referencia ?? null;
+    if (reference !== null) {
+      await tx.update(profiles).set({ handicap: reference }).where(eq(profiles.id, players[0]!.id));
+    }
+    const ctx = await contextOf(tx, torneoId);
+    await tx.insert(participantesTorneo).values(
+      players.map((player) => ({
+        torneo_id: torneoId,
+        jugador_id: player.id,
+        es_invitado: false,
+        incluir_en_puntos: true,
+        handicap_torneo: computePlayingHandicap(
+          ctx,
+          { sexo: player.sexo, handicap: reference ?? player.handicap },
+          logger,
+        ),
+      })),
+    );
+  });
+}
+
+/** A guest (T§5): name, handicap and sex; guests start excluded from points (T§4). */
+export async function addGuest(
+  db: DbOrTx,
+  torneoId: string,
+  input: z.output<typeof ZAddGuestRequest>,
+  logger?: Logger,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireTournament(tx, torneoId, true);
+    const ctx = await contextOf(tx, torneoId);
+    await tx.insert(participantesTorneo).values({
+      torneo_id: torneoId,
+      jugador_id: null,
+      es_invitado: true,
+      nombre_invitado: input.nombre,
+      sexo_invitado: input.sexo,
+      handicap_invitado: input.handicap,
+      incluir_en_puntos: false,
+      handicap_torneo: computePlayingHandicap(ctx, { sexo: input.sexo, handicap: input.handicap }, logger),
+    });
+  });
+}
+
+/** The tournament a participant belongs to (404 when the participant does not exist). */
+export async function tournamentOfParticipant(db: DbOrTx, participanteId: string): Promise<string> {
+  const [row] = await db
+    .select({ torneo_id: participantesTorneo.torneo_id })
+    .from(participantesTorneo)
+    .where(eq(participantesTorneo.id, participanteId));
+  if (!row) throw notFound(M.participantNotFound);
+  return row.torneo_id;
+}
+
+export async function setIncludedInPoints(db: DbOrTx, participanteId: string, incluir: boolean) {
+  const [row] = await db
+    .update(participantesTorneo)
+    .set({ incluir_en_puntos: incluir })
+    .where(eq(participantesTorneo.id, participanteId))
+    .returning({ torneo_id: participantesTorneo.torneo_id });
+  if (!row) throw notFound(M.participantNotFound);
+  return row.torneo_id;
+}
+
+export async function setPlayingHandicap(db: DbOrTx, participanteId: string, handicap: number) {
+  const [row] = await db
+    .update(participantesTorneo)
+    .set({ handicap_torneo: handicap })
+    .where(eq(participantesTorneo.id, participanteId))
+    .returning({ torneo_id: participantesTorneo.torneo_id });
+  if (!row) throw notFound(M.participantNotFound);
+  return row.torneo_id;
+}
+
+/**
+ * Removes a participant (T§4). Once they have strokes it is refused (409) unless `borrarResultados`: then their
+ * holes go too, each with an audit row. Answers the tournament and the group whose viewers must refetch.
+ */
+export async function removeParticipant(
+  db: DbOrTx,
+  participanteId: string,
+  borrarResultados: boolean,
+  actorUserId: string,
+): Promise<{ torneoId: string; partidaId: string | null; hadResults: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: participantesTorneo.id, torneo_id: participantesTorneo.torneo_id })
+      .from(participantesTorneo)
+      .where(eq(participantesTorneo.id, participanteId))
+      .for('update');
+    if (!row) throw notFound(M.participantNotFound);
+    const [seat] = await tx
+      .select({ partida_id: partidasParticipantes.partida_id })
+      .from(partidasParticipantes)
+      .where(eq(partidasParticipantes.participante_id, participanteId));
+    const holes = await tx
+      .select({ numero_hoyo: resultadosHoyo.numero_hoyo, golpes: resultadosHoyo.golpes })
+      .from(resultadosHoyo)
+      .where(eq(resultadosHoyo.participante_id, participanteId));
+    if (holes.length > 0 && !borrarResultados) throw conflict(M.participantHasScores);
+    if (holes.length > 0) {
+      if (seat) {
+        await tx.insert(scoreAudit).values(
+          holes.map((h) => ({
+            ambito: 'torneo',
+            partida_id: seat.partida_id,
+            participante_id: participanteId,
+            numero_hoyo: h.numero_hoyo,
+            golpes_antes: h.golpes,
+            golpes_despues: null,
+            actor_user_id: actorUserId,
+          })),
+        );
+      }
+      await tx.delete(resultadosHoyo).where(eq(resultadosHoyo.participante_id, participanteId));
+    }
+    await tx.delete(participantesTorneo).where(eq(participantesTorneo.id, participanteId));
+    return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null, hadResults: holes.length > 0 };
+  });
+}
+
+/**
+ * Recomputes every participant's playing handicap from the tournament's tees and reductor (rules engine). With
+ * `requireTee` a tournament without any tee is refused with T§8's 'No se encontró configuración de salida para
+ * este jugador en el torneo' (nothing written). A participant without a handicap index gets null (T§9's fallback).
+ */
+export async function recomputeHandicaps(
+  db: DbOrTx,
+  torneoId: string,
+  logger: Logger | undefined,
+  { requireTee }: { requireTee: boolean },
+): Promise<number> {
+  const ctx = await contextOf(db, torneoId);
+  const rows = await db
+    .select({
+      id: participantesTorneo.id,
+      es_invitado: participantesTorneo.es_invitado,
+      sexo_invitado: participantesTorneo.sexo_invitado,
+      handicap_invitado: participantesTorneo.handicap_invitado,
+      sexo: profiles.sexo,
+      handicap: profiles.handicap,
+      actual: participantesTorneo.handicap_torneo,
+    })
+    .from(participantesTorneo)
+    .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
+    .where(eq(participantesTorneo.torneo_id, torneoId));
+  if (rows.length > 0 && ctx.tees.length === 0) {
+    if (requireTee) throw conflict(M.noTee);
+  }
+  let changed = 0;
+  for (const r of rows) {
+    const subject = r.es_invitado
+      ? { sexo: r.sexo_invitado, handicap: r.handicap_invitado }
+      : { sexo: r.sexo, handicap: r.handicap };
+    const value = computePlayingHandicap(ctx, subject, logger);
+    if (value === r.actual) continue;
+    await db
+      .update(participantesTorneo)
+      .set({ handicap_torneo: value })
+      .where(eq(participantesTorneo.id, r.id));
+    changed++;
+  }
+  return changed;
+}
+
+/** 'Recalcular hándicaps de juego' (one transaction under the tournament's lock). */
+export async function recomputeAll(db: DbOrTx, torneoId: string, logger?: Logger): Promise<number> {
+  return db.transaction(async (tx) => {
+    await requireTournament(tx, torneoId, true);
+    return recomputeHandicaps(tx, torneoId, logger, { requireTee: true });
+  });
+}

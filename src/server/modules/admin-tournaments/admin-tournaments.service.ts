@@ -1,0 +1,276 @@
+/**
+ * /admin/torneos (T§2, T§4, T§5, T§7 "Administration"): the tournament list, the form's create / edit / delete.
+ * Every function expects an administrator (the /api/admin/* gate of app.ts); writes of more than one row run in
+ * one transaction; standings-changing edits notify live viewers and the leagues after the commit.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { searchMatcher } from '@/shared/domain';
+import {
+  ADMIN_TOURNAMENTS_PAGE_SIZE,
+  ADMIN_TOURNAMENT_MESSAGES as M,
+  type TAdminTournament,
+  type TAdminTournamentsPage,
+  type TTournamentValues,
+} from '@/shared/schemas/admin-tournaments';
+import { MODALIDAD_LABELS } from '@/shared/schemas/tournaments';
+import type { AppDeps } from '@/server/context';
+import type { DbOrTx } from '@/server/db/client';
+import {
+  camposGolf,
+  ligasTorneos,
+  participantesTorneo,
+  partidas,
+  resultadosHoyo,
+  tiposSalida,
+  torneos,
+  torneosSalidas,
+} from '@/server/db/schema';
+import { badRequest, conflict, notFound } from '@/server/lib/app-error';
+import { publishUpdated } from '@/server/modules/live/topics';
+import { notifyTournamentScoresChanged } from '@/server/modules/scores/hooks';
+import { recomputeHandicaps } from './admin-tournaments.participants';
+
+export type AdminTournamentDeps = Pick<AppDeps, 'db' | 'logger' | 'live'>;
+
+/** The page of the list: newest first, searched (accents and case ignored) by name, course or modality. */
+export async function listAdminTournaments(
+  db: DbOrTx,
+  query: { q: string; offset: number },
+): Promise<TAdminTournamentsPage> {
+  const rows = await db
+    .select({
+      id: torneos.id,
+      nombre: torneos.nombre,
+      fecha_juego: torneos.fecha_juego,
+      modalidad: torneos.modalidad,
+      activo: torneos.activo,
+      campo: { id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
+    })
+    .from(torneos)
+    .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
+    .orderBy(desc(torneos.fecha_juego), desc(torneos.created_at), asc(torneos.id));
+  const matches = searchMatcher(query.q);
+  const found = rows.filter((r) => matches([r.nombre, r.campo.nombre, MODALIDAD_LABELS[r.modalidad]]));
+  const page = found.slice(query.offset, query.offset + ADMIN_TOURNAMENTS_PAGE_SIZE);
+  const counts = new Map<string, number>();
+  if (page.length > 0) {
+    const rows = await db
+      .select({ torneo_id: participantesTorneo.torneo_id, n: count() })
+      .from(participantesTorneo)
+      .where(
+        inArray(
+          participantesTorneo.torneo_id,
+          page.map((p) => p.id),
+        ),
+      )
+      .groupBy(participantesTorneo.torneo_id);
+    for (const r of rows) counts.set(r.torneo_id, Number(r.n));
+  }
+  const next = query.offset + ADMIN_TOURNAMENTS_PAGE_SIZE;
+  return {
+    items: page.map((p) => ({ ...p, participantes: counts.get(p.id) ?? 0 })),
+    next_offset: next < found.length ? next : null,
+  };
+}
+
+async function hasResults(db: DbOrTx, torneoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(resultadosHoyo)
+    .innerJoin(participantesTorneo, eq(participantesTorneo.id, resultadosHoyo.participante_id))
+    .where(eq(participantesTorneo.torneo_id, torneoId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function findAdminTournament(db: DbOrTx, id: string): Promise<TAdminTournament> {
+  const [row] = await db
+    .select({
+      t: torneos,
+      campo: { nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
+    })
+    .from(torneos)
+    .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
+    .where(eq(torneos.id, id));
+  if (!row) throw notFound(M.notFound);
+  const tees = await db
+    .select({ sexo: torneosSalidas.sexo, id: torneosSalidas.tipo_salida_id })
+    .from(torneosSalidas)
+    .where(eq(torneosSalidas.torneo_id, id));
+  const groups = await db
+    .select({
+      id: partidas.id,
+      nombre: partidas.nombre,
+      hora_salida: partidas.hora_salida,
+      validada: partidas.validada,
+    })
+    .from(partidas)
+    .where(eq(partidas.torneo_id, id))
+    .orderBy(asc(partidas.orden_salida), asc(partidas.hora_salida));
+  const t = row.t;
+  return {
+    id: t.id,
+    nombre: t.nombre,
+    fecha_juego: t.fecha_juego,
+    campo_id: t.campo_id,
+    campo: row.campo,
+    modalidad: t.modalidad,
+    metodo_desempate: t.metodo_desempate,
+    descripcion: t.descripcion,
+    activo: t.activo,
+    limite_golpes_hoyo: t.limite_golpes_hoyo,
+    reductor_handicap: t.reductor_handicap,
+    salida_hombre_id: tees.find((s) => s.sexo === 'hombre')?.id ?? null,
+    salida_mujer_id: tees.find((s) => s.sexo === 'mujer')?.id ?? null,
+    tiene_resultados: await hasResults(db, id),
+    partidas: groups.map((g) => ({ ...g, hora_salida: g.hora_salida.slice(0, 5) })),
+  };
+}
+
+/** The course exists and both tees are its own (400 otherwise; a missing course is a required field). */
+async function checkCourseAndTees(db: DbOrTx, input: TTournamentValues) {
+  const [course] = await db
+    .select({ id: camposGolf.id })
+    .from(camposGolf)
+    .where(eq(camposGolf.id, input.campo_id))
+    .for('share');
+  if (!course) throw badRequest(M.courseNotFound);
+  const teeIds = [input.salida_hombre_id, input.salida_mujer_id].filter((v): v is string => v !== null);
+  if (teeIds.length === 0) return;
+  const rows = await db
+    .select({ id: tiposSalida.id })
+    .from(tiposSalida)
+    .where(and(inArray(tiposSalida.id, teeIds), eq(tiposSalida.campo_id, input.campo_id)))
+    .for('share');
+  if (new Set(rows.map((r) => r.id)).size !== new Set(teeIds).size) throw badRequest(M.teeNotOfCourse);
+}
+
+function columns(input: TTournamentValues) {
+  return {
+    nombre: input.nombre,
+    fecha_juego: input.fecha_juego,
+    campo_id: input.campo_id,
+    modalidad: input.modalidad,
+    metodo_desempate: input.metodo_desempate,
+    descripcion: input.descripcion,
+    activo: input.activo,
+    limite_golpes_hoyo: input.limite_golpes_hoyo,
+    reductor_handicap: input.reductor_handicap,
+  };
+}
+
+async function insertTees(db: DbOrTx, torneoId: string, input: TTournamentValues) {
+  const rows = [
+    input.salida_hombre_id ? { sexo: 'hombre' as const, tipo_salida_id: input.salida_hombre_id } : null,
+    input.salida_mujer_id ? { sexo: 'mujer' as const, tipo_salida_id: input.salida_mujer_id } : null,
+  ].flatMap((r) => (r ? [{ torneo_id: torneoId, ...r }] : []));
+  if (rows.length > 0) await db.insert(torneosSalidas).values(rows);
+}
+
+export async function createAdminTournament(db: DbOrTx, input: TTournamentValues): Promise<TAdminTournament> {
+  const id = await db.transaction(async (tx) => {
+    await checkCourseAndTees(tx, input);
+    const [row] = await tx.insert(torneos).values(columns(input)).returning({ id: torneos.id });
+    await insertTees(tx, row!.id, input);
+    return row!.id;
+  });
+  return findAdminTournament(db, id);
+}
+
+/**
+ * Saves the form; the tee assignments are replaced (T§4). When the tees or the reductor change, every playing
+ * handicap is recomputed in the same transaction. A change of tees, reductor or stroke limit of a tournament with
+ * results needs the administrator's confirmation (409 without it); after the commit live viewers refetch and the
+ * leagues recalculate the tournament's points.
+ */
+export async function updateAdminTournament(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  id: string,
+  input: TTournamentValues,
+): Promise<TAdminTournament> {
+  const { standingsChanged, withResults } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(torneos).where(eq(torneos.id, id)).for('update');
+    if (!current) throw notFound(M.notFound);
+    const before = await findAdminTournament(tx, id);
+    await checkCourseAndTees(tx, input);
+    const teesChanged =
+      before.salida_hombre_id !== input.salida_hombre_id || before.salida_mujer_id !== input.salida_mujer_id;
+    const handicapsChanged = teesChanged || current.reductor_handicap !== input.reductor_handicap;
+    const standingsChanged = handicapsChanged || current.limite_golpes_hoyo !== input.limite_golpes_hoyo;
+    if (standingsChanged && before.tiene_resultados && !input.confirmar_cambios) {
+      throw conflict(M.confirmScoresChange);
+    }
+    await tx.update(torneos).set(columns(input)).where(eq(torneos.id, id));
+    await tx.delete(torneosSalidas).where(eq(torneosSalidas.torneo_id, id));
+    await insertTees(tx, id, input);
+    if (handicapsChanged) await recomputeHandicaps(tx, id, deps.logger, { requireTee: false });
+    return { standingsChanged, withResults: before.tiene_resultados };
+  });
+  if (standingsChanged && withResults) await afterStandingsInputsChanged(deps, actorUserId, id);
+  return findAdminTournament(deps.db, id);
+}
+
+/**
+ * Something the standings are computed from changed (tees, reductor, limit, points table, a removed card): every
+ * open score entry and standings screen of the tournament refetches, and the leagues recalculate its points.
+ */
+export async function afterStandingsInputsChanged(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  torneoId: string,
+): Promise<void> {
+  const groups = await deps.db
+    .select({ id: partidas.id, validada: partidas.validada })
+    .from(partidas)
+    .where(eq(partidas.torneo_id, torneoId))
+    .orderBy(desc(partidas.validada), asc(partidas.orden_salida));
+  for (const g of groups) publishUpdated(deps.live, { partidaId: g.id, torneoId });
+  const first = groups[0];
+  if (!first) return;
+  await notifyTournamentScoresChanged(deps, {
+    torneoId,
+    partidaId: first.id,
+    change: 'scores',
+    validada: first.validada,
+    actorUserId,
+  });
+}
+
+/**
+ * Deletes a tournament with its tees, participants, groups and points table — unless it has results or belongs to
+ * a league (history would be lost: 409 with the reason, nothing deleted). A foreign key the checks did not foresee
+ * is a 409 too.
+ */
+export async function deleteAdminTournament(db: DbOrTx, id: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: torneos.id }).from(torneos).where(eq(torneos.id, id)).for('update');
+      if (!row) throw notFound(M.notFound);
+      if (await hasResults(tx, id)) throw conflict(M.deleteHasResults);
+      const [league] = await tx
+        .select({ n: count() })
+        .from(ligasTorneos)
+        .where(eq(ligasTorneos.torneo_id, id));
+      if (Number(league?.n ?? 0) > 0) throw conflict(M.deleteInLeague);
+      await tx.delete(torneos).where(eq(torneos.id, id));
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw conflict(M.deleteInUse);
+    throw err;
+  }
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/** For the quick entry's tournament select: every tournament, newest first. */
+export async function listTournamentChoices(db: DbOrTx) {
+  return db
+    .select({ id: torneos.id, nombre: torneos.nombre, fecha_juego: torneos.fecha_juego })
+    .from(torneos)
+    .orderBy(desc(torneos.fecha_juego), desc(torneos.created_at), sql`${torneos.id}`);
+}

@@ -1,0 +1,290 @@
+/**
+ * /admin/torneos (T§2, T§4, T§5, T§7 "Administration", T§8): tournaments, their participants, points tables and the
+ * quick result entry. One schema per payload, used by the forms and by the server.
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_REDUCTOR,
+  HANDICAP_INDEX_MAX,
+  HANDICAP_INDEX_MIN,
+  HOLES_PER_ROUND,
+  PLAYING_HANDICAP_MAX,
+  PLAYING_HANDICAP_MIN,
+  REDUCTOR_MAX,
+  REDUCTOR_MIN,
+} from '@/shared/domain';
+import { ZIsoDate, ZSexo, ZUuid, zText } from './common';
+import { ZModalidad, type TModalidad } from './tournaments';
+
+export const ADMIN_TOURNAMENT_MESSAGES = {
+  required: 'Por favor complete todos los campos requeridos',
+  reductorRange: 'El reductor debe estar entre 0 y 200',
+  limitRange: 'El límite de golpes debe estar entre par + 0 y par + 10',
+  limitNotAllowed: 'El límite de golpes solo se aplica a las modalidades por golpes',
+  teeNotOfCourse: 'El tipo de salida no pertenece al campo elegido',
+  notFound: 'Torneo no encontrado',
+  courseNotFound: 'Campo no encontrado',
+  confirmScoresChange:
+    'Este torneo ya tiene resultados: al cambiar las salidas, el reductor o el límite de golpes cambiarán la clasificación y los puntos de liga. Confirma el cambio.',
+  deleteHasResults: 'No se puede eliminar el torneo: tiene resultados registrados y se perdería el historial',
+  deleteInLeague: 'No se puede eliminar el torneo: pertenece a una liga. Quítalo primero de la liga',
+  deleteInUse: 'No se puede eliminar el torneo: tiene datos asociados que se perderían',
+  alreadyEnrolled: 'Este jugador ya está inscrito en el torneo',
+  playerNotFound: 'Jugador no encontrado',
+  choosePlayer: 'Elige al menos un jugador',
+  referenceForOne: 'El hándicap de referencia se indica para un solo jugador',
+  participantNotFound: 'Participante no encontrado',
+  guestName: 'El nombre del invitado es obligatorio',
+  handicapNumber: 'El handicap debe ser un número válido',
+  handicapRange: 'El hándicap debe estar entre -10 y 54',
+  playingHandicap: 'Por favor ingrese un hándicap válido',
+  noTee: 'No se encontró configuración de salida para este jugador en el torneo',
+  participantHasScores:
+    'Este participante ya tiene resultados registrados. Confirma que quieres borrar también sus resultados.',
+  pointsNumber: 'Los puntos deben ser un número mayor o igual que 0',
+  pointsStep: 'Los puntos deben ir de 0,5 en 0,5',
+  pointsTable: 'La tabla debe tener las posiciones 1 a 20 y un valor para la 21 en adelante',
+  card: 'La tarjeta debe tener los 18 hoyos',
+  strokes: 'Los golpes deben estar entre 1 y 15',
+} as const;
+const M = ADMIN_TOURNAMENT_MESSAGES;
+
+/** The two modalities a stroke limit applies to (T§5). */
+export const STROKE_PLAY_MODALITIES: readonly TModalidad[] = ['individual_por_golpes', 'parejas_por_golpes'];
+export const isStrokePlay = (m: TModalidad) => STROKE_PLAY_MODALITIES.includes(m);
+/** T§4: changing the modality sets the limit to 5 for the 'por golpes' modalities and to none for the others. */
+export const limitForModality = (m: TModalidad): number | null => (isStrokePlay(m) ? 5 : null);
+export const STROKE_LIMIT_MAX = 10;
+
+export const METODOS_DESEMPATE = ['puntuacion_media', 'desempate_handicap'] as const;
+export const ZMetodoDesempate = z.enum(METODOS_DESEMPATE, { message: 'Método de desempate no válido' });
+export const METODO_DESEMPATE_LABELS: Record<(typeof METODOS_DESEMPATE)[number], string> = {
+  puntuacion_media: 'Puntuación media',
+  desempate_handicap: 'Desempate por hándicap',
+};
+
+const requiredId = z.uuid({ message: M.required });
+const optionalTee = z.uuid({ message: 'Identificador no válido' }).nullable();
+
+/**
+ * POST /api/admin/tournaments and PUT /api/admin/tournaments/:id (T§4, T§5). A blank reductor is 100. A change of
+ * tees, reductor or stroke limit of a tournament with results needs `confirmar_cambios` (the screen asks).
+ */
+export const ZTournamentRequest = z
+  .object({
+    nombre: zText({ required: M.required, max: 120 }),
+    fecha_juego: z.string({ message: M.required }).min(1, { message: M.required }).pipe(ZIsoDate),
+    campo_id: requiredId,
+    modalidad: ZModalidad,
+    metodo_desempate: ZMetodoDesempate,
+    descripcion: zText({ max: 2000, multiline: true })
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+    activo: z.boolean({ message: 'Datos no válidos' }),
+    limite_golpes_hoyo: z
+      .number({ message: M.limitRange })
+      .int({ message: M.limitRange })
+      .min(0, { message: M.limitRange })
+      .max(STROKE_LIMIT_MAX, { message: M.limitRange })
+      .nullable(),
+    salida_hombre_id: optionalTee,
+    salida_mujer_id: optionalTee,
+    reductor_handicap: z
+      .number({ message: M.reductorRange })
+      .int({ message: M.reductorRange })
+      .min(REDUCTOR_MIN, { message: M.reductorRange })
+      .max(REDUCTOR_MAX, { message: M.reductorRange })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? DEFAULT_REDUCTOR),
+    confirmar_cambios: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.limite_golpes_hoyo !== null && !isStrokePlay(v.modalidad)) {
+      ctx.addIssue({ code: 'custom', message: M.limitNotAllowed, path: ['limite_golpes_hoyo'] });
+    }
+  });
+export type TTournamentRequest = z.input<typeof ZTournamentRequest>;
+export type TTournamentValues = z.output<typeof ZTournamentRequest>;
+
+/** A new tournament form (T§4). */
+export const newTournamentDefaults = (): TTournamentRequest => ({
+  nombre: '',
+  fecha_juego: '',
+  campo_id: '',
+  modalidad: 'individual_por_golpes',
+  metodo_desempate: 'puntuacion_media',
+  descripcion: '',
+  activo: true,
+  limite_golpes_hoyo: 5,
+  salida_hombre_id: null,
+  salida_mujer_id: null,
+  reductor_handicap: DEFAULT_REDUCTOR,
+});
+
+/** GET /api/admin/tournaments?q=&offset=: one page (20, newest first). */
+export const ADMIN_TOURNAMENTS_PAGE_SIZE = 20;
+export const ZAdminTournamentsQuery = z.object({
+  q: zText({ max: 100 }).optional().default(''),
+  offset: z.coerce
+    .number({ message: 'Datos no válidos' })
+    .int({ message: 'Datos no válidos' })
+    .min(0, { message: 'Datos no válidos' })
+    .max(1_000_000, { message: 'Datos no válidos' })
+    .optional()
+    .default(0),
+});
+
+export const ZAdminTournamentItem = z.object({
+  id: ZUuid,
+  nombre: z.string(),
+  fecha_juego: z.string(),
+  modalidad: ZModalidad,
+  activo: z.boolean(),
+  campo: z.object({ id: ZUuid, nombre: z.string(), ubicacion: z.string() }),
+  participantes: z.number().int(),
+});
+export type TAdminTournamentItem = z.infer<typeof ZAdminTournamentItem>;
+
+export const ZAdminTournamentsPage = z.object({
+  items: z.array(ZAdminTournamentItem),
+  next_offset: z.number().int().nullable(),
+});
+export type TAdminTournamentsPage = z.infer<typeof ZAdminTournamentsPage>;
+
+/** GET /api/admin/tournaments/:id: the form's values plus what the screen shows around them. */
+export const ZAdminTournament = z.object({
+  id: ZUuid,
+  nombre: z.string(),
+  fecha_juego: z.string(),
+  campo_id: ZUuid,
+  campo: z.object({ nombre: z.string(), ubicacion: z.string() }),
+  modalidad: ZModalidad,
+  metodo_desempate: ZMetodoDesempate,
+  descripcion: z.string().nullable(),
+  activo: z.boolean(),
+  limite_golpes_hoyo: z.number().int().nullable(),
+  reductor_handicap: z.number().int(),
+  salida_hombre_id: ZUuid.nullable(),
+  salida_mujer_id: ZUuid.nullable(),
+  /** Strokes are recorded: changing tees, reductor or limit changes standings and league points. */
+  tiene_resultados: z.boolean(),
+  partidas: z.array(
+    z.object({ id: ZUuid, nombre: z.string(), hora_salida: z.string(), validada: z.boolean() }),
+  ),
+});
+export type TAdminTournament = z.infer<typeof ZAdminTournament>;
+
+/** A participant in the tournament's admin view. */
+export const ZAdminParticipant = z.object({
+  id: ZUuid,
+  jugador_id: ZUuid.nullable(),
+  nombre: z.string(),
+  es_invitado: z.boolean(),
+  sexo: ZSexo.nullable(),
+  /** The profile's (or guest's) handicap index. */
+  handicap_propio: z.number().nullable(),
+  /** The stored playing handicap; null until computed. */
+  handicap_torneo: z.number().nullable(),
+  incluir_en_puntos: z.boolean(),
+  hoyos_jugados: z.number().int(),
+  partida: z.object({ id: ZUuid, nombre: z.string() }).nullable(),
+});
+export type TAdminParticipant = z.infer<typeof ZAdminParticipant>;
+export const ZAdminParticipants = z.array(ZAdminParticipant);
+
+const ZHandicapIndex = z
+  .number({ message: M.handicapNumber })
+  .min(HANDICAP_INDEX_MIN, { message: M.handicapRange })
+  .max(HANDICAP_INDEX_MAX, { message: M.handicapRange });
+
+/**
+ * POST /api/admin/tournaments/:id/participants: one or more members at once (the list's check boxes), with an
+ * optional reference handicap when there is one (T§5).
+ */
+export const MAX_MEMBERS_AT_ONCE = 200;
+export const ZAddMemberRequest = z
+  .object({
+    jugador_ids: z
+      .array(z.uuid({ message: M.playerNotFound }), { message: M.playerNotFound })
+      .min(1, { message: M.choosePlayer })
+      .max(MAX_MEMBERS_AT_ONCE, { message: M.choosePlayer })
+      .refine((ids) => new Set(ids).size === ids.length, { message: M.alreadyEnrolled }),
+    handicap_referencia: ZHandicapIndex.nullable().optional(),
+  })
+  .refine((v) => v.handicap_referencia == null || v.jugador_ids.length === 1, {
+    message: M.referenceForOne,
+    path: ['handicap_referencia'],
+  });
+export type TAddMemberRequest = z.input<typeof ZAddMemberRequest>;
+
+/** POST /api/admin/tournaments/:id/guests: name and handicap required, numeric (T§5). */
+export const ZAddGuestRequest = z.object({
+  nombre: zText({ required: M.guestName, max: 120 }),
+  handicap: ZHandicapIndex,
+  sexo: ZSexo,
+});
+export type TAddGuestRequest = z.input<typeof ZAddGuestRequest>;
+
+/** PUT /api/admin/participants/:id/points: the Incluído/Excluído toggle. */
+export const ZParticipantPointsRequest = z.object({
+  incluir_en_puntos: z.boolean({ message: 'Datos no válidos' }),
+});
+
+/** PUT /api/admin/participants/:id/handicap: 'Por favor ingrese un hándicap válido'. */
+export const ZPlayingHandicapRequest = z.object({
+  handicap_torneo: z
+    .number({ message: M.playingHandicap })
+    .int({ message: M.playingHandicap })
+    .min(PLAYING_HANDICAP_MIN, { message: M.playingHandicap })
+    .max(PLAYING_HANDICAP_MAX, { message: M.playingHandicap }),
+});
+
+/** DELETE /api/admin/participants/:id?borrar_resultados=true */
+export const ZRemoveParticipantQuery = z.object({
+  borrar_resultados: z
+    .enum(['true', 'false'], { message: 'Datos no válidos' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const ZRecomputeResponse = z.object({ actualizados: z.number().int() });
+
+/** Points per position (T§5: numeric, min 0, step 0.5). */
+export const ZPoints = z
+  .number({ message: M.pointsNumber })
+  .min(0, { message: M.pointsNumber })
+  .max(10_000, { message: M.pointsNumber })
+  .refine((v) => Number.isInteger(v * 2), { message: M.pointsStep });
+
+/** PUT /api/admin/tournaments/:id/points: positions 1–20 and one value for 21 onward (rows 21–30). */
+export const EDITABLE_POSITIONS = 20;
+export const ZPointsTableRequest = z.object({
+  top: z.array(ZPoints, { message: M.pointsTable }).length(EDITABLE_POSITIONS, { message: M.pointsTable }),
+  resto: ZPoints,
+});
+export type TPointsTableRequest = z.infer<typeof ZPointsTableRequest>;
+export const ZPointsTable = ZPointsTableRequest;
+export type TPointsTable = TPointsTableRequest;
+
+/** Strokes of the quick entry: 1–15, null for none (T§5). */
+export const ZQuickStrokes = z
+  .number({ message: M.strokes })
+  .int({ message: M.strokes })
+  .min(1, { message: M.strokes })
+  .max(15, { message: M.strokes })
+  .nullable();
+
+/** PUT /api/admin/participants/:id/card: the 18 holes at once. */
+export const ZQuickCardRequest = z.object({
+  golpes: z.array(ZQuickStrokes, { message: M.card }).length(HOLES_PER_ROUND, { message: M.card }),
+});
+export type TQuickCardRequest = z.infer<typeof ZQuickCardRequest>;
+
+/** GET /api/admin/participants/:id/card */
+export const ZQuickCard = z.object({
+  golpes: z.array(z.number().int().nullable()),
+  partida: z.object({ id: ZUuid, nombre: z.string(), validada: z.boolean() }).nullable(),
+});
+export type TQuickCard = z.infer<typeof ZQuickCard>;

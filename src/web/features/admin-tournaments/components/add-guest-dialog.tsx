@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZAddGuestRequest, type TAddGuestRequest } from '@/shared/schemas/admin-tournaments';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useAddGuest } from '@/web/features/admin-tournaments/api/participants';
+import { NativeSelect } from '@/web/features/admin-tournaments/components/native-select';
+import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
+import { errorMessage } from '@/web/lib/api-client';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+/** 'Añadir invitado' (T§5): name and handicap required ('El handicap debe ser un número válido'), sex. */
+export function AddGuestDialog({
+  torneoId,
+  open,
+  onOpenChange,
+}: {
+  torneoId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<TAddGuestRequest, unknown, z.output<typeof ZAddGuestRequest>>({
+    resolver: zodResolver(ZAddGuestRequest),
+    defaultValues: { nombre: '', sexo: 'hombre' },
+  });
+  const { errors } = form.formState;
+  const add = useAddGuest(torneoId, {
+    onSuccess: (v) => {
+      toastSuccess('Invitado añadido', v.nombre);
+      form.reset({ nombre: '', sexo: 'hombre' });
+      onOpenChange(false);
+    },
+    onError: (e) => toastError('No se pudo añadir el jugador invitado', errorMessage(e)),
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Añadir invitado</DialogTitle>
+          <DialogDescription>
+            Los invitados no cuentan para los puntos hasta que los incluyas.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((body) => add.mutate(body))}
+          className="grid items-start gap-4 sm:grid-cols-2"
+        >
+          <FormField label="Nombre" error={errors.nombre?.message} className="sm:col-span-2">
+            {(field) => <Input {...field} autoComplete="off" {...form.register('nombre')} />}
+          </FormField>
+          <FormField label="Hándicap" error={errors.handicap?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="decimal"
+                step={0.1}
+                {...form.register('handicap', { setValueAs: numberOrNull })}
+              />
+            )}
+          </FormField>
+          <FormField label="Sexo" error={errors.sexo?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...form.register('sexo')}>
+                <option value="hombre">Hombre</option>
+                <option value="mujer">Mujer</option>
+              </NativeSelect>
+            )}
+          </FormField>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? <Spinner /> : null}
+              Añadir invitado
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,280 @@
+import { CalculatorIcon, CheckIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ZPlayingHandicapRequest, type TAdminParticipant } from '@/shared/schemas/admin-tournaments';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/web/components/ui/alert-dialog';
+import { AdminSection } from '@/web/components/layout/admin-page';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { FieldError } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { EmptyState, LoadError } from '@/web/components/ui/list-state';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import {
+  useParticipants,
+  useRecomputeHandicaps,
+  useRemoveParticipant,
+  useSetIncluded,
+  useSetPlayingHandicap,
+} from '@/web/features/admin-tournaments/api/participants';
+import { AddGuestDialog } from '@/web/features/admin-tournaments/components/add-guest-dialog';
+import { AddMembersDialog } from '@/web/features/admin-tournaments/components/add-members-dialog';
+import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
+import { errorMessage } from '@/web/lib/api-client';
+import { formatHandicap } from '@/web/lib/format-number';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+const SEXO = { hombre: 'H', mujer: 'M' } as const;
+
+/** Participants of a tournament (T§4, T§5): add members and guests, points toggle, playing handicaps, removal. */
+export function ParticipantsCard({ torneoId }: { torneoId: string }) {
+  const participants = useParticipants(torneoId);
+  const [adding, setAdding] = useState<'members' | 'guest' | null>(null);
+  const recompute = useRecomputeHandicaps(torneoId, {
+    onSuccess: (n) =>
+      toastSuccess(
+        'Hándicaps de juego recalculados',
+        n === 1 ? '1 participante actualizado' : `${n} participantes actualizados`,
+      ),
+    onError: (e) => toastError('No se pudo actualizar el handicap de juego', errorMessage(e)),
+  });
+  const list = participants.data ?? [];
+  const enrolled = new Set(list.flatMap((p) => (p.jugador_id ? [p.jugador_id] : [])));
+
+  return (
+    <AdminSection
+      title={`Participantes${participants.data ? ` (${list.length})` : ''}`}
+      actions={
+        <>
+          <Button onClick={() => setAdding('members')}>
+            <UsersIcon />
+            Añadir jugadores
+          </Button>
+          <Button variant="outline" onClick={() => setAdding('guest')}>
+            <UserPlusIcon />
+            Añadir invitado
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => recompute.mutate()}
+            disabled={recompute.isPending || list.length === 0}
+          >
+            {recompute.isPending ? <Spinner /> : <CalculatorIcon />}
+            Recalcular hándicaps de juego
+          </Button>
+        </>
+      }
+    >
+      {participants.isPending ? (
+        <Skeleton className="h-40" />
+      ) : participants.isError ? (
+        <LoadError
+          message="No se pudieron cargar los participantes"
+          onRetry={() => void participants.refetch()}
+          busy={participants.isFetching}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<UsersIcon />} text="No hay participantes inscritos en este torneo" />
+      ) : (
+        <Table aria-label="Participantes">
+          <TableHeader>
+            <TableRow>
+              <TableHead sticky>Jugador</TableHead>
+              <TableHead className="text-right">Hcp propio</TableHead>
+              <TableHead>Hcp juego</TableHead>
+              <TableHead>Puntos</TableHead>
+              <TableHead>Partida</TableHead>
+              <TableHead className="text-right">Hoyos</TableHead>
+              <TableHead>
+                <span className="sr-only">Acciones</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.map((p) => (
+              <ParticipantRow key={p.id} torneoId={torneoId} participante={p} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <AddMembersDialog
+        torneoId={torneoId}
+        enrolled={enrolled}
+        open={adding === 'members'}
+        onOpenChange={(o) => setAdding(o ? 'members' : null)}
+      />
+      <AddGuestDialog
+        torneoId={torneoId}
+        open={adding === 'guest'}
+        onOpenChange={(o) => setAdding(o ? 'guest' : null)}
+      />
+    </AdminSection>
+  );
+}
+
+function ParticipantRow({
+  torneoId,
+  participante: p,
+}: {
+  torneoId: string;
+  participante: TAdminParticipant;
+}) {
+  const toggle = useSetIncluded(torneoId, {
+    onError: (e) => toastError('No se pudo actualizar el estado del participante', errorMessage(e)),
+  });
+  const remove = useRemoveParticipant(torneoId, {
+    onSuccess: () => toastSuccess('Participante eliminado', p.nombre),
+    onError: (e) => toastError('No se pudo eliminar el participante', errorMessage(e)),
+  });
+  const included = p.incluir_en_puntos;
+  return (
+    <TableRow>
+      <TableCell sticky className="w-36 max-w-36 sm:w-auto sm:max-w-xs">
+        <span className="line-clamp-2 font-medium">{p.nombre}</span>
+        <span className="flex gap-1 text-xs text-muted-foreground">
+          {p.sexo ? SEXO[p.sexo] : '—'}
+          {p.es_invitado ? <Badge variant="outline">Invitado</Badge> : null}
+        </span>
+      </TableCell>
+      <TableCell className="text-right tabular-nums">
+        {p.handicap_propio === null ? '—' : formatHandicap(p.handicap_propio)}
+      </TableCell>
+      <TableCell>
+        <HandicapEditor key={String(p.handicap_torneo)} torneoId={torneoId} participante={p} />
+      </TableCell>
+      <TableCell>
+        <Button
+          size="sm"
+          variant={included ? 'secondary' : 'outline'}
+          aria-pressed={included}
+          aria-label={`${p.nombre}: ${included ? 'Incluído' : 'Excluído'} en puntos`}
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate({ participante: p, incluir: !included })}
+        >
+          {included ? 'Incluído' : 'Excluído'}
+        </Button>
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">{p.partida?.nombre ?? '—'}</TableCell>
+      <TableCell className="text-right tabular-nums">{p.hoyos_jugados}</TableCell>
+      <TableCell>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="text-destructive"
+              aria-label={`Eliminar a ${p.nombre}`}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? <Spinner /> : <Trash2Icon />}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>¿Eliminar a {p.nombre} del torneo?</AlertDialogTitle>
+              <AlertDialogDescription>
+                {p.hoyos_jugados > 0
+                  ? `Ya tiene ${p.hoyos_jugados} hoyos con resultados. Se borrarán también sus resultados y cambiará la clasificación.`
+                  : 'Se quitará su inscripción y su plaza en la partida.'}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancelar</AlertDialogCancel>
+              <AlertDialogAction
+                variant="destructive"
+                onClick={() => remove.mutate({ id: p.id, borrarResultados: p.hoyos_jugados > 0 })}
+              >
+                {p.hoyos_jugados > 0 ? 'Eliminar con sus resultados' : 'Eliminar'}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The playing handicap, edited in place ('Por favor ingrese un hándicap válido'). */
+function HandicapEditor({
+  torneoId,
+  participante: p,
+}: {
+  torneoId: string;
+  participante: TAdminParticipant;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(p.handicap_torneo === null ? '' : String(p.handicap_torneo));
+  const [error, setError] = useState<string | undefined>();
+  const save = useSetPlayingHandicap(torneoId, {
+    onSuccess: () => setEditing(false),
+    onError: (e) => toastError('No se pudo actualizar el hándicap', errorMessage(e)),
+  });
+  if (!editing) {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        className="tabular-nums"
+        aria-label={`Editar hándicap de juego de ${p.nombre}`}
+        onClick={() => setEditing(true)}
+      >
+        {p.handicap_torneo === null ? '—' : p.handicap_torneo}
+        <PencilIcon className="text-muted-foreground" />
+      </Button>
+    );
+  }
+  const submit = () => {
+    const parsed = ZPlayingHandicapRequest.safeParse({ handicap_torneo: numberOrNull(value) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save.mutate({ id: p.id, handicap: parsed.data.handicap_torneo });
+  };
+  return (
+    <form
+      noValidate
+      className="grid gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="flex items-center gap-1">
+        <Input
+          autoFocus
+          aria-label={`Hándicap de juego de ${p.nombre}`}
+          inputMode="numeric"
+          className="h-9 w-16 px-2 text-center"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setEditing(false);
+          }}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          variant="ghost"
+          aria-label="Guardar hándicap"
+          disabled={save.isPending}
+        >
+          {save.isPending ? <Spinner /> : <CheckIcon />}
+        </Button>
+      </div>
+      <FieldError message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { RotateCcwIcon, SaveIcon } from 'lucide-react';
+import { useState } from 'react';
+import {
+  EDITABLE_POSITIONS,
+  ZPointsTableRequest,
+  type TPointsTable,
+} from '@/shared/schemas/admin-tournaments';
+import { AdminSection } from '@/web/components/layout/admin-page';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { FieldError } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { LoadError } from '@/web/components/ui/list-state';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Spinner } from '@/web/components/ui/spinner';
+import { usePointsTable, useSavePoints } from '@/web/features/admin-tournaments/api/points';
+import { errorMessage } from '@/web/lib/api-client';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+/** The tournament's points table (T§5, T§9): positions 1–20 and one value for 21 onward; save or reset. */
+export function PointsTableCard({ torneoId }: { torneoId: string }) {
+  const table = usePointsTable(torneoId);
+  return (
+    <AdminSection
+      title="Tabla de puntos"
+      description="Puntos de liga por posición (OM). Números mayores o iguales que 0, de 0,5 en 0,5."
+    >
+      {table.isPending ? (
+        <Skeleton className="h-48" />
+      ) : table.isError ? (
+        <LoadError
+          message="No se pudo cargar la configuración de puntos"
+          onRetry={() => void table.refetch()}
+          busy={table.isFetching}
+        />
+      ) : (
+        <PointsForm key={JSON.stringify(table.data)} torneoId={torneoId} table={table.data} />
+      )}
+    </AdminSection>
+  );
+}
+
+function PointsForm({ torneoId, table }: { torneoId: string; table: TPointsTable }) {
+  const [top, setTop] = useState(() => table.top.map(String));
+  const [resto, setResto] = useState(String(table.resto));
+  const [error, setError] = useState<string | undefined>();
+  const save = useSavePoints(torneoId, {
+    onSuccess: () => toastSuccess('Configuración guardada'),
+    onError: (e) => toastError('No se pudo guardar la configuración', errorMessage(e)),
+  });
+  const reset = useSavePoints(torneoId, {
+    onSuccess: () => toastSuccess('Configuración restablecida'),
+    onError: (e) => toastError('No se pudo restablecer la configuración', errorMessage(e)),
+  });
+  const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+  const submit = () => {
+    const parsed = ZPointsTableRequest.safeParse({ top: top.map(num), resto: num(resto) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save.mutate({ reset: false, body: parsed.data });
+  };
+  const field = (label: string, value: string, onChange: (v: string) => void) => (
+    <label key={label} className="grid gap-1 text-xs font-medium text-muted-foreground">
+      {label}
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.5}
+        aria-label={`Puntos posición ${label}`}
+        className="h-10 px-2 text-center tabular-nums"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-4 sm:p-6">
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="grid grid-cols-4 gap-2 sm:grid-cols-7 lg:grid-cols-11">
+            {top.map((v, i) =>
+              field(`${i + 1}º`, v, (next) => setTop((prev) => prev.map((p, j) => (j === i ? next : p)))),
+            )}
+            {field(`${EDITABLE_POSITIONS + 1}º+`, resto, setResto)}
+          </div>
+          <FieldError message={error} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner /> : <SaveIcon />}
+              Guardar puntos
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={reset.isPending}
+              onClick={() => reset.mutate({ reset: true })}
+            >
+              {reset.isPending ? <Spinner /> : <RotateCcwIcon />}
+              Restablecer por defecto
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

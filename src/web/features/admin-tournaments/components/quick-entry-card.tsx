@@ -1,0 +1,200 @@
+import { SaveIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { HOLES_PER_ROUND } from '@/shared/domain';
+import { ZQuickCardRequest, type TAdminParticipant } from '@/shared/schemas/admin-tournaments';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Label } from '@/web/components/ui/label';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useParticipants } from '@/web/features/admin-tournaments/api/participants';
+import { useQuickCard, useSaveQuickCard } from '@/web/features/admin-tournaments/api/points';
+import { useTournamentChoices } from '@/web/features/admin-tournaments/api/tournaments';
+import { NativeSelect } from '@/web/features/admin-tournaments/components/native-select';
+import { errorMessage } from '@/web/lib/api-client';
+import { formatShortDate } from '@/web/lib/format';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+
+/**
+ * The administrators' quick result entry (T§2, T§5): a tournament (fixed when shown inside one), a participant,
+ * the 18 holes (1–15, blank for none) typed in a grid that moves with Tab or Enter, saved at once. After a save the
+ * next participant is chosen, so a pile of paper cards goes in without touching the mouse.
+ */
+export function QuickEntryCard({ torneoId: fixedTorneo }: { torneoId?: string }) {
+  const choices = useTournamentChoices();
+  const [chosenTorneo, setChosenTorneo] = useState('');
+  const torneoId = fixedTorneo ?? chosenTorneo;
+  const [participanteId, setParticipanteId] = useState<string | null>(null);
+  const participants = useParticipants(torneoId);
+  const list = torneoId ? (participants.data ?? []) : [];
+  const selected = list.find((p) => p.id === participanteId) ?? null;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-4 sm:p-6">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {fixedTorneo ? null : (
+            <div className="grid gap-2">
+              <Label htmlFor="quick-torneo">Torneo</Label>
+              <NativeSelect
+                id="quick-torneo"
+                value={chosenTorneo}
+                onChange={(e) => {
+                  setChosenTorneo(e.target.value);
+                  setParticipanteId(null);
+                }}
+              >
+                <option value="">Selecciona un torneo</option>
+                {(choices.data ?? []).map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.nombre} · {formatShortDate(t.fecha_juego)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor={`quick-participante-${fixedTorneo ?? 'any'}`}>Participante</Label>
+            <NativeSelect
+              id={`quick-participante-${fixedTorneo ?? 'any'}`}
+              value={participanteId ?? ''}
+              disabled={!torneoId}
+              onChange={(e) => setParticipanteId(e.target.value || null)}
+            >
+              <option value="">Selecciona un participante</option>
+              {list.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.nombre} {p.hoyos_jugados > 0 ? `(${p.hoyos_jugados} hoyos)` : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        {selected ? (
+          <CardLoader
+            key={selected.id}
+            torneoId={torneoId}
+            participante={selected}
+            onSaved={() => {
+              const i = list.findIndex((p) => p.id === selected.id);
+              setParticipanteId(list[i + 1]?.id ?? null);
+            }}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CardLoader(props: { torneoId: string; participante: TAdminParticipant; onSaved: () => void }) {
+  const card = useQuickCard(props.participante.id);
+  if (card.isPending) return <Skeleton className="h-40" />;
+  if (card.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        No se pudieron cargar los resultados del jugador
+      </p>
+    );
+  }
+  return <StrokeGrid {...props} initial={card.data.golpes} partida={card.data.partida?.nombre ?? null} />;
+}
+
+const toText = (g: number | null | undefined) => (g == null ? '' : String(g));
+
+function StrokeGrid({
+  torneoId,
+  participante,
+  initial,
+  partida,
+  onSaved,
+}: {
+  torneoId: string;
+  participante: TAdminParticipant;
+  initial: (number | null)[];
+  partida: string | null;
+  onSaved: () => void;
+}) {
+  const [cells, setCells] = useState(() =>
+    Array.from({ length: HOLES_PER_ROUND }, (_, i) => toText(initial[i])),
+  );
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const golpes = cells.map((c) => (c.trim() === '' ? null : Number(c)));
+  const parsed = ZQuickCardRequest.safeParse({ golpes });
+  const badCells = new Set(
+    parsed.success ? [] : parsed.error.issues.map((i) => i.path[1]).filter((n) => typeof n === 'number'),
+  );
+  const total = golpes.reduce<number>((sum, g) => sum + (g !== null && Number.isFinite(g) ? g : 0), 0);
+  const save = useSaveQuickCard({
+    onSuccess: () => {
+      toastSuccess('Resultados guardados', participante.nombre);
+      onSaved();
+    },
+    onError: (error) => toastError('No se pudieron guardar los resultados', errorMessage(error)),
+  });
+  const submit = () => {
+    if (parsed.success) save.mutate({ participanteId: participante.id, torneoId, body: parsed.data });
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p className="text-sm text-muted-foreground">
+        {participante.nombre} · {partida ? partida : 'sin partida (se creará una al guardar)'} · Total {total}
+      </p>
+      {[0, 9].map((start) => (
+        <div key={start} className="grid grid-cols-9 gap-1 sm:gap-2">
+          {Array.from({ length: 9 }, (_, k) => {
+            const i = start + k;
+            return (
+              <label key={i} className="grid justify-items-center gap-1 text-xs text-muted-foreground">
+                {i + 1}
+                <input
+                  ref={(el) => {
+                    inputs.current[i] = el;
+                  }}
+                  aria-label={`Hoyo ${i + 1}`}
+                  aria-invalid={badCells.has(i) || undefined}
+                  inputMode="numeric"
+                  maxLength={2}
+                  value={cells[i]}
+                  onChange={(e) => {
+                    const value = e.target.value.replace(/[^0-9]/g, '');
+                    setCells((prev) => prev.map((c, j) => (j === i ? value : c)));
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter') return;
+                    e.preventDefault();
+                    const next = inputs.current[i + 1];
+                    if (next) next.focus();
+                    else submit();
+                  }}
+                  className={cn(
+                    'h-11 w-full min-w-0 rounded-md border border-input bg-card text-center text-base text-foreground tabular-nums outline-none',
+                    'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30',
+                    badCells.has(i) && 'border-destructive',
+                  )}
+                />
+              </label>
+            );
+          })}
+        </div>
+      ))}
+      {parsed.success ? null : (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {parsed.error.issues[0]?.message}
+        </p>
+      )}
+      <Button type="submit" disabled={!parsed.success || save.isPending} className="justify-self-start">
+        {save.isPending ? <Spinner /> : <SaveIcon />}
+        Guardar resultados
+      </Button>
+    </form>
+  );
+}

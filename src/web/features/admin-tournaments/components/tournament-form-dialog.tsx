@@ -1,0 +1,298 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  ADMIN_TOURNAMENT_MESSAGES,
+  isStrokePlay,
+  limitForModality,
+  METODO_DESEMPATE_LABELS,
+  METODOS_DESEMPATE,
+  newTournamentDefaults,
+  STROKE_LIMIT_MAX,
+  ZTournamentRequest,
+  type TAdminTournament,
+  type TTournamentRequest,
+  type TTournamentValues,
+} from '@/shared/schemas/admin-tournaments';
+import { MODALIDAD_LABELS, MODALIDADES, type TModalidad } from '@/shared/schemas/tournaments';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/web/components/ui/alert-dialog';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useCoursesWithTees, useSaveTournament } from '@/web/features/admin-tournaments/api/tournaments';
+import { NativeSelect, TextArea } from '@/web/features/admin-tournaments/components/native-select';
+import { numberOrNull, textOrNull } from '@/web/features/admin-tournaments/lib/form-values';
+import { errorMessage } from '@/web/lib/api-client';
+import { toastError, toastSuccess } from '@/web/lib/toast';
+
+function valuesOf(t: TAdminTournament): TTournamentRequest {
+  return {
+    nombre: t.nombre,
+    fecha_juego: t.fecha_juego,
+    campo_id: t.campo_id,
+    modalidad: t.modalidad,
+    metodo_desempate: t.metodo_desempate,
+    descripcion: t.descripcion ?? '',
+    activo: t.activo,
+    limite_golpes_hoyo: t.limite_golpes_hoyo,
+    salida_hombre_id: t.salida_hombre_id,
+    salida_mujer_id: t.salida_mujer_id,
+    reductor_handicap: t.reductor_handicap,
+  };
+}
+
+/** Whether saving changes what the standings are computed from (T§4: tees, reductor, stroke limit). */
+function changesStandings(t: TAdminTournament, v: TTournamentValues) {
+  return (
+    t.salida_hombre_id !== v.salida_hombre_id ||
+    t.salida_mujer_id !== v.salida_mujer_id ||
+    t.reductor_handicap !== v.reductor_handicap ||
+    t.limite_golpes_hoyo !== v.limite_golpes_hoyo
+  );
+}
+
+/**
+ * The tournament form of T§4–§5: changing the course clears both tees, changing the modality sets the stroke limit
+ * to 5 (por golpes) or none; a new form starts with individual_por_golpes, puntuacion_media, active, limit 5 and
+ * reductor 100. Editing a tournament with results asks first when the standings would change.
+ */
+export function TournamentFormDialog({
+  tournament,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  tournament?: TAdminTournament | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved?: (saved: TAdminTournament) => void;
+}) {
+  const courses = useCoursesWithTees();
+  const defaults = tournament ? valuesOf(tournament) : newTournamentDefaults();
+  const form = useForm<TTournamentRequest, unknown, TTournamentValues>({
+    resolver: zodResolver(ZTournamentRequest),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const [pending, setPending] = useState<TTournamentValues | null>(null);
+  const campoId = useWatch({ control: form.control, name: 'campo_id' });
+  const modalidad = useWatch({ control: form.control, name: 'modalidad' });
+  const activo = useWatch({ control: form.control, name: 'activo' });
+  const tees = courses.data?.find((c) => c.id === campoId)?.tees ?? [];
+
+  const save = useSaveTournament({
+    onSuccess: (saved) => {
+      toastSuccess(tournament ? 'Torneo actualizado' : 'Torneo creado', saved.nombre);
+      onOpenChange(false);
+      onSaved?.(saved);
+    },
+    onError: (error) => toastError('No se pudo guardar el torneo', errorMessage(error)),
+  });
+  const submit = (body: TTournamentValues, confirmed = false) =>
+    save.mutate({ id: tournament?.id, body: { ...body, confirmar_cambios: confirmed } });
+  const onSubmit = form.handleSubmit((body) => {
+    if (tournament?.tiene_resultados && changesStandings(tournament, body)) setPending(body);
+    else submit(body);
+  });
+  const required = Object.values(errors).some((e) => e?.message === ADMIN_TOURNAMENT_MESSAGES.required);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{tournament ? 'Editar torneo' : 'Nuevo torneo'}</DialogTitle>
+          <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid items-start gap-4 sm:grid-cols-2">
+          {required ? (
+            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
+              {ADMIN_TOURNAMENT_MESSAGES.required}
+            </p>
+          ) : null}
+          <FormField label="Nombre *" error={errors.nombre?.message} className="sm:col-span-2">
+            {(field) => <Input {...field} autoComplete="off" {...form.register('nombre')} />}
+          </FormField>
+          <FormField label="Fecha de juego *" error={errors.fecha_juego?.message}>
+            {(field) => <Input {...field} type="date" {...form.register('fecha_juego')} />}
+          </FormField>
+          <FormField label="Campo *" error={errors.campo_id?.message}>
+            {(field) => (
+              <NativeSelect
+                {...field}
+                {...form.register('campo_id', {
+                  onChange: () => {
+                    form.setValue('salida_hombre_id', null);
+                    form.setValue('salida_mujer_id', null);
+                  },
+                })}
+              >
+                <option value="">Selecciona un campo</option>
+                {(courses.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.nombre} ({c.ubicacion})
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Salida hombres" error={errors.salida_hombre_id?.message}>
+            {(field) => (
+              <NativeSelect
+                {...field}
+                disabled={!campoId}
+                {...form.register('salida_hombre_id', { setValueAs: textOrNull })}
+              >
+                <option value="">Sin asignar</option>
+                {tees.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.nombre} (slope {t.slope})
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Salida mujeres" error={errors.salida_mujer_id?.message}>
+            {(field) => (
+              <NativeSelect
+                {...field}
+                disabled={!campoId}
+                {...form.register('salida_mujer_id', { setValueAs: textOrNull })}
+              >
+                <option value="">Sin asignar</option>
+                {tees.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.nombre} (slope {t.slope})
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Modalidad" error={errors.modalidad?.message}>
+            {(field) => (
+              <NativeSelect
+                {...field}
+                {...form.register('modalidad', {
+                  onChange: (e: { target: { value: string } }) =>
+                    form.setValue('limite_golpes_hoyo', limitForModality(e.target.value as TModalidad)),
+                })}
+              >
+                {MODALIDADES.map((m) => (
+                  <option key={m} value={m}>
+                    {MODALIDAD_LABELS[m]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Método de desempate" error={errors.metodo_desempate?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...form.register('metodo_desempate')}>
+                {METODOS_DESEMPATE.map((m) => (
+                  <option key={m} value={m}>
+                    {METODO_DESEMPATE_LABELS[m]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          {isStrokePlay(modalidad) ? (
+            <FormField label="Límite de golpes por hoyo" error={errors.limite_golpes_hoyo?.message}>
+              {(field) => (
+                <NativeSelect
+                  {...field}
+                  {...form.register('limite_golpes_hoyo', { setValueAs: numberOrNull })}
+                >
+                  <option value="">Sin límite (Medal)</option>
+                  {Array.from({ length: STROKE_LIMIT_MAX + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      Par + {n}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
+          <FormField
+            label="Reductor de hándicap (%)"
+            error={errors.reductor_handicap?.message}
+            hint="Entre 0 y 200; vacío es 100"
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={200}
+                step={1}
+                {...form.register('reductor_handicap', { setValueAs: numberOrNull })}
+              />
+            )}
+          </FormField>
+          <FormField label="Descripción" error={errors.descripcion?.message} className="sm:col-span-2">
+            {(field) => <TextArea {...field} rows={3} {...form.register('descripcion')} />}
+          </FormField>
+          <div className="flex min-h-11 items-center gap-3 sm:col-span-2">
+            <Checkbox
+              id="torneo-activo"
+              checked={activo}
+              onCheckedChange={(v) => form.setValue('activo', v === true)}
+            />
+            <Label htmlFor="torneo-activo">Activo (visible para los jugadores)</Label>
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner /> : null}
+              Guardar
+            </Button>
+          </DialogFooter>
+        </form>
+        <AlertDialog open={pending !== null} onOpenChange={(o) => (o ? undefined : setPending(null))}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>¿Cambiar la clasificación?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Este torneo ya tiene resultados. Al cambiar las salidas, el reductor o el límite de golpes
+                cambiarán la clasificación y los puntos de liga, y se recalcularán los hándicaps de juego.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancelar</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() => {
+                  if (pending) submit(pending, true);
+                  setPending(null);
+                }}
+              >
+                Guardar cambios
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </DialogContent>
+    </Dialog>
+  );
+}
