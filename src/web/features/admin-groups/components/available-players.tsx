@@ -24,7 +24,7 @@ export function AvailablePlayers({
       ref={setNodeRef}
       aria-label="Jugadores disponibles"
       className={cn(
-        'grid content-start gap-2 rounded-xl border border-border bg-card p-3 shadow-sm',
+        'grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2 rounded-xl border border-border bg-card p-3 shadow-sm',
         isOver && 'border-primary ring-2 ring-primary/40',
       )}
     >

@@ -32,7 +32,7 @@ export function GenerationForm({
   return (
     <form
       aria-label="Generar partidas"
-      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 lg:grid-cols-5"
       onSubmit={(e) => {
         e.preventDefault();
         onGenerate();
@@ -92,7 +92,11 @@ export function GenerationForm({
           />
         )}
       </FormField>
-      <Button type="submit" disabled={Boolean(errors.time || errors.interval)}>
+      <Button
+        type="submit"
+        className="col-span-2 lg:col-span-1"
+        disabled={Boolean(errors.time || errors.interval)}
+      >
         <WandSparklesIcon />
         Generar Partidas
       </Button>

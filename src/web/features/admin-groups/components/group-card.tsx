@@ -52,7 +52,7 @@ export function GroupCard({
       aria-label={group.nombre}
       data-group-id={group.id}
       className={cn(
-        'grid content-start gap-2 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors',
+        'grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors',
         isOver && 'border-primary bg-secondary/60 ring-2 ring-primary/40',
       )}
     >
@@ -93,7 +93,10 @@ export function GroupCard({
         </span>
       </header>
       {group.participantes.length > 0 ? (
-        <ul aria-label={`Jugadores de ${group.nombre}`} className="grid gap-1.5">
+        <ul
+          aria-label={`Jugadores de ${group.nombre}`}
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5"
+        >
           {group.participantes.map((id) => {
             const p = participants.get(id);
             return p ? (
