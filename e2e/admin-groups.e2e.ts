@@ -282,13 +282,55 @@ describe('Gestión de Partidas in a real browser', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
   });
 
-  it('looks right on a 360 px phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('on a 360 px phone a player is dragged by touch (press and hold, then move)', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    });
     await context.addCookies(await admin.context.cookies());
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
     await page.goto(url(`/admin/partidas?torneo=${torneoId}`));
     await page.getByText('Partidas Publicadas', { exact: true }).waitFor();
     await group(page, 1).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'admin-groups-phone');
+
+    const nombre = (await namesIn(page, 2))[0]!;
+    const handle = page.getByRole('button', { name: `Mover ${nombre}` });
+    await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const from = (await handle.boundingBox())!;
+    const to = (await group(page, 1).boundingBox())!;
+    const target = { x: to.x + to.width / 2, y: to.y + to.height - 40 };
+    expect(target.y).toBeGreaterThan(120);
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+      } as never);
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await touch('touchStart', start.x, start.y);
+    await page.waitForTimeout(350);
+    for (let i = 1; i <= 12; i++) {
+      await touch(
+        'touchMove',
+        start.x + ((target.x - start.x) * i) / 12,
+        start.y + ((target.y - start.y) * i) / 12,
+      );
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd', target.x, target.y);
+    await toast(page, 'Jugador movido', `${nombre} → Partida 1`);
+    expect(await namesIn(page, 1)).toContain(nombre);
+    await page.getByText('Borrador', { exact: true }).waitFor();
+    await shoot(page, 'admin-groups-phone-draft');
+    await page.getByRole('button', { name: 'Descartar borrador' }).click();
+    await page.getByText('Partidas Publicadas', { exact: true }).waitFor();
+    expect(await namesIn(page, 1)).not.toContain(nombre);
     await context.close();
   });
 });

@@ -38,6 +38,20 @@ export function GenerationForm({
         onGenerate();
       }}
     >
+      <FormField label="Orden" className="col-span-2 lg:col-span-1">
+        {(field) => (
+          <select
+            {...field}
+            className={selectClass}
+            value={settings.order}
+            onChange={(e) => onChange({ ...settings, order: e.target.value as DraftSettings['order'] })}
+          >
+            <option value="desc">Hándicap descendente</option>
+            <option value="asc">Hándicap ascendente</option>
+            <option value="manual">Manual</option>
+          </select>
+        )}
+      </FormField>
       <FormField label="Jugadores por partida">
         {(field) => (
           <select
@@ -54,30 +68,6 @@ export function GenerationForm({
           </select>
         )}
       </FormField>
-      <FormField label="Orden">
-        {(field) => (
-          <select
-            {...field}
-            className={selectClass}
-            value={settings.order}
-            onChange={(e) => onChange({ ...settings, order: e.target.value as DraftSettings['order'] })}
-          >
-            <option value="desc">Hándicap descendente</option>
-            <option value="asc">Hándicap ascendente</option>
-            <option value="manual">Manual</option>
-          </select>
-        )}
-      </FormField>
-      <FormField label="Primera salida" error={errors.time}>
-        {(field) => (
-          <Input
-            {...field}
-            type="time"
-            value={settings.firstTime}
-            onChange={(e) => onChange({ ...settings, firstTime: e.target.value })}
-          />
-        )}
-      </FormField>
       <FormField label="Minutos entre partidas" error={errors.interval}>
         {(field) => (
           <Input
@@ -89,6 +79,16 @@ export function GenerationForm({
             step={1}
             value={Number.isNaN(settings.intervalMinutes) ? '' : settings.intervalMinutes}
             onChange={(e) => onChange({ ...settings, intervalMinutes: e.target.valueAsNumber })}
+          />
+        )}
+      </FormField>
+      <FormField label="Primera salida" error={errors.time} className="col-span-2 lg:col-span-1">
+        {(field) => (
+          <Input
+            {...field}
+            type="time"
+            value={settings.firstTime}
+            onChange={(e) => onChange({ ...settings, firstTime: e.target.value })}
           />
         )}
       </FormField>

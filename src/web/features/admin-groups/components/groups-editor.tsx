@@ -229,7 +229,7 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
           <Badge variant="outline">Sin partidas</Badge>
         )}
         <span className="text-sm text-muted-foreground">{groupsLabel(work.groups.length)}</span>
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="grid w-full grid-cols-2 gap-2 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap">
           <Button
             variant="outline"
             onClick={() =>
@@ -251,7 +251,7 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
               Descartar borrador
             </Button>
           ) : null}
-          <Button onClick={startPublish} disabled={publish.isPending}>
+          <Button className="col-span-2" onClick={startPublish} disabled={publish.isPending}>
             {publish.isPending ? <Spinner /> : <SendIcon />}
             {published ? 'Actualizar Partidas' : 'Publicar Partidas'}
           </Button>
