@@ -271,8 +271,15 @@ describe('publishing', () => {
     ]);
   });
 
-  it('a group nobody continues is deleted; its players keep their strokes', async () => {
+  it('a group nobody continues is deleted; its players keep their strokes; viewers are told at once', async () => {
     const groups = (await current()).partidas;
+    const live = t.runtime.deps.live;
+    const seen: string[] = [];
+    const stop = [
+      live.subscribe(`torneo:${torneoId}`, (e) => seen.push(`torneo ${e.type} ${JSON.stringify(e.data)}`)),
+      live.subscribe(`partida:${groups[0]!.id}`, (e) => seen.push(`g1 ${e.type}`)),
+      live.subscribe(`partida:${groups[2]!.id}`, (e) => seen.push(`g3 ${e.type}`)),
+    ];
     const done = await ok<TTournamentGroups>(
       await publish({
         partidas: [
@@ -283,6 +290,16 @@ describe('publishing', () => {
     );
     expect(done.partidas.map((g) => g.id)).toEqual([groups[2]!.id, groups[1]!.id]);
     expect(done.partidas.map((g) => g.nombre)).toEqual(['Partida 1', 'Partida 2']);
+    stop.forEach((s) => s());
+    // Partida 1 is gone; the validated group moved to first place (name, time and order changed).
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'g1 deleted',
+        `torneo updated ${JSON.stringify({ partida_id: groups[0]!.id })}`,
+        'g3 updated',
+        `torneo updated ${JSON.stringify({ partida_id: groups[2]!.id })}`,
+      ]),
+    );
     const strokes = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from resultados_hoyo where participante_id = ${p[0]!}`,
     );
@@ -401,6 +418,13 @@ describe('the tournament e-mail', () => {
         .sort(),
     );
     expect(res.email_enviado_at).toBe(`${TODAY}T10:00:00.000Z`);
+    // Groups now: [Invitado Uno, Jugador 08 (temporary e-mail)] and [Jugador 04, 05, 06, Ana].
+    expect(res.enviados).toBe(4);
+    expect(res.sin_email.sort()).toEqual(['Invitado Uno', 'Jugador 08']);
+    expect(res.sin_partida.sort()).toEqual(['Jugador 01', 'Jugador 02', 'Jugador 03', 'Jugador 07']);
+    expect(smtp.messages.map((m) => m.to).sort()).toEqual(
+      [player.email, 'j4@example.com', 'j5@example.com', 'j6@example.com'].sort(),
+    );
 
     // Ana plays in the second group at 08:10 (Madrid, summer time: 06:10 UTC).
     const mail = await smtp.waitFor(player.email, /Copa de Verano/);
