@@ -227,6 +227,22 @@ describe('Gestión de Partidas in a real browser', () => {
     await toast(page, 'Partida validada');
     await group(page, 3).getByText('Validada', { exact: true }).waitFor();
     expect((await groupsNow()).partidas[2]!.validada).toBe(true);
+
+    // Taking a player out of the validated group asks first; cancelling and discarding keeps what was published.
+    const out = (await namesIn(page, 3))[0]!;
+    await group(page, 3)
+      .getByRole('button', { name: `Quitar a ${out} de Partida 3` })
+      .click();
+    await page.getByText('Borrador', { exact: true }).waitFor();
+    await group(page, 1).getByLabel('Añadir jugador a Partida 1').selectOption({ label: out });
+    expect(await namesIn(page, 1)).toContain(out);
+    await page.getByRole('button', { name: 'Actualizar Partidas' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Partidas validadas' });
+    await confirm.getByText(/Partida 3: partida validada/).waitFor();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Descartar borrador' }).click();
+    await page.getByText('Partidas Publicadas', { exact: true }).waitFor();
+    expect(await namesIn(page, 3)).toContain(out);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'admin-groups-published-desktop');
   });
