@@ -14,6 +14,7 @@ import { AppError } from './lib/app-error';
 import { spanishAuthMessage } from './lib/auth-messages';
 import { parseWith } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminGroupsRoutes } from './modules/admin-groups/admin-groups.routes';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminPlayersRoutes(deps));
   app.route('/api', adminCoursesRoutes(deps));
   app.route('/api', adminTournamentsRoutes(deps));
+  app.route('/api', adminGroupsRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
   app.route('/api', liveRoutes(deps));

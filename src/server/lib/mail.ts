@@ -7,11 +7,19 @@ import type { Db } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import type { Logger } from './logger';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Sent over SMTP; the outbox keeps the text and html only. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -44,7 +52,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
           'e-mail written to the outbox (no SMTP_URL)',
         );
       }
-      await opts.db.insert(outbox).values({ ...message, html: message.html ?? null, status, error });
+      await opts.db.insert(outbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        status,
+        error,
+      });
       if (status === 'failed') throw new Error('No se pudo enviar el email');
     },
     close() {

@@ -8,6 +8,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface TestSmtp {
@@ -34,6 +35,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
           });
           waiters.splice(0).forEach((w) => w());
           callback();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateGroups, movePlayer, type GroupCandidate } from './groups';
+import { generateGroups, inferSchedule, movePlayer, scheduleGroups, type GroupCandidate } from './groups';
 import { expectDomainError } from './test-helpers';
 
 const c = (id: string, handicap_torneo: number | null, handicap: number | null = null): GroupCandidate => ({
@@ -110,5 +110,52 @@ describe('movePlayer (T§4)', () => {
     expectDomainError(() => movePlayer(movePlayer(groups, 'd', 0), 'e', 0), 'GROUP_FULL');
     expectDomainError(() => movePlayer(groups, 'a', 2), 'INVALID_GROUP');
     expectDomainError(() => movePlayer(groups, 'a', 0, 5), 'INVALID_GROUP_SIZE');
+  });
+});
+
+describe('scheduleGroups and inferSchedule (T§9 "Tee time of group k = first time + (k-1) x interval")', () => {
+  it('names, orders and times the groups in their order', () => {
+    expect(
+      scheduleGroups([{ x: 1 }, { x: 2 }, { x: 3 }], { firstTime: '08:00', intervalMinutes: 12 }),
+    ).toEqual([
+      { x: 1, nombre: 'Partida 1', orden_salida: 1, hora_salida: '08:00' },
+      { x: 2, nombre: 'Partida 2', orden_salida: 2, hora_salida: '08:12' },
+      { x: 3, nombre: 'Partida 3', orden_salida: 3, hora_salida: '08:24' },
+    ]);
+  });
+
+  it('rejects an interval outside 5–30, a time that is not HH:MM and tee times past 23:59', () => {
+    expectDomainError(
+      () => scheduleGroups([{}], { firstTime: '08:00', intervalMinutes: 4 }),
+      'INVALID_INTERVAL',
+    );
+    expectDomainError(
+      () => scheduleGroups([{}], { firstTime: '08:00', intervalMinutes: 31 }),
+      'INVALID_INTERVAL',
+    );
+    expectDomainError(() => scheduleGroups([{}], { firstTime: '8h', intervalMinutes: 10 }), 'INVALID_TIME');
+    expectDomainError(
+      () => scheduleGroups([{}, {}], { firstTime: '23:55', intervalMinutes: 10 }),
+      'TEE_TIME_OVERFLOW',
+    );
+  });
+
+  it('infers the schedule of published groups', () => {
+    expect(inferSchedule([])).toEqual({ firstTime: '08:00', intervalMinutes: 10 });
+    expect(inferSchedule(['09:00:00', '09:08:00'])).toEqual({ firstTime: '09:00', intervalMinutes: 8 });
+    expect(inferSchedule(['09:00', '10:00'])).toEqual({ firstTime: '09:00', intervalMinutes: 10 });
+    expect(inferSchedule(['07:30'])).toEqual({ firstTime: '07:30', intervalMinutes: 10 });
+  });
+
+  it('property: generateGroups times are scheduleGroups of its groups', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 5, max: 30 }), (n, interval) => {
+        const groups = generateGroups(
+          Array.from({ length: n }, (_, i) => c(`p${i}`, i)),
+          { intervalMinutes: interval },
+        );
+        expect(scheduleGroups(groups, { firstTime: '08:00', intervalMinutes: interval })).toEqual(groups);
+      }),
+    );
   });
 });

@@ -64,13 +64,7 @@ export function generateGroups(
     throw new DomainError('INVALID_GROUP_ORDER', 'El orden de las partidas no es válido');
   }
   const first = parseTimeOfDay(options.firstTime ?? DEFAULT_FIRST_TEE_TIME);
-  const interval = requireIntegerInRange(
-    options.intervalMinutes ?? DEFAULT_INTERVAL_MINUTES,
-    MIN_INTERVAL_MINUTES,
-    MAX_INTERVAL_MINUTES,
-    'INVALID_INTERVAL',
-    'Los minutos entre partidas deben estar entre 5 y 30',
-  );
+  const interval = requireInterval(options.intervalMinutes ?? DEFAULT_INTERVAL_MINUTES);
   if (candidates.length === 0)
     throw new DomainError('NO_PARTICIPANTS', 'No hay participantes en este torneo');
   const seen = new Set<string>();
@@ -155,5 +149,65 @@ function requireGroupSize(size: number): number {
     MAX_GROUP_SIZE,
     'INVALID_GROUP_SIZE',
     'Los jugadores por partida deben estar entre 1 y 4',
+  );
+}
+
+/** How tee times follow from the order (T§9: "Tee time of group k = first time + (k-1) x interval"). */
+export interface TeeSchedule {
+  /** 'HH:MM' */
+  firstTime: string;
+  intervalMinutes: number;
+}
+
+/**
+ * Names, start order and tee time of groups in this order: group k is 'Partida k', orden_salida k and tees off at
+ * first + (k − 1) × interval (T§9). Rejects an interval outside 5–30, a time that is not 'HH:MM' and tee times
+ * past 23:59.
+ */
+export function scheduleGroups<G>(
+  groups: readonly G[],
+  schedule: TeeSchedule,
+): (G & { nombre: string; orden_salida: number; hora_salida: string })[] {
+  const first = parseTimeOfDay(schedule.firstTime);
+  const interval = requireInterval(schedule.intervalMinutes);
+  return groups.map((group, index) => {
+    const minutes = first + index * interval;
+    if (minutes >= MINUTES_PER_DAY) {
+      throw new DomainError('TEE_TIME_OVERFLOW', 'Las horas de salida pasan de las 23:59');
+    }
+    return {
+      ...group,
+      nombre: `Partida ${index + 1}`,
+      orden_salida: index + 1,
+      hora_salida: formatTimeOfDay(minutes),
+    };
+  });
+}
+
+/**
+ * The schedule of groups already published (their tee times in start order): the first group's time and the gap
+ * between the first two when it is a valid interval (5–30), otherwise the default 10 minutes.
+ */
+export function inferSchedule(teeTimes: readonly string[]): TeeSchedule {
+  const [a, b] = teeTimes;
+  if (a === undefined) {
+    return { firstTime: DEFAULT_FIRST_TEE_TIME, intervalMinutes: DEFAULT_INTERVAL_MINUTES };
+  }
+  const first = parseTimeOfDay(a);
+  const gap = b === undefined ? DEFAULT_INTERVAL_MINUTES : parseTimeOfDay(b) - first;
+  const valid = Number.isInteger(gap) && gap >= MIN_INTERVAL_MINUTES && gap <= MAX_INTERVAL_MINUTES;
+  return {
+    firstTime: formatTimeOfDay(first),
+    intervalMinutes: valid ? gap : DEFAULT_INTERVAL_MINUTES,
+  };
+}
+
+function requireInterval(interval: number): number {
+  return requireIntegerInRange(
+    interval,
+    MIN_INTERVAL_MINUTES,
+    MAX_INTERVAL_MINUTES,
+    'INVALID_INTERVAL',
+    'Los minutos entre partidas deben estar entre 5 y 30',
   );
 }

@@ -137,13 +137,24 @@ export {
   MIN_GROUP_SIZE,
   MIN_INTERVAL_MINUTES,
   generateGroups,
+  inferSchedule,
   movePlayer,
+  scheduleGroups,
   type DraftGroup,
+  type TeeSchedule,
   type GroupCandidate,
   type GroupOptions,
   type GroupOrder,
   type GroupSeat,
 } from './groups';
+export {
+  planGroupPublication,
+  type PlannedGroup,
+  type PublicationPlan,
+  type RequestedGroup,
+  type SavedGroup,
+} from './group-publication';
+export { localTimeToInstant } from './time-zone';
 export { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay, requireIsoDate } from './dates';
 export { isTournamentFinished, todayInTimeZone } from './tournament-state';
 export { foldForSearch, searchMatcher } from './text-search';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import PlaceholderPage from '@/web/app/placeholder-page';
+import { page } from '@/web/app/routes/lazy-page';
 
-/** Children of /admin (admins only, guarded in router.tsx). */
+/** Children of /admin (admins only, guarded in router.tsx): 'Gestión de Partidas' (?torneo={id}). */
 export const adminGroupsRoutes: RouteObject[] = [
-  { path: 'partidas', element: <PlaceholderPage title="Gestión de Partidas" backTo="/admin" /> },
+  { path: 'partidas', lazy: page(() => import('@/web/features/admin-groups/pages/admin-groups-page')) },
 ];

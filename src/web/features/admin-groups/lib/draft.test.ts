@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { TTournamentGroups } from '@/shared/schemas/admin-groups';
+import {
+  draftFromPublished,
+  generateDraft,
+  isSavedGroup,
+  moveGroupInDraft,
+  movePlayerInDraft,
+  publishRequest,
+  removePlayerFromDraft,
+} from './draft';
+
+const participant = (id: string, handicap: number) => ({
+  participante_id: id,
+  nombre: id.toUpperCase(),
+  handicap_torneo: handicap,
+  handicap,
+  es_invitado: false,
+  tiene_email: true,
+  hoyos_jugados: 0,
+});
+const data: TTournamentGroups = {
+  torneo: {
+    id: 't',
+    nombre: 'T',
+    fecha_juego: '2030-01-01',
+    activo: true,
+    campo: null,
+    email_enviado_at: null,
+  },
+  participantes: ['a', 'b', 'c', 'd', 'e'].map((id, i) => participant(id, i * 5)),
+  partidas: [
+    {
+      id: 'g1',
+      nombre: 'Partida 1',
+      orden_salida: 1,
+      hora_salida: '09:00',
+      validada: false,
+      participantes: ['a', 'b'],
+    },
+    {
+      id: 'g2',
+      nombre: 'Partida 2',
+      orden_salida: 2,
+      hora_salida: '09:12',
+      validada: true,
+      participantes: ['c'],
+    },
+  ],
+};
+
+describe('the groups draft', () => {
+  it('starts from the published groups with their schedule', () => {
+    const draft = draftFromPublished(data);
+    expect(draft.settings).toEqual({ size: 4, order: 'desc', firstTime: '09:00', intervalMinutes: 12 });
+    expect(draft.groups).toEqual([
+      { id: 'g1', participantes: ['a', 'b'] },
+      { id: 'g2', participantes: ['c'] },
+    ]);
+  });
+
+  it('generates new groups with temporary ids, by handicap descending', () => {
+    const draft = generateDraft(data, { size: 2, order: 'desc', firstTime: '08:00', intervalMinutes: 10 });
+    expect(draft.groups.map((g) => g.participantes)).toEqual([['e', 'd'], ['c', 'b'], ['a']]);
+    expect(draft.groups.every((g) => g.id.startsWith('partida-') && !isSavedGroup(g.id))).toBe(true);
+  });
+
+  it('moves, adds, removes players and reorders groups; the request leaves out empty groups', () => {
+    let draft = draftFromPublished(data);
+    draft = movePlayerInDraft(draft, 'a', 1);
+    expect(draft.groups.map((g) => g.participantes)).toEqual([['b'], ['c', 'a']]);
+    expect(movePlayerInDraft(draft, 'a', 1)).toEqual(draft);
+    draft = movePlayerInDraft(draft, 'e', 0);
+    draft = removePlayerFromDraft(draft, 'b');
+    draft = removePlayerFromDraft(draft, 'e');
+    draft = moveGroupInDraft(draft, 1, -1);
+    expect(publishRequest(draft)).toEqual({
+      hora_inicio: '09:00',
+      intervalo_minutos: 12,
+      partidas: [{ id: 'g2', participantes: ['c', 'a'] }],
+    });
+    expect(publishRequest(draft, true).confirmar_validadas).toBe(true);
+  });
+});
