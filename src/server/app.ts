@@ -21,6 +21,7 @@ import { playersRoutes } from './modules/players/players.routes';
 import { backupRoutes } from './modules/system/backup.routes';
 import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { adminLeaguesRoutes } from './modules/leagues/admin-leagues.routes';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { standingsRoutes } from './modules/standings/standings.routes';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminToolsRoutes(deps));
   app.route('/api', adminPlayersRoutes(deps));
   app.route('/api', adminCoursesRoutes(deps));
+  app.route('/api', adminLeaguesRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
   app.route('/api', liveRoutes(deps));
