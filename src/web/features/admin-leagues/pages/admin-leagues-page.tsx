@@ -167,8 +167,9 @@ export default function AdminLeaguesPage() {
               </div>
               {selected.descripcion ? <p className="text-sm break-words">{selected.descripcion}</p> : null}
               <p className="text-sm text-muted-foreground">
-                {selected.fecha_inicio ? formatShortDate(selected.fecha_inicio) : '–'} –{' '}
-                {selected.fecha_fin ? formatShortDate(selected.fecha_fin) : '–'}
+                {selected.fecha_inicio || selected.fecha_fin
+                  ? `${selected.fecha_inicio ? formatShortDate(selected.fecha_inicio) : '…'} - ${selected.fecha_fin ? formatShortDate(selected.fecha_fin) : '…'}`
+                  : 'Sin fechas'}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button
