@@ -43,29 +43,30 @@ export const ZLeagueDetail = z.object({
 });
 export type TLeagueDetail = z.infer<typeof ZLeagueDetail>;
 
-/** One tournament of a player's league season: the stored row and whether it counts in each total. */
-export const ZStandingsCell = z.object({
-  torneo_id: ZUuid,
-  participante_id: ZUuid,
-  posicion_scratch: z.number().int().nullable(),
-  posicion_handicap: z.number().int().nullable(),
-  puntos_scratch: z.number(),
-  puntos_handicap: z.number(),
-  /** Design §7: the player's best N results count; the others are discarded. */
-  cuenta_scratch: z.boolean(),
-  cuenta_handicap: z.boolean(),
-});
+/**
+ * One tournament of a player's league season, as a compact tuple (a season of 40 tournaments × 200 players is
+ * 8,000 cells): [index of the tournament in `torneos`, puntos_scratch, puntos_handicap, cuenta_scratch,
+ * cuenta_handicap]. `cuenta_*` (design §7): the result is one of the player's best N; otherwise it is discarded.
+ */
+export const ZStandingsCell = z.tuple([
+  z.number().int().min(0),
+  z.number(),
+  z.number(),
+  z.boolean(),
+  z.boolean(),
+]);
 export type TStandingsCell = z.infer<typeof ZStandingsCell>;
 
 export const ZLeagueStandingsPlayer = z.object({
-  /** The profile id (a guest: its participante_id). */
+  /** The profile id (a guest: its participante_id); the popover's card is asked for by it. */
   jugador_id: ZUuid,
   nombre: z.string(),
   handicap: z.number().nullable(),
   profile_image_url: z.string().nullable(),
   total_puntos_scratch: z.number(),
   total_puntos_handicap: z.number(),
-  torneos: z.array(ZStandingsCell),
+  /** Only the tournaments with points, in date order. */
+  puntos: z.array(ZStandingsCell),
 });
 export type TLeagueStandingsPlayer = z.infer<typeof ZLeagueStandingsPlayer>;
 

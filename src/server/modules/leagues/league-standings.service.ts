@@ -2,9 +2,14 @@
  * League standings (T§2 /ligas/{id}, design.md §7) and the player's results (P§2 /mis-resultados), derived from
  * the stored `puntuaciones_liga` rows by the rules engine: totals are never stored twice.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { computeLeagueSeason, isTournamentFinished } from '@/shared/domain';
-import { LEAGUE_MESSAGES, type TLeagueStandings, type TPlayerLeagueResult } from '@/shared/schemas/leagues';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { computeLeagueSeason, isTournamentFinished, type SeasonPointsRow } from '@/shared/domain';
+import {
+  LEAGUE_MESSAGES,
+  type TLeagueStandings,
+  type TPlayerLeagueResult,
+  type TStandingsCell,
+} from '@/shared/schemas/leagues';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -21,7 +26,14 @@ import { notFound } from '@/server/lib/app-error';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
 import { findLeagueDetail } from './leagues.queries';
 
-/** GET /api/leagues/:id/standings: the same visibility as the league itself (findLeagueDetail). */
+/** A player's rows as the database aggregates them: [torneo_id, puntos_scratch, puntos_handicap][]. */
+type AggregatedPoints = [string, number | string, number | string][];
+
+/**
+ * GET /api/leagues/:id/standings: the same visibility as the league itself (findLeagueDetail). The points are
+ * read aggregated per player (one row per player with a JSON array of their tournaments): a season of 40 × 200
+ * is 8,000 rows, and one value per player instead of six per row keeps the answer under 100 ms on PGlite.
+ */
 export async function findLeagueStandings(
   db: DbOrTx,
   actor: Actor | null,
@@ -39,44 +51,42 @@ export async function findLeagueStandings(
       a.fecha_juego.localeCompare(b.fecha_juego) ||
       a.id.localeCompare(b.id),
   );
-  const visible = new Set(torneosLiga.map((t) => t.id));
-  const rows = await db
+  const indexOf = new Map(torneosLiga.map((t, i) => [t.id, i]));
+  const key = sql<string>`coalesce(${pt.jugador_id}, ${pt.id})`;
+  const players = await db
     .select({
-      torneo_id: pl.torneo_id,
-      participante_id: pl.participante_id,
-      posicion_scratch: pl.posicion_scratch,
-      posicion_handicap: pl.posicion_handicap,
-      puntos_scratch: pl.puntos_scratch,
-      puntos_handicap: pl.puntos_handicap,
-      jugador_id: pt.jugador_id,
-      nombre_perfil: profiles.nombre,
-      nombre_invitado: pt.nombre_invitado,
-      nombre_jugador: pt.nombre_jugador,
-      handicap: profiles.handicap,
-      handicap_invitado: pt.handicap_invitado,
-      profile_image_url: profiles.profile_image_url,
+      jugador_id: key,
+      nombre: sql<string>`max(coalesce(${profiles.nombre}, ${pt.nombre_invitado}, ${pt.nombre_jugador}, ''))`,
+      handicap: sql<number | null>`max(coalesce(${profiles.handicap}, ${pt.handicap_invitado}))`,
+      profile_image_url: sql<string | null>`max(${profiles.profile_image_url})`,
+      puntos: sql<string>`json_agg(json_build_array(${pl.torneo_id}, ${pl.puntos_scratch}, ${pl.puntos_handicap}))::text`,
     })
     .from(pl)
     .innerJoin(pt, eq(pt.id, pl.participante_id))
     .leftJoin(profiles, eq(profiles.id, pt.jugador_id))
-    .where(eq(pl.liga_id, ligaId));
-  const counted = rows.filter((r) => visible.has(r.torneo_id));
-  const keyOf = (r: (typeof rows)[number]) => r.jugador_id ?? r.participante_id;
+    .where(eq(pl.liga_id, ligaId))
+    .groupBy(key);
 
+  const puntuaciones: SeasonPointsRow[] = [];
+  for (const p of players) {
+    for (const [torneo_id, scratch, handicap] of JSON.parse(p.puntos) as AggregatedPoints) {
+      if (!indexOf.has(torneo_id)) continue; // an inactive tournament hidden from this viewer
+      puntuaciones.push({
+        torneo_id,
+        jugador_id: p.jugador_id,
+        puntos_scratch: Number(scratch),
+        puntos_handicap: Number(handicap),
+      });
+    }
+  }
   const season = computeLeagueSeason({
     sistema_puntuacion: detail.liga.sistema_puntuacion,
     numero_torneos_descartados: liga?.descartes ?? 0,
     torneos: torneosLiga.map((t) => ({ torneo_id: t.id, fecha_juego: t.fecha_juego })),
-    puntuaciones: counted.map((r) => ({
-      torneo_id: r.torneo_id,
-      jugador_id: keyOf(r),
-      puntos_scratch: r.puntos_scratch,
-      puntos_handicap: r.puntos_handicap,
-    })),
+    puntuaciones,
     today,
   });
-  const byKey = new Map<string, (typeof rows)[number][]>();
-  for (const r of counted) byKey.set(keyOf(r), [...(byKey.get(keyOf(r)) ?? []), r]);
+  const info = new Map(players.map((p) => [p.jugador_id, p]));
 
   return {
     liga: { ...detail.liga, numero_torneos_descartados: liga?.descartes ?? 0 },
@@ -84,35 +94,28 @@ export async function findLeagueStandings(
     torneos_jugados: season.torneos_jugados,
     torneos_que_cuentan: season.torneos_que_cuentan,
     jugadores: season.jugadores.map((j) => {
-      const own = byKey.get(j.jugador_id) ?? [];
-      const first = own[0];
-      const marks = new Map(j.torneos.map((t) => [t.torneo_id, t]));
+      const p = info.get(j.jugador_id);
       return {
         jugador_id: j.jugador_id,
-        nombre: first?.nombre_perfil ?? first?.nombre_invitado ?? first?.nombre_jugador ?? '',
-        handicap: first?.jugador_id ? (first.handicap ?? null) : (first?.handicap_invitado ?? null),
-        profile_image_url: first?.profile_image_url ?? null,
+        nombre: p?.nombre ?? '',
+        handicap: p?.handicap === null || p?.handicap === undefined ? null : Number(p.handicap),
+        profile_image_url: p?.profile_image_url ?? null,
         total_puntos_scratch: j.total_puntos_scratch,
         total_puntos_handicap: j.total_puntos_handicap,
-        torneos: own
-          .filter((r) => marks.has(r.torneo_id))
-          .map((r) => ({
-            torneo_id: r.torneo_id,
-            participante_id: r.participante_id,
-            posicion_scratch: r.posicion_scratch,
-            posicion_handicap: r.posicion_handicap,
-            puntos_scratch: r.puntos_scratch,
-            puntos_handicap: r.puntos_handicap,
-            cuenta_scratch: marks.get(r.torneo_id)?.cuenta_scratch ?? false,
-            cuenta_handicap: marks.get(r.torneo_id)?.cuenta_handicap ?? false,
-          })),
+        puntos: j.torneos.map((t): TStandingsCell => [
+          indexOf.get(t.torneo_id)!,
+          t.puntos_scratch,
+          t.puntos_handicap,
+          t.cuenta_scratch,
+          t.cuenta_handicap,
+        ]),
       };
     }),
   };
 }
 
 /**
- * GET /api/leagues/:id/tournaments/:torneoId/cards/:participanteId: the inputs of one participant's card in a
+ * GET /api/leagues/:id/tournaments/:torneoId/cards/:jugadorId: the inputs of one player's card in a
  * tournament of the league (the points popover), for whoever may see the league.
  */
 export async function findLeagueCard(
@@ -120,7 +123,7 @@ export async function findLeagueCard(
   actor: Actor | null,
   ligaId: string,
   torneoId: string,
-  participanteId: string,
+  jugadorId: string,
   today: string,
 ): Promise<TStandingsInputs> {
   const detail = await findLeagueDetail(db, actor, ligaId, today);
@@ -140,14 +143,17 @@ export async function findLeagueCard(
     .where(eq(torneos.id, torneoId));
   if (!torneo) throw notFound(LEAGUE_MESSAGES.notFound);
   const cards = await loadTournamentCards(db, { torneoId });
-  const participantes = cards.participantes.filter((p) => p.id === participanteId);
+  // The player's participant row (a guest is known by its participante_id).
+  const participantes = cards.participantes
+    .filter((p) => p.jugador_id === jugadorId || (p.jugador_id === null && p.id === jugadorId))
+    .slice(0, 1);
   if (participantes.length === 0) throw notFound('Participante no encontrado');
   return {
     torneo: { ...torneo, finalizado: isTournamentFinished(torneo.fecha_juego, today) },
     partida: null,
     salidas: cards.salidas.filter((s) => s.id === participantes[0]!.tee_id),
     participantes,
-    resultados: cards.resultados.filter((r) => r.participante_id === participanteId),
+    resultados: cards.resultados.filter((r) => r.participante_id === participantes[0]!.id),
   };
 }
 

@@ -25,12 +25,12 @@ export function leaguesRoutes(deps: AppDeps) {
     return c.json(await findLeagueStandings(deps.db, await deps.actor(c), id, today));
   });
 
-  app.get('/leagues/:id/tournaments/:torneoId/cards/:participanteId', async (c) => {
+  app.get('/leagues/:id/tournaments/:torneoId/cards/:jugadorId', async (c) => {
     const id = parseWith(ZUuid, c.req.param('id'));
     const torneoId = parseWith(ZUuid, c.req.param('torneoId'));
-    const participanteId = parseWith(ZUuid, c.req.param('participanteId'));
+    const jugadorId = parseWith(ZUuid, c.req.param('jugadorId'));
     const today = clubNow(deps.clock(), deps.config.TZ).today;
-    return c.json(await findLeagueCard(deps.db, await deps.actor(c), id, torneoId, participanteId, today));
+    return c.json(await findLeagueCard(deps.db, await deps.actor(c), id, torneoId, jugadorId, today));
   });
 
   app.get('/me/league-results', async (c) =>

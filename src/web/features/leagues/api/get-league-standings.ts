@@ -29,14 +29,14 @@ export function useLeagueStandings(id: string) {
   });
 }
 
-/** GET /api/leagues/:id/tournaments/:torneoId/cards/:participanteId: one player's card (the points popover). */
-export function useLeagueCard(id: string, torneoId: string, participanteId: string, enabled: boolean) {
+/** GET /api/leagues/:id/tournaments/:torneoId/cards/:jugadorId: one player's card (the points popover). */
+export function useLeagueCard(id: string, torneoId: string, jugadorId: string, enabled: boolean) {
   return useQuery({
-    queryKey: leagueKeys.card(id, torneoId, participanteId),
+    queryKey: leagueKeys.card(id, torneoId, jugadorId),
     queryFn: async ({ signal }) =>
       ZStandingsInputs.parse(
         await api.get<unknown>(
-          `/api/leagues/${encodeURIComponent(id)}/tournaments/${encodeURIComponent(torneoId)}/cards/${encodeURIComponent(participanteId)}`,
+          `/api/leagues/${encodeURIComponent(id)}/tournaments/${encodeURIComponent(torneoId)}/cards/${encodeURIComponent(jugadorId)}`,
           { signal },
         ),
       ),

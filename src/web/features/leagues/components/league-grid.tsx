@@ -27,7 +27,7 @@ const Row = memo(function Row({
   mode: RankingMode;
   isMe: boolean;
 }) {
-  const cells = new Map(jugador.torneos.map((c) => [c.torneo_id, c]));
+  const cells = new Map(jugador.puntos.map((c) => [c[0], c]));
   const total = mode === 'scratch' ? jugador.total_puntos_scratch : jugador.total_puntos_handicap;
   const bg = isMe ? 'bg-primary/10' : '';
   return (
@@ -68,23 +68,24 @@ const Row = memo(function Row({
           </div>
         </div>
       </th>
-      {torneos.map((t) => {
-        const cell = cells.get(t.id);
+      {torneos.map((t, index) => {
+        const cell = cells.get(index);
         if (!cell)
           return (
             <td key={t.id} className="px-1 text-center text-muted-foreground">
               –
             </td>
           );
-        const puntos = mode === 'scratch' ? cell.puntos_scratch : cell.puntos_handicap;
-        const cuenta = mode === 'scratch' ? cell.cuenta_scratch : cell.cuenta_handicap;
+        const [, puntosScratch, puntosHandicap, cuentaScratch, cuentaHandicap] = cell;
+        const puntos = mode === 'scratch' ? puntosScratch : puntosHandicap;
+        const cuenta = mode === 'scratch' ? cuentaScratch : cuentaHandicap;
         const text = formatPoints(puntos);
         return (
           <td key={t.id} className="p-0.5 text-center">
             <button
               type="button"
               data-torneo={t.id}
-              data-participante={cell.participante_id}
+              data-jugador-id={jugador.jugador_id}
               data-jugador={jugador.nombre}
               data-puntos={puntos}
               data-cuenta={cuenta ? '1' : '0'}
@@ -131,7 +132,7 @@ export function LeagueGrid({
       anchor: button,
       jugador: button.dataset.jugador ?? '',
       torneo,
-      participanteId: button.dataset.participante ?? '',
+      jugadorId: button.dataset.jugadorId ?? '',
       puntos: Number(button.dataset.puntos),
       cuenta: button.dataset.cuenta === '1',
     });

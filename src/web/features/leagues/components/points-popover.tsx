@@ -12,13 +12,14 @@ export interface SelectedCell {
   anchor: HTMLElement;
   jugador: string;
   torneo: { id: string; nombre: string; fecha_juego: string };
-  participanteId: string;
+  /** The profile id (a guest: its participante_id). */
+  jugadorId: string;
   puntos: number;
   cuenta: boolean;
 }
 
 function CardBody({ ligaId, cell, mode }: { ligaId: string; cell: SelectedCell; mode: RankingMode }) {
-  const card = useLeagueCard(ligaId, cell.torneo.id, cell.participanteId, true);
+  const card = useLeagueCard(ligaId, cell.torneo.id, cell.jugadorId, true);
   if (card.isPending)
     return (
       <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
