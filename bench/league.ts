@@ -183,6 +183,8 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       await page.goto(`${server.base}/ligas/${liga!.id}`);
       await page.getByTestId('league-grid').waitFor({ timeout: 60_000 });
+      // For people to look at: the season on a 360 px phone (e2e/screenshots, not committed).
+      await page.screenshot({ path: 'e2e/screenshots/league-season-phone.png' });
       // Scrolls the grid right then down, one step per frame, and records every frame's duration.
       const frames = await page.evaluate<number[]>(`(async () => {
         const grid = document.querySelector('[data-testid="league-grid"]');

@@ -122,10 +122,10 @@ describe('leagues in a real browser', () => {
       .getByTestId('league-summary')
       .getByText(/2 de 2 torneos jugados/)
       .waitFor();
-    const headers = await grid.locator('thead th').allInnerTexts();
+    const headers = await grid.getByRole('columnheader').allInnerTexts();
     expect(headers).toHaveLength(5);
     expect(headers[4]).toBe('Total');
-    const me = grid.locator('tr[aria-current="true"]');
+    const me = grid.locator('[role="row"][aria-current="true"]');
     await expect.poll(() => me.count()).toBe(1);
     await me
       .getByText(/^Javier Mart/)

@@ -10,7 +10,16 @@ import { cn, initialsOf } from '@/web/lib/utils';
 import type { SelectedCell } from './points-popover';
 
 const MEDAL = ['text-yellow-500', 'text-slate-400', 'text-amber-700'] as const;
-const STICKY = 'sticky z-10 bg-card';
+const STICKY = 'sticky z-10 flex h-full items-center';
+/**
+ * A row is a grid of its own: rows off screen are skipped by the browser (content-visibility), so scrolling a
+ * season of 200 players × 40 tournaments paints only what is visible.
+ */
+const ROW =
+  'grid w-max items-center border-t border-border [contain-intrinsic-size:auto_3rem] [content-visibility:auto]';
+
+/** Pos, player, a column per tournament, Total. */
+const columnsOf = (tournaments: number) => `2.5rem var(--player-col) repeat(${tournaments}, 3.25rem) 4rem`;
 
 type Torneo = TLeagueStandings['torneos'][number];
 
@@ -20,7 +29,9 @@ const Row = memo(function Row({
   torneos,
   mode,
   isMe,
+  columns,
 }: {
+  columns: string;
   posicion: number;
   jugador: TLeagueStandingsPlayer;
   torneos: readonly Torneo[];
@@ -29,12 +40,15 @@ const Row = memo(function Row({
 }) {
   const cells = new Map(jugador.puntos.map((c) => [c[0], c]));
   const total = mode === 'scratch' ? jugador.total_puntos_scratch : jugador.total_puntos_handicap;
-  const bg = isMe ? 'bg-primary/10' : '';
+  const bg = isMe ? 'bg-accent' : 'bg-card';
   return (
-    <tr className={cn('border-t border-border', bg)} aria-current={isMe ? 'true' : undefined}>
-      <td
-        className={cn(STICKY, 'left-0 w-10 px-1 text-center font-semibold tabular-nums', isMe && 'bg-accent')}
-      >
+    <div
+      role="row"
+      className={cn(ROW, isMe ? 'bg-primary/10' : '')}
+      style={{ gridTemplateColumns: columns }}
+      aria-current={isMe ? 'true' : undefined}
+    >
+      <div role="cell" className={cn(STICKY, bg, 'left-0 justify-center font-semibold tabular-nums')}>
         {posicion <= 3 ? (
           <span className="inline-flex items-center gap-0.5">
             <MedalIcon aria-label={`Medalla ${posicion}`} className={cn('size-4', MEDAL[posicion - 1])} />
@@ -43,16 +57,12 @@ const Row = memo(function Row({
         ) : (
           posicion
         )}
-      </td>
-      <th
-        scope="row"
-        className={cn(
-          STICKY,
-          'left-10 max-w-36 border-r border-border px-1.5 py-1.5 text-left font-normal sm:max-w-56',
-          isMe && 'bg-accent',
-        )}
+      </div>
+      <div
+        role="rowheader"
+        className={cn(STICKY, bg, 'left-10 border-r border-border px-1.5 py-1.5 text-left')}
       >
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <Avatar className="size-7 shrink-0">
             {jugador.profile_image_url ? <AvatarImage src={jugador.profile_image_url} alt="" /> : null}
             <AvatarFallback className="text-[10px]">{initialsOf(jugador.nombre)}</AvatarFallback>
@@ -67,7 +77,7 @@ const Row = memo(function Row({
             </p>
           </div>
         </div>
-      </th>
+      </div>
       {torneos.map((t, index) => {
         const cell = cells.get(index);
         if (!cell)
@@ -81,7 +91,7 @@ const Row = memo(function Row({
         const cuenta = mode === 'scratch' ? cuentaScratch : cuentaHandicap;
         const text = formatPoints(puntos);
         return (
-          <td key={t.id} className="p-0.5 text-center">
+          <div role="cell" key={t.id} className="p-0.5 text-center">
             <button
               type="button"
               data-torneo={t.id}
@@ -98,11 +108,13 @@ const Row = memo(function Row({
             >
               {text}
             </button>
-          </td>
+          </div>
         );
       })}
-      <td className="px-2 text-right font-bold tabular-nums">{formatPoints(total)}</td>
-    </tr>
+      <div role="cell" className="px-2 text-right font-bold tabular-nums">
+        {formatPoints(total)}
+      </div>
+    </div>
   );
 });
 
@@ -123,7 +135,7 @@ export function LeagueGrid({
 }) {
   const lines = rankLeagueStandings(data.jugadores, mode);
   const byId = new Map(data.torneos.map((t) => [t.id, t]));
-  const handleClick = (e: MouseEvent<HTMLTableElement>) => {
+  const handleClick = (e: MouseEvent<HTMLDivElement>) => {
     const button = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-torneo]');
     if (!button) return;
     const torneo = byId.get(button.dataset.torneo ?? '');
@@ -137,51 +149,61 @@ export function LeagueGrid({
       cuenta: button.dataset.cuenta === '1',
     });
   };
+  const columns = columnsOf(data.torneos.length);
   return (
     <div
       data-testid="league-grid"
-      className="max-h-[75dvh] overflow-auto overscroll-x-contain rounded-xl border border-border bg-card shadow-sm"
+      role="table"
+      aria-label="Clasificación de la liga"
+      aria-rowcount={lines.length + 1}
+      onClick={handleClick}
+      className="max-h-[75dvh] w-fit max-w-full overflow-auto overscroll-x-contain rounded-xl border border-border bg-card text-sm shadow-sm [--player-col:9.5rem] md:[--player-col:14rem]"
     >
-      <table className="w-max min-w-full border-separate border-spacing-0 text-sm" onClick={handleClick}>
-        <thead className="sticky top-0 z-20 bg-muted">
-          <tr>
-            <th scope="col" className={cn(STICKY, 'left-0 z-30 w-10 bg-muted px-1 py-2 text-center text-xs')}>
-              Pos
-            </th>
-            <th
-              scope="col"
-              className={cn(STICKY, 'left-10 z-30 border-r border-border bg-muted px-1.5 text-left text-xs')}
+      <div role="rowgroup" className="sticky top-0 z-20 w-max bg-muted">
+        <div role="row" className="grid w-max items-center" style={{ gridTemplateColumns: columns }}>
+          <div
+            role="columnheader"
+            className={cn(STICKY, 'left-0 z-30 justify-center bg-muted py-2 text-xs font-semibold')}
+          >
+            Pos
+          </div>
+          <div
+            role="columnheader"
+            className={cn(
+              STICKY,
+              'left-10 z-30 border-r border-border bg-muted px-1.5 text-xs font-semibold',
+            )}
+          >
+            Jugador
+          </div>
+          {data.torneos.map((t) => (
+            <div
+              key={t.id}
+              role="columnheader"
+              title={t.nombre}
+              className="text-center text-xs font-semibold tabular-nums"
             >
-              Jugador
-            </th>
-            {data.torneos.map((t) => (
-              <th
-                key={t.id}
-                scope="col"
-                title={t.nombre}
-                className="px-1 text-center text-xs font-semibold tabular-nums"
-              >
-                {formatDayMonth(t.fecha_juego)}
-              </th>
-            ))}
-            <th scope="col" className="px-2 text-right text-xs font-semibold">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map(({ posicion, jugador }) => (
-            <Row
-              key={jugador.jugador_id}
-              posicion={posicion}
-              jugador={jugador}
-              torneos={data.torneos}
-              mode={mode}
-              isMe={jugador.jugador_id === meId}
-            />
+              {formatDayMonth(t.fecha_juego)}
+            </div>
           ))}
-        </tbody>
-      </table>
+          <div role="columnheader" className="px-2 text-right text-xs font-semibold">
+            Total
+          </div>
+        </div>
+      </div>
+      <div role="rowgroup">
+        {lines.map(({ posicion, jugador }) => (
+          <Row
+            key={jugador.jugador_id}
+            columns={columns}
+            posicion={posicion}
+            jugador={jugador}
+            torneos={data.torneos}
+            mode={mode}
+            isMe={jugador.jugador_id === meId}
+          />
+        ))}
+      </div>
     </div>
   );
 }
