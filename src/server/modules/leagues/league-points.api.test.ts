@@ -280,6 +280,40 @@ describe('points of one tournament, computed when its last group is validated', 
     expect(await rowsOf(omTie, e.f.torneoId)).toHaveLength(0);
   });
 
+  it('waits for the last group: validating one of two groups publishes no points', async () => {
+    const f = await insertTournament(db(), {
+      fecha_juego: '2030-05-04',
+      course,
+      groups: 2,
+      limite_golpes_hoyo: null,
+      metodo_desempate: 'puntuacion_media',
+      participants: [
+        { profileId: players.Ana.profileId, sexo: 'hombre', handicap_torneo: 0, group: 0 },
+        { profileId: players.Bea.profileId, sexo: 'hombre', handicap_torneo: 0, group: 1 },
+      ],
+    });
+    await addTournament(omTie, f.torneoId);
+    for (const [g, participante_id] of f.participantIds.entries()) {
+      const res = await req(`/api/groups/${f.groupIds[g]}/scores`, {
+        method: 'PUT',
+        json: { participante_id, numero_hoyo: 1, golpes: 4 + g },
+      });
+      expect(res.status).toBe(200);
+    }
+    await req(`/api/groups/${f.groupIds[0]}/validate`, { method: 'POST' });
+    expect(await rowsOf(omTie, f.torneoId)).toHaveLength(0);
+    await req(`/api/groups/${f.groupIds[1]}/validate`, { method: 'POST' });
+    const rows = await rowsOf(omTie, f.torneoId);
+    expect(
+      rows.map((r) => [r.participante_id, r.puntos_handicap]).sort((a, b) => Number(b[1]) - Number(a[1])),
+    ).toEqual([
+      [f.participantIds[0], 40],
+      [f.participantIds[1], 37],
+    ]);
+    // Out of the league again, so the season tests below do not see it.
+    await req(`/api/admin/leagues/${omTie}/tournaments/${f.torneoId}`, { method: 'DELETE' });
+  });
+
   describe('a season of three tournaments', () => {
     beforeAll(async () => {
       await playRound({
