@@ -202,6 +202,8 @@ try {
         return times;
       })()`);
       const over = frames.filter((f) => f > 50).length;
+      const slow = frames.flatMap((f, i) => (f > 50 ? [`${i < 45 ? 'h' : 'v'}${i}:${f.toFixed(0)}`] : []));
+      if (slow.length > 0) console.log(`  slow frames (h: horizontal, v: vertical step): ${slow.join(' ')}`);
       console.log(
         fmt(
           `grid scroll, phone ${PHONE.width}×${PHONE.height}, CPU ×${THROTTLE}, ${frames.length} frames`,
