@@ -316,7 +316,7 @@ describe('tournaments and leagues in a real browser', () => {
     await context.close();
   });
 
-  it('leagues: /ligas and the interim /ligas/{id}', async () => {
+  it('leagues: /ligas and /ligas/{id}', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${server.baseUrl}/ligas`);
     await page.getByRole('heading', { name: 'Ligas', exact: true }).waitFor();
@@ -328,8 +328,11 @@ describe('tournaments and leagues in a real browser', () => {
     await om.getByRole('link', { name: 'Ver Clasificación' }).click();
     await page.waitForURL(/\/ligas\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Orden de Mérito 2026' }).waitFor();
-    await page.getByRole('heading', { name: 'Torneos de la liga (4)' }).waitFor();
-    await page.getByText('OM 2026').waitFor();
+    await page
+      .getByTestId('league-summary')
+      .getByText(/4 torneos jugados/)
+      .waitFor();
+    await page.getByRole('heading', { name: 'Sistema de puntuación: OM 2026' }).waitFor();
     await noHorizontalOverflow(page);
     await shoot(page, 'liga-phone');
     await page.setViewportSize(DESKTOP);

@@ -23,6 +23,7 @@ import { playersRoutes } from './modules/players/players.routes';
 import { backupRoutes } from './modules/system/backup.routes';
 import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { adminLeaguesRoutes } from './modules/leagues/admin-leagues.routes';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { standingsRoutes } from './modules/standings/standings.routes';
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminCoursesRoutes(deps));
   app.route('/api', adminTournamentsRoutes(deps));
   app.route('/api', adminGroupsRoutes(deps));
+  app.route('/api', adminLeaguesRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
   app.route('/api', liveRoutes(deps));

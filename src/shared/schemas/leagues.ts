@@ -42,3 +42,58 @@ export const ZLeagueDetail = z.object({
   torneos: z.array(ZLeagueTournament),
 });
 export type TLeagueDetail = z.infer<typeof ZLeagueDetail>;
+
+/**
+ * One tournament of a player's league season, as a compact tuple (a season of 40 tournaments × 200 players is
+ * 8,000 cells): [index of the tournament in `torneos`, puntos_scratch, puntos_handicap, cuenta_scratch,
+ * cuenta_handicap]. `cuenta_*` (design §7): the result is one of the player's best N; otherwise it is discarded.
+ */
+export const ZStandingsCell = z.tuple([
+  z.number().int().min(0),
+  z.number(),
+  z.number(),
+  z.boolean(),
+  z.boolean(),
+]);
+export type TStandingsCell = z.infer<typeof ZStandingsCell>;
+
+export const ZLeagueStandingsPlayer = z.object({
+  /** The profile id (a guest: its participante_id); the popover's card is asked for by it. */
+  jugador_id: ZUuid,
+  nombre: z.string(),
+  handicap: z.number().nullable(),
+  profile_image_url: z.string().nullable(),
+  total_puntos_scratch: z.number(),
+  total_puntos_handicap: z.number(),
+  /** Only the tournaments with points, in date order. */
+  puntos: z.array(ZStandingsCell),
+});
+export type TLeagueStandingsPlayer = z.infer<typeof ZLeagueStandingsPlayer>;
+
+/** GET /api/leagues/:id/standings (T§2 /ligas/{id}): the season derived from the stored rows. */
+export const ZLeagueStandings = z.object({
+  liga: ZLeagueCard.extend({ numero_torneos_descartados: z.number().int() }),
+  /** The league's tournaments in the league's order (`orden_torneo`). */
+  torneos: z.array(ZLeagueTournament),
+  /** Tournaments whose date has passed, and how many results count per player (design §7). */
+  torneos_jugados: z.number().int(),
+  torneos_que_cuentan: z.number().int(),
+  jugadores: z.array(ZLeagueStandingsPlayer),
+});
+export type TLeagueStandings = z.infer<typeof ZLeagueStandings>;
+
+/** GET /api/me/league-results (P§2 /mis-resultados): the player's `puntuaciones_liga` rows with league data. */
+export const ZPlayerLeagueResult = z.object({
+  liga_id: ZUuid,
+  liga_nombre: z.string(),
+  sistema_puntuacion: z.string(),
+  torneo_id: ZUuid,
+  torneo_nombre: z.string(),
+  fecha_juego: z.string(),
+  posicion_scratch: z.number().int().nullable(),
+  posicion_handicap: z.number().int().nullable(),
+  puntos_scratch: z.number(),
+  puntos_handicap: z.number(),
+});
+export const ZPlayerLeagueResults = z.array(ZPlayerLeagueResult);
+export type TPlayerLeagueResult = z.infer<typeof ZPlayerLeagueResult>;

@@ -36,7 +36,9 @@ export type TStandingsInputs = z.infer<typeof ZStandingsInputs>;
 
 /** The rules engine's input of these standings: each participant on the holes of their own tee. */
 export function toStandingsInput(
-  inputs: Pick<TStandingsInputs, 'torneo' | 'salidas' | 'participantes' | 'resultados'>,
+  inputs: Pick<TStandingsInputs, 'salidas' | 'participantes' | 'resultados'> & {
+    torneo: Pick<TStandingsTournament, 'limite_golpes_hoyo' | 'metodo_desempate'>;
+  },
 ): { participants: TournamentParticipantInput[]; options: TournamentStandingsOptions } {
   const tees = new Map(inputs.salidas.map((t) => [t.id, t.hoyos]));
   const results = new Map<string, { numero_hoyo: number; golpes: number }[]>();

@@ -1,13 +1,8 @@
 /** Demo tournaments and leagues: past (complete, validated, with league points), today (partial), upcoming. */
-import {
-  computeTournamentPoints,
-  computeTournamentStandings,
-  generateGroups,
-  resolveParticipantHandicap,
-  type TeeRating,
-} from '@/shared/domain';
+import { generateGroups, type TeeRating } from '@/shared/domain';
 import type { Tx } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { recalculateTournamentPoints } from '@/server/modules/leagues/league-points.service';
 import { DEMO_GUESTS } from './data';
 import { addDays, demoStrokes, prng } from './scores';
 
@@ -241,7 +236,6 @@ export async function seedTournaments(
       { size: 4, order: 'desc', firstTime: '09:00', intervalMinutes: 10 },
     );
     const holes = course.tees[0]!.rating.holes;
-    const results = new Map<string, { numero_hoyo: number; golpes: number }[]>();
     for (const [k, group] of groups.entries()) {
       const [partida] = await tx
         .insert(s.partidas)
@@ -265,7 +259,6 @@ export async function seedTournaments(
         const card = holes
           .slice(0, played)
           .map((h) => ({ numero_hoyo: h.numero_hoyo, golpes: demoStrokes(rand, h.par ?? 4, own) }));
-        results.set(seat.participante_id, card);
         if (card.length > 0)
           await tx
             .insert(s.resultadosHoyo)
@@ -274,33 +267,8 @@ export async function seedTournaments(
     }
     if (stage !== 'past') continue;
 
-    const standings = computeTournamentStandings(
-      participantes.map((pt) => ({
-        participante_id: pt.id,
-        nombre: info.get(pt.id)!.nombre,
-        handicap: resolveParticipantHandicap({
-          handicap_torneo: pt.handicap_torneo,
-          es_invitado: pt.es_invitado,
-          handicap_invitado: pt.handicap_invitado,
-          handicap: info.get(pt.id)!.own,
-        }),
-        handicap_propio: info.get(pt.id)!.own,
-        results: results.get(pt.id) ?? [],
-      })),
-      { holes, limite_golpes_hoyo: plan.limite, metodo_desempate: torneo!.metodo_desempate },
-    );
-    const include = new Map(participantes.map((pt) => [pt.id, pt.incluir_en_puntos]));
-    const points = computeTournamentPoints(
-      standings.byHandicap.map((row) => ({
-        ...row,
-        incluir_en_puntos: include.get(row.participante_id) ?? false,
-      })),
-      { sistema_puntuacion: liga.sistema_puntuacion, metodo_desempate: torneo!.metodo_desempate },
-    );
-    if (points.length > 0) {
-      await tx
-        .insert(s.puntuacionesLiga)
-        .values(points.map((row) => ({ ...row, liga_id: liga.id, torneo_id: torneoId })));
-    }
+    // The league points come from the points service, exactly as 'Calcular Puntuaciones' computes them (each
+    // participant on the tee of their sex), with the snapshot of the tournament.
+    await recalculateTournamentPoints(tx, torneoId);
   }
 }

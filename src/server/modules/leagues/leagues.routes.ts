@@ -4,6 +4,7 @@ import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { clubNow } from '@/server/lib/clock';
 import { parseWith } from '@/server/lib/validate';
+import { findLeagueCard, findLeagueStandings, listMyLeagueResults } from './league-standings.service';
 import { findLeagueDetail, listActiveLeagues } from './leagues.queries';
 
 /** Leagues for players and visitors (T§2, T§6: visitors see the league lists). Mounted at /api. */
@@ -17,6 +18,24 @@ export function leaguesRoutes(deps: AppDeps) {
     const today = clubNow(deps.clock(), deps.config.TZ).today;
     return c.json(await findLeagueDetail(deps.db, await deps.actor(c), id, today));
   });
+
+  app.get('/leagues/:id/standings', async (c) => {
+    const id = parseWith(ZUuid, c.req.param('id'));
+    const today = clubNow(deps.clock(), deps.config.TZ).today;
+    return c.json(await findLeagueStandings(deps.db, await deps.actor(c), id, today));
+  });
+
+  app.get('/leagues/:id/tournaments/:torneoId/cards/:jugadorId', async (c) => {
+    const id = parseWith(ZUuid, c.req.param('id'));
+    const torneoId = parseWith(ZUuid, c.req.param('torneoId'));
+    const jugadorId = parseWith(ZUuid, c.req.param('jugadorId'));
+    const today = clubNow(deps.clock(), deps.config.TZ).today;
+    return c.json(await findLeagueCard(deps.db, await deps.actor(c), id, torneoId, jugadorId, today));
+  });
+
+  app.get('/me/league-results', async (c) =>
+    c.json(await listMyLeagueResults(deps.db, await deps.signedIn(c))),
+  );
 
   return app;
 }

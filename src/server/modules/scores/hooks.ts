@@ -11,7 +11,10 @@
  * It is awaited; an error is logged and does not undo or fail the change that triggered it. Put the
  * recalculation behind this function and keep its signature; add fields to the event when you need them.
  */
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
+import { ligasTorneos, partidas, puntuacionesLiga } from '@/server/db/schema';
+import { recalculateTournamentPoints } from '@/server/modules/leagues/league-points.service';
 
 export interface TournamentScoresChange {
   torneoId: string;
@@ -25,13 +28,38 @@ export interface TournamentScoresChange {
 
 export type AfterTournamentScoresChangedDeps = Pick<AppDeps, 'db' | 'logger'>;
 
+/**
+ * Recalculates the tournament's league points (issue 9, decision record 011) when it belongs to a league and
+ * either every one of its groups is validated now (the last group's validation, or an admin's change to a
+ * validated group of a finished round), or its points were already calculated (an admin's later correction keeps
+ * them in step). A tournament in no league, or with groups still open and no points yet, is left alone.
+ */
 export async function afterTournamentScoresChanged(
   deps: AfterTournamentScoresChangedDeps,
   event: TournamentScoresChange,
 ): Promise<void> {
-  // Nothing to do until the leagues engineer recalculates league points here (issue 9).
-  deps.logger.debug({ ...event }, 'tournament scores changed');
-  return Promise.resolve();
+  const { db } = deps;
+  const [inLeague] = await db
+    .select({ liga_id: ligasTorneos.liga_id })
+    .from(ligasTorneos)
+    .where(eq(ligasTorneos.torneo_id, event.torneoId))
+    .limit(1);
+  if (!inLeague) return;
+  const [open] = await db
+    .select({ id: partidas.id })
+    .from(partidas)
+    .where(and(eq(partidas.torneo_id, event.torneoId), eq(partidas.validada, false)))
+    .limit(1);
+  if (open) {
+    const [scored] = await db
+      .select({ id: puntuacionesLiga.id })
+      .from(puntuacionesLiga)
+      .where(eq(puntuacionesLiga.torneo_id, event.torneoId))
+      .limit(1);
+    if (!scored) return;
+  }
+  const results = await recalculateTournamentPoints(db, event.torneoId);
+  deps.logger.info({ ...event, results }, 'league points recalculated');
 }
 
 /** Runs the hook and logs (never throws) its failure. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import PlaceholderPage from '@/web/app/placeholder-page';
+import { page } from '@/web/app/routes/lazy-page';
 
-/** Children of /admin (admins only, guarded in router.tsx). */
+/** Children of /admin (admins only, guarded in router.tsx): 'Gestión de Ligas'. */
 export const adminLeaguesRoutes: RouteObject[] = [
-  { path: 'ligas', element: <PlaceholderPage title="Gestión de Ligas" backTo="/admin" /> },
+  { path: 'ligas', lazy: page(() => import('@/web/features/admin-leagues/pages/admin-leagues-page')) },
 ];

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
-import PlaceholderPage from '@/web/app/placeholder-page';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
 
 /** Leagues (T§2 /ligas, /ligas/{id}; P§2 /mis-resultados). */
 export const leagueRoutes: RouteObject[] = [
   { path: 'ligas', lazy: page(() => import('@/web/features/leagues/pages/ligas-page')) },
-  // Interim: the league's name and tournaments, until the league standings page replaces it.
   { path: 'ligas/:ligaId', lazy: page(() => import('@/web/features/leagues/pages/liga-page')) },
   signedInOnly([
-    { path: 'mis-resultados', element: <PlaceholderPage title="Mis Resultados y Clasificaciones" /> },
+    {
+      path: 'mis-resultados',
+      lazy: page(() => import('@/web/features/leagues/pages/mis-resultados-page')),
+    },
   ]),
 ];

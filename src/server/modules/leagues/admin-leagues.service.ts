@@ -1,0 +1,187 @@
+/**
+ * /admin/ligas 'Gestión de Ligas' (T§2, T§5, T§8, design.md §12, §13): leagues, their tournaments and order, and
+ * the points actions. Every function expects an administrator (the /api/admin/* gate of app.ts). A refused request
+ * writes nothing.
+ */
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+import {
+  ADMIN_LEAGUE_MESSAGES as M,
+  type TAdminLeague,
+  type TAdminLeagueTournament,
+  type TCalculateResponse,
+  type TTournamentOption,
+  type ZLeagueRequest,
+} from '@/shared/schemas/admin-leagues';
+import { LEAGUE_MESSAGES } from '@/shared/schemas/leagues';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { ligas, ligasTorneos, torneos } from '@/server/db/schema';
+import { badRequest, conflict, notFound } from '@/server/lib/app-error';
+import { calculateLeaguePoints, recalculateLeagueTournamentPoints } from './league-points.service';
+
+type LeagueInput = z.output<typeof ZLeagueRequest>;
+
+const adminCard = {
+  id: ligas.id,
+  nombre: ligas.nombre,
+  descripcion: ligas.descripcion,
+  activa: ligas.activa,
+  fecha_inicio: ligas.fecha_inicio,
+  fecha_fin: ligas.fecha_fin,
+  sistema_puntuacion: ligas.sistema_puntuacion,
+  numero_torneos_descartados: ligas.numero_torneos_descartados,
+};
+
+function valuesOf(input: LeagueInput) {
+  const isOm = input.sistema_puntuacion !== 'cervecita';
+  return {
+    nombre: input.nombre,
+    descripcion: input.descripcion ? input.descripcion : null,
+    activa: input.activa ?? true,
+    fecha_inicio: input.fecha_inicio ?? null,
+    fecha_fin: input.fecha_fin ?? null,
+    sistema_puntuacion: input.sistema_puntuacion,
+    // T§5: the discarded-tournaments count exists only for OM; Cervecita counts the best 60 %.
+    numero_torneos_descartados: isOm ? (input.numero_torneos_descartados ?? 0) : 0,
+  };
+}
+
+/** Every league, active first, newest first. */
+export function listAdminLeagues(db: DbOrTx): Promise<TAdminLeague[]> {
+  return db.select(adminCard).from(ligas).orderBy(desc(ligas.activa), desc(ligas.created_at), asc(ligas.id));
+}
+
+export async function createLeague(db: DbOrTx, input: LeagueInput): Promise<TAdminLeague> {
+  const [row] = await db.insert(ligas).values(valuesOf(input)).returning(adminCard);
+  return row!;
+}
+
+export async function updateLeague(db: DbOrTx, id: string, input: LeagueInput): Promise<TAdminLeague> {
+  const [row] = await db.update(ligas).set(valuesOf(input)).where(eq(ligas.id, id)).returning(adminCard);
+  if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+  return row;
+}
+
+/** Deletes a league with its tournament links and their points (cascade); the tournaments stay. */
+export async function deleteLeague(db: DbOrTx, id: string): Promise<void> {
+  const deleted = await db.delete(ligas).where(eq(ligas.id, id)).returning({ id: ligas.id });
+  if (deleted.length === 0) throw notFound(LEAGUE_MESSAGES.notFound);
+}
+
+async function requireLeague(db: DbOrTx, id: string, lock = false): Promise<void> {
+  const query = db.select({ id: ligas.id }).from(ligas).where(eq(ligas.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+}
+
+/** The league's tournaments (name and date) in the league's order. */
+export async function listLeagueTournaments(db: DbOrTx, ligaId: string): Promise<TAdminLeagueTournament[]> {
+  await requireLeague(db, ligaId);
+  return db
+    .select({
+      torneo_id: ligasTorneos.torneo_id,
+      nombre: torneos.nombre,
+      fecha_juego: torneos.fecha_juego,
+      orden_torneo: ligasTorneos.orden_torneo,
+    })
+    .from(ligasTorneos)
+    .innerJoin(torneos, eq(torneos.id, ligasTorneos.torneo_id))
+    .where(eq(ligasTorneos.liga_id, ligaId))
+    .orderBy(asc(ligasTorneos.orden_torneo), asc(torneos.fecha_juego), asc(torneos.id));
+}
+
+/** Every tournament (the dialog's choices), newest first. */
+export function listTournamentOptions(db: DbOrTx): Promise<TTournamentOption[]> {
+  return db
+    .select({ id: torneos.id, nombre: torneos.nombre, fecha_juego: torneos.fecha_juego })
+    .from(torneos)
+    .orderBy(desc(torneos.fecha_juego), asc(torneos.nombre), asc(torneos.id));
+}
+
+/** Adds a tournament at the end of the league; a tournament twice is refused. */
+export async function addLeagueTournament(
+  db: Db,
+  ligaId: string,
+  torneoId: string,
+): Promise<TAdminLeagueTournament[]> {
+  await db.transaction(async (tx) => {
+    await requireLeague(tx, ligaId, true);
+    const [torneo] = await tx.select({ id: torneos.id }).from(torneos).where(eq(torneos.id, torneoId));
+    if (!torneo) throw notFound(M.tournamentNotFound);
+    const [already] = await tx
+      .select({ id: ligasTorneos.torneo_id })
+      .from(ligasTorneos)
+      .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)));
+    if (already) throw conflict(M.tournamentTwice);
+    const [last] = await tx
+      .select({ orden: max(ligasTorneos.orden_torneo) })
+      .from(ligasTorneos)
+      .where(eq(ligasTorneos.liga_id, ligaId));
+    await tx
+      .insert(ligasTorneos)
+      .values({ liga_id: ligaId, torneo_id: torneoId, orden_torneo: (last?.orden ?? 0) + 1 });
+  });
+  return listLeagueTournaments(db, ligaId);
+}
+
+/**
+ * Removes a tournament from the league; its league points go in the same statement (the foreign key of
+ * `puntuaciones_liga (liga_id, torneo_id)` cascades, design.md §13).
+ */
+export async function removeLeagueTournament(
+  db: Db,
+  ligaId: string,
+  torneoId: string,
+): Promise<TAdminLeagueTournament[]> {
+  await requireLeague(db, ligaId);
+  const removed = await db
+    .delete(ligasTorneos)
+    .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)))
+    .returning({ id: ligasTorneos.torneo_id });
+  if (removed.length === 0) throw notFound(M.notInLeague);
+  return listLeagueTournaments(db, ligaId);
+}
+
+/** Sets `orden_torneo` 1…n in the order given; the list must be exactly the league's tournaments. */
+export async function orderLeagueTournaments(
+  db: Db,
+  ligaId: string,
+  torneoIds: readonly string[],
+): Promise<TAdminLeagueTournament[]> {
+  await db.transaction(async (tx) => {
+    await requireLeague(tx, ligaId, true);
+    const current = await tx
+      .select({ id: ligasTorneos.torneo_id })
+      .from(ligasTorneos)
+      .where(eq(ligasTorneos.liga_id, ligaId));
+    const given = new Set(torneoIds);
+    if (given.size !== torneoIds.length) throw badRequest(M.tournamentTwice);
+    if (given.size !== current.length || current.some((c) => !given.has(c.id))) throw badRequest(M.order);
+    for (const [i, torneoId] of torneoIds.entries()) {
+      await tx
+        .update(ligasTorneos)
+        .set({ orden_torneo: i + 1 })
+        .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)));
+    }
+  });
+  return listLeagueTournaments(db, ligaId);
+}
+
+/** 'Calcular Puntuaciones': every tournament of the league. */
+export async function calculateLeague(db: Db, ligaId: string): Promise<TCalculateResponse> {
+  const result = await calculateLeaguePoints(db, ligaId);
+  if (!result) throw notFound(LEAGUE_MESSAGES.notFound);
+  return result;
+}
+
+/** 'Recalcular puntos' for one tournament of the league. */
+export async function recalculateLeagueTournament(
+  db: Db,
+  ligaId: string,
+  torneoId: string,
+): Promise<{ participantes: number }> {
+  await requireLeague(db, ligaId);
+  const participantes = await recalculateLeagueTournamentPoints(db, ligaId, torneoId);
+  if (participantes === null) throw notFound(M.notInLeague);
+  return { participantes };
+}

@@ -1,0 +1,243 @@
+/**
+ * League points of a tournament (T§9 League points, design.md §7, §12, §13; decision records 002 and 011).
+ *
+ * For one tournament of a league: the tournament's standings inputs (the same batch read as the live standings,
+ * scores/queries.ts), ranked by the rules engine, then `computeTournamentPoints` with the tournament's points
+ * configuration (or the default table), its tie method and the league's system. The tournament's
+ * `puntuaciones_liga` rows of that league are REPLACED in one transaction, so running it twice never doubles
+ * anything; the snapshot tables `resultados_torneo` and `clasificaciones_torneo` are rewritten in the same
+ * transaction (they are never read for live standings). Totals per player are derived from the rows.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { computeTournamentPoints, computeTournamentStandings, type LeaguePointsRow } from '@/shared/domain';
+import { toStandingsInput } from '@/shared/schemas/standings';
+import type { DbOrTx } from '@/server/db/client';
+import {
+  clasificacionesTorneo,
+  ligas,
+  ligasTorneos,
+  participantesTorneo,
+  puntuacionesLiga,
+  resultadosTorneo,
+  torneos,
+  torneosPuntosConfiguracion,
+} from '@/server/db/schema';
+import { loadTournamentCards } from '@/server/modules/scores/queries';
+
+/** The points of one tournament in one league after a recalculation. */
+export interface TournamentPointsResult {
+  liga_id: string;
+  torneo_id: string;
+  /** Participants who received points (rows written). */
+  participantes: number;
+}
+
+interface TournamentFacts {
+  limite_golpes_hoyo: number | null;
+  metodo_desempate: 'puntuacion_media' | 'desempate_handicap';
+}
+
+/** What the computation reads once per tournament, whatever the number of leagues it belongs to. */
+interface TournamentInputs {
+  torneoId: string;
+  standings: ReturnType<typeof computeTournamentStandings>;
+  participants: Parameters<typeof computeTournamentPoints>[0];
+  configuracion: { posicion: number; puntos: number }[];
+  metodo_desempate: TournamentFacts['metodo_desempate'];
+}
+
+async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<TournamentInputs | null> {
+  const [torneo] = await db
+    .select({
+      limite_golpes_hoyo: torneos.limite_golpes_hoyo,
+      metodo_desempate: torneos.metodo_desempate,
+    })
+    .from(torneos)
+    .where(eq(torneos.id, torneoId));
+  if (!torneo) return null;
+  const [cards, included, configuracion] = await Promise.all([
+    loadTournamentCards(db, { torneoId }),
+    db
+      .select({ id: participantesTorneo.id, incluir: participantesTorneo.incluir_en_puntos })
+      .from(participantesTorneo)
+      .where(eq(participantesTorneo.torneo_id, torneoId)),
+    db
+      .select({ posicion: torneosPuntosConfiguracion.posicion, puntos: torneosPuntosConfiguracion.puntos })
+      .from(torneosPuntosConfiguracion)
+      .where(eq(torneosPuntosConfiguracion.torneo_id, torneoId))
+      .orderBy(asc(torneosPuntosConfiguracion.posicion)),
+  ]);
+  const { participants, options } = toStandingsInput({
+    torneo: torneo,
+    salidas: cards.salidas,
+    participantes: cards.participantes,
+    resultados: cards.resultados,
+  });
+  const standings = computeTournamentStandings(participants, options);
+  const includes = new Map(included.map((p) => [p.id, p.incluir]));
+  return {
+    torneoId,
+    standings,
+    participants: standings.byHandicap.map((row) => ({
+      ...row,
+      incluir_en_puntos: includes.get(row.participante_id) ?? false,
+    })),
+    configuracion,
+    metodo_desempate: torneo.metodo_desempate,
+  };
+}
+
+/** Rewrites the tournament's snapshot (`resultados_torneo`, `clasificaciones_torneo`) from its standings. */
+async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void> {
+  const rows = inputs.standings.byHandicap;
+  const ids = rows.map((r) => r.participante_id);
+  await db.delete(clasificacionesTorneo).where(eq(clasificacionesTorneo.torneo_id, inputs.torneoId));
+  if (ids.length > 0) await db.delete(resultadosTorneo).where(inArray(resultadosTorneo.participante_id, ids));
+  const played = rows.filter((r) => r.hoyos_jugados > 0);
+  if (played.length === 0) return;
+  await db.insert(resultadosTorneo).values(
+    played.map((r) => ({
+      participante_id: r.participante_id,
+      golpes_brutos: r.golpes_brutos,
+      golpes_netos: Math.round(r.golpes_netos),
+    })),
+  );
+  const ranked = played.filter((r) => r.posicion_handicap !== null);
+  if (ranked.length === 0) return;
+  await db.insert(clasificacionesTorneo).values(
+    ranked.map((r) => ({
+      torneo_id: inputs.torneoId,
+      participante_id: r.participante_id,
+      posicion: r.posicion_handicap!,
+      posicion_scratch: r.posicion_scratch,
+      posicion_handicap: r.posicion_handicap,
+    })),
+  );
+}
+
+function pointsOf(inputs: TournamentInputs, sistema: string): LeaguePointsRow[] {
+  return computeTournamentPoints(inputs.participants, {
+    sistema_puntuacion: sistema,
+    configuracion: inputs.configuracion,
+    metodo_desempate: inputs.metodo_desempate,
+  });
+}
+
+async function replaceLeagueRows(
+  db: DbOrTx,
+  ligaId: string,
+  torneoId: string,
+  rows: readonly LeaguePointsRow[],
+): Promise<void> {
+  await db
+    .delete(puntuacionesLiga)
+    .where(and(eq(puntuacionesLiga.liga_id, ligaId), eq(puntuacionesLiga.torneo_id, torneoId)));
+  if (rows.length === 0) return;
+  await db.insert(puntuacionesLiga).values(
+    rows.map((r) => ({
+      liga_id: ligaId,
+      torneo_id: torneoId,
+      participante_id: r.participante_id,
+      posicion_handicap: r.posicion_handicap,
+      posicion_scratch: r.posicion_scratch,
+      puntos_handicap: r.puntos_handicap,
+      puntos_scratch: r.puntos_scratch,
+    })),
+  );
+}
+
+/** The leagues a tournament belongs to, with their systems. */
+function leaguesOfTournament(db: DbOrTx, torneoId: string) {
+  return db
+    .select({ liga_id: ligas.id, sistema: ligas.sistema_puntuacion })
+    .from(ligasTorneos)
+    .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id))
+    .where(eq(ligasTorneos.torneo_id, torneoId))
+    .orderBy(asc(ligas.id));
+}
+
+/**
+ * Recalculates a tournament's league points in EVERY league it belongs to, and its snapshot, in one
+ * transaction; returns the number of participants with points per league (empty when the tournament is in no
+ * league or does not exist). Call it whenever something its standings depend on changes (strokes of a
+ * validated group, tees, reductor, stroke limit, tie method, points configuration, `incluir_en_puntos`).
+ */
+export async function recalculateTournamentPoints(
+  db: DbOrTx,
+  torneoId: string,
+): Promise<TournamentPointsResult[]> {
+  return db.transaction(async (tx) => {
+    const leagues = await leaguesOfTournament(tx, torneoId);
+    if (leagues.length === 0) return [];
+    const inputs = await loadTournamentInputs(tx, torneoId);
+    if (!inputs) return [];
+    const results: TournamentPointsResult[] = [];
+    for (const { liga_id, sistema } of leagues) {
+      const rows = pointsOf(inputs, sistema);
+      await replaceLeagueRows(tx, liga_id, torneoId, rows);
+      results.push({ liga_id, torneo_id: torneoId, participantes: rows.length });
+    }
+    await writeSnapshot(tx, inputs);
+    return results;
+  });
+}
+
+/**
+ * Recalculates one tournament's points in one league ('Recalcular puntos'); null when the tournament is not
+ * in that league. Returns the number of participants with points.
+ */
+export async function recalculateLeagueTournamentPoints(
+  db: DbOrTx,
+  ligaId: string,
+  torneoId: string,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [league] = await tx
+      .select({ sistema: ligas.sistema_puntuacion })
+      .from(ligasTorneos)
+      .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id))
+      .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)))
+      .for('update', { of: ligas });
+    if (!league) return null;
+    const inputs = await loadTournamentInputs(tx, torneoId);
+    if (!inputs) return null;
+    const rows = pointsOf(inputs, league.sistema);
+    await replaceLeagueRows(tx, ligaId, torneoId, rows);
+    await writeSnapshot(tx, inputs);
+    return rows.length;
+  });
+}
+
+/**
+ * 'Calcular Puntuaciones': recalculates every tournament of the league in one transaction; returns the points
+ * rows written (participants with points, summed over the tournaments), the number of tournaments and the
+ * league's system; null when the league does not exist.
+ */
+export async function calculateLeaguePoints(
+  db: DbOrTx,
+  ligaId: string,
+): Promise<{ participantes: number; torneos: number; sistema_puntuacion: string } | null> {
+  return db.transaction(async (tx) => {
+    const [league] = await tx
+      .select({ sistema: ligas.sistema_puntuacion })
+      .from(ligas)
+      .where(eq(ligas.id, ligaId))
+      .for('update');
+    if (!league) return null;
+    const tournaments = await tx
+      .select({ torneo_id: ligasTorneos.torneo_id })
+      .from(ligasTorneos)
+      .where(eq(ligasTorneos.liga_id, ligaId))
+      .orderBy(asc(ligasTorneos.orden_torneo), asc(ligasTorneos.torneo_id));
+    let participantes = 0;
+    for (const { torneo_id } of tournaments) {
+      const inputs = await loadTournamentInputs(tx, torneo_id);
+      if (!inputs) continue;
+      const rows = pointsOf(inputs, league.sistema);
+      await replaceLeagueRows(tx, ligaId, torneo_id, rows);
+      await writeSnapshot(tx, inputs);
+      participantes += rows.length;
+    }
+    return { participantes, torneos: tournaments.length, sistema_puntuacion: league.sistema };
+  });
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZLeagueStandings, type TLeagueStandings } from '@/shared/schemas/leagues';
+import { ZStandingsInputs } from '@/shared/schemas/standings';
+import { leagueKeys } from '@/web/features/leagues/api/keys';
+import { api, isApiError } from '@/web/lib/api-client';
+import { useMe } from '@/web/lib/session';
+
+/** GET /api/leagues/:id/standings → the season, or null for 'Liga no encontrada' (404, bad id). */
+export async function getLeagueStandings(id: string, signal?: AbortSignal): Promise<TLeagueStandings | null> {
+  try {
+    return ZLeagueStandings.parse(
+      await api.get<unknown>(`/api/leagues/${encodeURIComponent(id)}/standings`, { signal }),
+    );
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export function useLeagueStandings(id: string) {
+  const { me, isLoading } = useMe();
+  return useQuery({
+    ...queryOptions({
+      queryKey: leagueKeys.standings(id, me?.user.id ?? null),
+      queryFn: ({ signal }) => getLeagueStandings(id, signal),
+      meta: { errorMessage: 'No se pudieron cargar los datos de la liga' },
+    }),
+    enabled: !isLoading,
+  });
+}
+
+/** GET /api/leagues/:id/tournaments/:torneoId/cards/:jugadorId: one player's card (the points popover). */
+export function useLeagueCard(id: string, torneoId: string, jugadorId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: leagueKeys.card(id, torneoId, jugadorId),
+    queryFn: async ({ signal }) =>
+      ZStandingsInputs.parse(
+        await api.get<unknown>(
+          `/api/leagues/${encodeURIComponent(id)}/tournaments/${encodeURIComponent(torneoId)}/cards/${encodeURIComponent(jugadorId)}`,
+          { signal },
+        ),
+      ),
+    enabled,
+    staleTime: 60_000,
+  });
+}
