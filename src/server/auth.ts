@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Logger } from './lib/logger';
 import { linkEmail, type Mailer } from './lib/mail';
+import { safeLogArgs } from './lib/safe-error';
 
 export interface AuthDeps {
   config: Config;
@@ -53,7 +54,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
             : level === 'warn'
               ? log.warn.bind(log)
               : log.debug.bind(log);
-        fn({ args }, message);
+        fn({ args: safeLogArgs(args) }, message);
       },
     },
     database: drizzleAdapter(db, {
