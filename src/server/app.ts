@@ -11,6 +11,7 @@ import type { AppDeps } from './context';
 import type { AppEnv } from './lib/actor';
 import { requireAdmin } from './lib/access';
 import { AppError } from './lib/app-error';
+import { bodyLimits } from './lib/body-limits';
 import { safeError } from './lib/safe-error';
 import { parseWith } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -109,6 +110,9 @@ export function createApp(deps: AppDeps) {
     requireAdmin(await deps.actor(c));
     await next();
   });
+
+  // Every body counted against its route's limit (chunked ones too), after the checks above.
+  app.use('*', bodyLimits(deps));
 
   // Better Auth, behind our input guard, with its error messages in Spanish.
   app.route('/api', authRoutes(deps));

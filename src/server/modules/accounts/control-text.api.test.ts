@@ -37,7 +37,7 @@ describe('texts with control characters', () => {
     ['nombre (escape)', { ...profile, nombre: 'a\u001bb' }],
     ['nombre (lone surrogate)', { ...profile, nombre: 'a\ud800b' }],
   ])('PUT /api/profiles/me with %s: 400, the profile unchanged', async (_f, json) => {
-    const before = await (await t.request('/api/me', { cookie: ana.cookie })).json();
+    const before: unknown = await (await t.request('/api/me', { cookie: ana.cookie })).json();
     const res = await t.request('/api/profiles/me', { method: 'PUT', json, cookie: ana.cookie });
     expect(res.status).toBe(400);
     expect(await messageOf(res)).toBe(TEXT_NOT_ALLOWED);
