@@ -9,6 +9,8 @@ import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Logger } from './lib/logger';
 import { linkEmail, type Mailer } from './lib/mail';
+import { CLIENT_ADDRESS_HEADER } from './lib/client-address';
+import { LONGEST_LIMIT_WINDOW } from './lib/rate-limit';
 import { safeLogArgs } from './lib/safe-error';
 
 export interface AuthDeps {
@@ -64,18 +66,29 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        rateLimit: schema.rateLimit,
       },
     }),
+    // Counters in the database (shared by several instances), keyed by the address our proxy resolved from the
+    // socket or the TRUST_PROXY header (never a header a client could choose). Sign-in, sign-up and password
+    // recovery are counted by our own limiter, per address and per account (lib/rate-limit.ts).
     rateLimit: {
-      enabled: config.NODE_ENV !== 'test',
+      enabled: config.rateLimit,
+      storage: 'database',
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 20 },
-        '/request-password-reset': { window: 60, max: 5 },
+        '/sign-in/email': false,
+        '/sign-up/email': false,
+        '/request-password-reset': false,
+        '/reset-password': false,
         '/change-password': { window: 60, max: 10 },
+        // Keeps our limiter's rows (same table) until its longest window has passed: Better Auth prunes rows
+        // older than its own longest window.
+        '/__pena-longest-window': { window: LONGEST_LIMIT_WINDOW, max: 1 },
       },
     },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

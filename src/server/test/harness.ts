@@ -17,7 +17,10 @@ export const BASE_URL = 'http://localhost:3999';
 export interface TestApp {
   runtime: Runtime;
   /** Sends a request as a browser of our own origin would. */
-  request(pathname: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
+  request(
+    pathname: string,
+    init?: RequestInit & { json?: unknown; cookie?: string; address?: string },
+  ): Promise<Response>;
   /** Signs up a player and returns the session cookie. */
   signUp(
     input?: Partial<{ nombre: string; telefono: string; email: string; password: string }>,
@@ -97,7 +100,9 @@ export async function createTestApp(
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return runtime.app.request(`${BASE_URL}${pathname}`, { ...init, headers, body });
+    // `address`: the socket's peer address, as @hono/node-server gives it to the app.
+    const env = init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined;
+    return runtime.app.request(`${BASE_URL}${pathname}`, { ...init, headers, body }, env);
   };
 
   const me = async (cookie: string) => {
