@@ -36,7 +36,11 @@ export function accountsRoutes(deps: AppDeps) {
     const limited = await rateLimited(c, deps, 'reset', null);
     if (limited) return limited;
     const input = await parseJson(c, ZResetPasswordRequest);
-    return withCookies(c, await resetPassword(deps.db, deps.auth, input, authHeaders(c, deps)), 200);
+    return withCookies(
+      c,
+      await resetPassword(deps.db, deps.auth, input, authHeaders(c, deps), deps.logger),
+      200,
+    );
   });
 
   return app;
