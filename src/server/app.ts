@@ -94,6 +94,20 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // API answers carry personal data: no cache keeps them, unless a route says otherwise (images, live streams).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.res.headers.has('cache-control')) return;
+    try {
+      c.res.headers.set('cache-control', 'private, no-store');
+    } catch {
+      // Immutable headers (Response.redirect): a copy with the header.
+      const headers = new Headers(c.res.headers);
+      headers.set('cache-control', 'private, no-store');
+      c.res = new Response(c.res.body, { status: c.res.status, headers });
+    }
+  });
+
   // Requests that change something must come from our own origin (Better Auth checks its own routes the same way).
   app.use('/api/*', async (c, next) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !c.req.path.startsWith('/api/auth/')) {

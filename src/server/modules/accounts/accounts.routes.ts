@@ -23,7 +23,11 @@ export function accountsRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  app.get('/me', async (c) => c.json(await describeMe(deps.db, await deps.signedIn(c))));
+  // Signed out is a normal answer (200, null), not an error: logged-out pages ask too.
+  app.get('/me', async (c) => {
+    const actor = await deps.actor(c);
+    return c.json(actor ? await describeMe(deps.db, actor) : null);
+  });
 
   app.post('/accounts/sign-up', async (c) => {
     const limited = await rateLimited(c, deps, 'sign-up', null);
