@@ -4,7 +4,7 @@ import { ZUpdateProfileRequest } from '@/shared/schemas/accounts';
 import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
-import { badRequest, notFound } from '@/server/lib/app-error';
+import { badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import { parseJson, parseWith } from '@/server/lib/validate';
 import { resolveProfileId, setProfileImage, updateProfile } from './players.service';
 
@@ -22,6 +22,8 @@ export function playersRoutes(deps: AppDeps) {
   app.post('/profiles/:id/image', async (c) => {
     const actor = await signedIn(c);
     const id = parseWith(ZUuid, resolveProfileId(actor, c.req.param('id')));
+    // Who may change an image is known before the form is read (app.ts's body limit checked it already).
+    if (!actor.isAdmin) throw forbidden('Solo los administradores pueden cambiar la imagen de perfil');
     let form: FormData;
     try {
       form = await c.req.formData();
