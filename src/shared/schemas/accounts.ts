@@ -37,12 +37,16 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+/** A required date: empty says so (not 'Fecha no válida'), a wrong one is not valid. */
+const requiredDate = (message: string) =>
+  z.string({ message }).trim().min(1, { message }).pipe(ZIsoDate);
+
 /** P§5 Profile form. Optional fields are sent only when chosen. */
 export const ZUpdateProfileRequest = z.object({
   nombre: requiredText('El nombre es obligatorio', 120),
   telefono: ZTelefono,
-  fecha_nacimiento: ZIsoDate,
-  fecha_entrada_pena: ZIsoDate,
+  fecha_nacimiento: requiredDate('La fecha de nacimiento es obligatoria'),
+  fecha_entrada_pena: requiredDate('La fecha de entrada en la peña es obligatoria'),
   numero_licencia_federativa: zText({ max: 40 })
     .nullish()
     .transform((v) => (v ? v : null)),
