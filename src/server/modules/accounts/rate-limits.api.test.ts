@@ -181,6 +181,32 @@ describe('password recovery', () => {
   });
 });
 
+describe("Better Auth's own limiter", () => {
+  it('counts the other auth routes per address, in the database', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request('/api/auth/change-password', {
+        method: 'POST',
+        address: '192.0.2.70',
+        json: { currentPassword: 'a', newPassword: 'bbbbbb' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    const [rows] = await t.runtime.deps.db
+      .select({ n: count() })
+      .from(rateLimit)
+      .where(like(rateLimit.key, '192.0.2.70|%'));
+    expect(rows!.n).toBe(1);
+    const elsewhere = await t.request('/api/auth/change-password', {
+      method: 'POST',
+      address: '192.0.2.71',
+      json: { currentPassword: 'a', newPassword: 'bbbbbb' },
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+});
+
 describe('behind a proxy (TRUST_PROXY)', () => {
   let p: TestApp;
   beforeAll(async () => {
