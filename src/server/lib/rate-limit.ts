@@ -17,7 +17,7 @@ export interface LimitRule {
 export const AUTH_LIMITS = {
   /** Sign-in attempts from one address, whatever the account (password spraying). */
   signInPerAddress: { window: 60, max: 30 },
-  /** Sign-in attempts on one account from one address (password guessing). */
+  /** Failed sign-in attempts on one account from one address (password guessing); a success gives its back. */
   signInPerAccount: { window: 300, max: 5 },
   /** Accounts created from one address. */
   signUpPerAddress: { window: 60, max: 5 },
@@ -89,4 +89,13 @@ export async function limitAttempt(
     if (w !== null) wait = Math.max(wait ?? 0, w);
   }
   return wait;
+}
+
+/**
+ * Gives back the attempt a successful sign-in counted in its account bucket: that bucket counts failures (the
+ * count goes up before the password is checked, so that a burst cannot overtake it, and down after a success).
+ */
+export async function refundSignIn(db: Db, address: string, email: string | null): Promise<void> {
+  const key = bucketsFor('sign-in', address, email)[1]![0];
+  await db.execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
 }

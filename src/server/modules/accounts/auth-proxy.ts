@@ -9,7 +9,7 @@ import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { spanishAuthMessage } from '@/server/lib/auth-messages';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/server/lib/client-address';
-import { limitAttempt, TOO_MANY_REQUESTS, type AuthAction } from '@/server/lib/rate-limit';
+import { limitAttempt, refundSignIn, TOO_MANY_REQUESTS, type AuthAction } from '@/server/lib/rate-limit';
 
 /** True when some string in a JSON value (keys included) holds a control character or a lone surrogate. */
 export function hasForbiddenText(value: unknown, depth = 0): boolean {
@@ -103,6 +103,9 @@ export function authRoutes(deps: AppDeps) {
       if (limited) return limited;
     }
     const res = await deps.auth.handler(req.raw);
+    if (action === 'sign-in' && res.ok && deps.config.rateLimit && typeof req.json?.email === 'string') {
+      await refundSignIn(deps.db, clientAddress(c, deps.config.TRUST_PROXY), req.json.email);
+    }
     if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
     const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
     const message = spanishAuthMessage(body.code, res.status);

@@ -44,6 +44,14 @@ describe('sign-in', () => {
     expect((await signIn('198.51.100.20', owner.password)).status).toBe(200);
   });
 
+  it('successful sign-ins do not fill the account bucket (it counts failures)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await signIn('198.51.100.30', owner.password)).status);
+    expect(statuses).toEqual(Array<number>(8).fill(200));
+    for (let i = 0; i < 4; i++) expect((await signIn('198.51.100.30', 'mala')).status).toBe(401);
+    expect((await signIn('198.51.100.30', owner.password)).status).toBe(200);
+  });
+
   it('a different X-Forwarded-For per request does not open new buckets when TRUST_PROXY is unset', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
