@@ -125,7 +125,7 @@ export async function createTestApp(
   const database = pgDb?.database ?? (await openPglite(null, await migratedTemplate()));
   const runtime = await createRuntime(config, {
     database,
-    logger: createLogger('silent'),
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     clock: opts.clock,
   });
 
