@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzFiles, runFuzz } from './runner';
 
-/** 60 per endpoint keeps the suite near a minute on PGlite (~20 ms a request, ~50 endpoints). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+/** 150 per endpoint keeps the suite under a minute on PGlite (~50 endpoints, ~7,000 requests). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 
 describe('fuzz: every write endpoint', () => {
   it('finds the fuzz files of the modules', () => {
