@@ -38,8 +38,7 @@ export const ZResetPasswordRequest = z.object({
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** A required date: empty says so (not 'Fecha no válida'), a wrong one is not valid. */
-const requiredDate = (message: string) =>
-  z.string({ message }).trim().min(1, { message }).pipe(ZIsoDate);
+const requiredDate = (message: string) => z.string({ message }).trim().min(1, { message }).pipe(ZIsoDate);
 
 /** P§5 Profile form. Optional fields are sent only when chosen. */
 export const ZUpdateProfileRequest = z.object({
