@@ -11,10 +11,12 @@ import type { AppDeps } from './context';
 import type { AppEnv } from './lib/actor';
 import { requireAdmin } from './lib/access';
 import { AppError } from './lib/app-error';
-import { spanishAuthMessage } from './lib/auth-messages';
+import { bodyLimits } from './lib/body-limits';
+import { safeError } from './lib/safe-error';
 import { parseWith } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminGroupsRoutes } from './modules/admin-groups/admin-groups.routes';
+import { authRoutes } from './modules/accounts/auth-proxy';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
@@ -95,6 +97,20 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // API answers carry personal data: no cache keeps them, unless a route says otherwise (images, live streams).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.res.headers.has('cache-control')) return;
+    try {
+      c.res.headers.set('cache-control', 'private, no-store');
+    } catch {
+      // Immutable headers (Response.redirect): a copy with the header.
+      const headers = new Headers(c.res.headers);
+      headers.set('cache-control', 'private, no-store');
+      c.res = new Response(c.res.body, { status: c.res.status, headers });
+    }
+  });
+
   // Requests that change something must come from our own origin (Better Auth checks its own routes the same way).
   app.use('/api/*', async (c, next) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !c.req.path.startsWith('/api/auth/')) {
@@ -112,20 +128,11 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  // Better Auth, with its error messages in Spanish.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const res = await deps.auth.handler(c.req.raw);
-    if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
-    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-    const message = spanishAuthMessage(body.code, res.status);
-    if (res.status >= 500) logger.error({ path: c.req.path, body }, 'auth error');
-    const headers = new Headers(res.headers);
-    headers.delete('content-length');
-    return new Response(JSON.stringify({ ...body, message, error: { code: body.code ?? 'AUTH', message } }), {
-      status: res.status,
-      headers,
-    });
-  });
+  // Every body counted against its route's limit (chunked ones too), after the checks above.
+  app.use('*', bodyLimits(deps));
+
+  // Better Auth, behind our input guard, with its error messages in Spanish.
+  app.route('/api', authRoutes(deps));
 
   app.get('/api/health', async (c) => {
     let ok = false;
@@ -212,7 +219,8 @@ export function createApp(deps: AppDeps) {
     if (err instanceof AppError) {
       return c.json({ error: { code: err.code, message: err.message } }, err.status);
     }
-    logger.error({ err, method: c.req.method, path: c.req.path }, 'unexpected error');
+    // Never the error object itself: a database error carries the request's values (see safe-error.ts).
+    logger.error({ err: safeError(err), method: c.req.method, path: c.req.path }, 'unexpected error');
     return c.json({ error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado' } }, 500);
   });
 

@@ -9,6 +9,9 @@ import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Logger } from './lib/logger';
 import { linkEmail, type Mailer } from './lib/mail';
+import { CLIENT_ADDRESS_HEADER } from './lib/client-address';
+import { LONGEST_LIMIT_WINDOW } from './lib/rate-limit';
+import { safeLogArgs } from './lib/safe-error';
 
 export interface AuthDeps {
   config: Config;
@@ -53,7 +56,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
             : level === 'warn'
               ? log.warn.bind(log)
               : log.debug.bind(log);
-        fn({ args }, message);
+        fn({ args: safeLogArgs(args) }, message);
       },
     },
     database: drizzleAdapter(db, {
@@ -63,18 +66,29 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        rateLimit: schema.rateLimit,
       },
     }),
+    // Counters in the database (shared by several instances), keyed by the address our proxy resolved from the
+    // socket or the TRUST_PROXY header (never a header a client could choose). Sign-in, sign-up and password
+    // recovery are counted by our own limiter, per address and per account (lib/rate-limit.ts).
     rateLimit: {
-      enabled: config.NODE_ENV !== 'test',
+      enabled: config.rateLimit,
+      storage: 'database',
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 20 },
-        '/request-password-reset': { window: 60, max: 5 },
+        '/sign-in/email': false,
+        '/sign-up/email': false,
+        '/request-password-reset': false,
+        '/reset-password': false,
         '/change-password': { window: 60, max: 10 },
+        // Keeps our limiter's rows (same table) until its longest window has passed: Better Auth prunes rows
+        // older than its own longest window.
+        '/__pena-longest-window': { window: LONGEST_LIMIT_WINDOW, max: 1 },
       },
     },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -129,8 +143,14 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     socialProviders: google,
     databaseHooks: {
       user: {
+        update: {
+          /** The e-mail was just proven (the confirmation link): the club's player with that e-mail is theirs. */
+          after: async (user) => {
+            if (user.emailVerified) await claimMemberProfile(db, user.id, user.email.toLowerCase(), log);
+          },
+        },
         create: {
-          /** Every account gets its player profile; an existing profile without account and with the same e-mail is linked. */
+          /** Every account gets its player profile: its own, or the club's player with its proven e-mail. */
           after: async (user) => {
             const email = user.email.toLowerCase();
             const pending = profileLink.getStore();
@@ -148,18 +168,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
               );
               return;
             }
-            const linked = await db
-              .update(schema.profiles)
-              .set({ user_id: user.id })
-              .where(and(isNull(schema.profiles.user_id), sql`lower(${schema.profiles.email}) = ${email}`))
-              .returning({ id: schema.profiles.id });
-            if (linked.length > 0) {
-              log.info(
-                { userId: user.id, profileId: linked[0]?.id },
-                'account linked to an existing player profile',
-              );
-              return;
-            }
+            // A player of the club with this e-mail and no account yet is linked only once the e-mail is
+            // proven (Google vouches for it; otherwise the confirmation or recovery link, see claimMemberProfile):
+            // until then the newcomer gets a profile of their own and sees nothing of the member's.
+            if (user.emailVerified && (await claimMemberProfile(db, user.id, email, log))) return;
             await db.insert(schema.profiles).values({
               user_id: user.id,
               nombre: user.name.trim() || email.split('@')[0] || email,
@@ -174,6 +186,58 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Links the club's player with this e-mail and no account (issue 7 defect 6) to the account `userId`, whose e-mail
+ * has been proven. A profile the account got at sign-up is removed when nothing refers to it yet (it is then only
+ * the name and phone typed at sign-up); when it is already in use (games, enrolments) nothing changes and an
+ * administrator decides. Returns true when the member's profile is now the account's.
+ */
+export async function claimMemberProfile(
+  db: Db,
+  userId: string,
+  email: string,
+  log: Logger,
+): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: schema.profiles.id })
+        .from(schema.profiles)
+        .where(and(isNull(schema.profiles.user_id), sql`lower(${schema.profiles.email}) = ${email}`))
+        .orderBy(schema.profiles.created_at)
+        .limit(1)
+        .for('update');
+      if (!member) return false;
+      const own = await tx
+        .delete(schema.profiles)
+        .where(eq(schema.profiles.user_id, userId))
+        .returning({ id: schema.profiles.id });
+      await tx
+        .update(schema.profiles)
+        .set({ user_id: userId })
+        .where(and(eq(schema.profiles.id, member.id), isNull(schema.profiles.user_id)));
+      log.info(
+        { userId, profileId: member.id, replaced: own[0]?.id ?? null },
+        'account linked to the club player with its proven e-mail',
+      );
+      return true;
+    });
+  } catch (err) {
+    // 23503: the sign-up profile is already referred to (a game, an enrolment): keep both, an administrator decides.
+    if (
+      (err as { code?: string; cause?: { code?: string } }).cause?.code === '23503' ||
+      (err as { code?: string }).code === '23503'
+    ) {
+      log.warn(
+        { userId },
+        'proven e-mail of a club player, but the account’s own profile is in use: not linked',
+      );
+      return false;
+    }
+    throw err;
+  }
+}
 
 export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db

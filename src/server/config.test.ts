@@ -9,6 +9,10 @@ describe('configuration is validated at start (issue 2 §4)', () => {
     expect(c.TZ).toBe('Europe/Madrid');
     expect(c.SEED).toBeUndefined();
     expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.TRUST_PROXY).toBeUndefined();
+    expect(c.rateLimit).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).rateLimit).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'X-Forwarded-For' }).TRUST_PROXY).toBe('x-forwarded-for');
   });
 
   it.each([
@@ -26,6 +30,11 @@ describe('configuration is validated at start (issue 2 §4)', () => {
     [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must start with smtp:// or smtps://'],
     [{ TZ: 'Mars/Olympus' }, 'Invalid configuration: TZ is not a known IANA time zone such as Europe/Madrid'],
     [{ SEED: 'lots' }, "Invalid configuration: SEED must be 'demo' or 'none'"],
+    [
+      { TRUST_PROXY: 'X Forwarded For' },
+      'Invalid configuration: TRUST_PROXY must be the name of the header your proxy sets, such as x-forwarded-for',
+    ],
+    [{ RATE_LIMIT: 'maybe' }, "Invalid configuration: RATE_LIMIT must be 'on' or 'off'"],
     [
       { GOOGLE_CLIENT_ID: 'x' },
       'Invalid configuration: GOOGLE_CLIENT_SECRET GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',

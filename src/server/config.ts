@@ -71,6 +71,17 @@ const ZConfig = z
         }, 'is not a known IANA time zone such as Europe/Madrid'),
     ),
     CLUB_NAME: z.preprocess(emptyToUndefined, z.string().default('Peña de Golf')),
+    TRUST_PROXY: z.preprocess(
+      (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toLowerCase()) : v),
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be the name of the header your proxy sets, such as x-forwarded-for')
+        .optional(),
+    ),
+    RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,7 +104,12 @@ const ZConfig = z
     }
   });
 
-export type Config = z.infer<typeof ZConfig> & { baseUrl: string; dataDir: string };
+export type Config = z.infer<typeof ZConfig> & {
+  baseUrl: string;
+  dataDir: string;
+  /** Rate limits on (RATE_LIMIT, default on except under NODE_ENV=test). */
+  rateLimit: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -109,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
+    rateLimit: (c.RATE_LIMIT ?? (c.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     baseUrl: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

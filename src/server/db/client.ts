@@ -35,14 +35,15 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** `from`: an in-memory database starts as a copy of this dump (the tests' migrated template). */
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(from ? { loadDataDir: from } : {});
   }
   const db = drizzlePglite({ client, schema }) as PgliteDatabase<Schema>;
   const asDb = db as unknown as Db;

@@ -16,14 +16,11 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return parsed.data;
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
-
+/** Parses a JSON body (its size was already checked by the body limit of app.ts). */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json'))
     throw badRequest('Datos no válidos: se esperaba JSON');
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_JSON_BYTES) throw badRequest('Datos no válidos: la petición es demasiado grande');
   let body: unknown;
   try {
     body = await c.req.json();

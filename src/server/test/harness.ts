@@ -2,13 +2,13 @@
  * API integration harness: the real Hono app in-process on a fresh migrated database per test file —
  * PGlite in memory by default, a throwaway PostgreSQL database when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '@/server/config';
-import { openPglite, openPostgres, type Database } from '@/server/db/client';
+import { migrationsFolder, openPglite, openPostgres, type Database } from '@/server/db/client';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime, type Runtime } from '@/server/runtime';
 
@@ -17,7 +17,10 @@ export const BASE_URL = 'http://localhost:3999';
 export interface TestApp {
   runtime: Runtime;
   /** Sends a request as a browser of our own origin would. */
-  request(pathname: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
+  request(
+    pathname: string,
+    init?: RequestInit & { json?: unknown; cookie?: string; address?: string },
+  ): Promise<Response>;
   /** Signs up a player and returns the session cookie. */
   signUp(
     input?: Partial<{ nombre: string; telefono: string; email: string; password: string }>,
@@ -55,6 +58,44 @@ async function throwawayPostgres(url: string): Promise<{ database: Database; dro
   };
 }
 
+/**
+ * A migrated empty PGlite database, dumped once and shared by every test file through a file in the temporary
+ * folder named by a hash of the migrations: each test app then loads it instead of running the migrations again.
+ */
+let template: Promise<Blob> | null = null;
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const e of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else hash.update(e.name).update(fs.readFileSync(full));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const file = path.join(os.tmpdir(), `pena-test-template-${migrationsHash()}.tar.gz`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+    const database = await openPglite(null);
+    await database.migrate();
+    const dump = await database.dump!();
+    await database.close();
+    // Written aside and renamed: test files starting together never read a half-written template.
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(tmp, dump);
+    fs.renameSync(tmp, file);
+    return new Blob([dump]);
+  })();
+  return template;
+}
+
 export function cookieFrom(res: Response): string {
   return res.headers
     .getSetCookie()
@@ -81,10 +122,10 @@ export async function createTestApp(
   });
   const external = process.env.TEST_DATABASE_URL;
   const pgDb = external ? await throwawayPostgres(external) : null;
-  const database = pgDb?.database ?? (await openPglite(null));
+  const database = pgDb?.database ?? (await openPglite(null, await migratedTemplate()));
   const runtime = await createRuntime(config, {
     database,
-    logger: createLogger('silent'),
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     clock: opts.clock,
   });
 
@@ -97,7 +138,9 @@ export async function createTestApp(
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return runtime.app.request(`${BASE_URL}${pathname}`, { ...init, headers, body });
+    // `address`: the socket's peer address, as @hono/node-server gives it to the app.
+    const env = init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined;
+    return runtime.app.request(`${BASE_URL}${pathname}`, { ...init, headers, body }, env);
   };
 
   const me = async (cookie: string) => {

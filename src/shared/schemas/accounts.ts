@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { ZHandicap, ZIsoDate, ZSexo, ZTramoEdad, ZUuid } from './common';
+import { ZHandicap, ZIsoDate, ZSexo, ZTramoEdad, ZUuid, zText } from './common';
 
 export const PASSWORD_MIN = 6;
 
-const requiredText = (message: string, max = 200) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `Máximo ${max} caracteres` });
+const requiredText = (message: string, max = 200) => zText({ required: message, max });
 
-export const ZEmail = z
-  .string({ message: 'Email requerido' })
-  .trim()
-  .min(1, { message: 'Email requerido' })
-  .max(254, { message: 'Email no válido' })
+export const ZEmail = zText({ required: 'Email requerido', max: 254 })
   .pipe(z.email({ message: 'Email no válido' }))
   .transform((s) => s.toLowerCase());
 
@@ -23,12 +14,9 @@ export const ZPassword = z
   .min(PASSWORD_MIN, { message: 'La contraseña debe tener al menos 6 caracteres' })
   .max(128, { message: 'La contraseña no puede tener más de 128 caracteres' });
 
-const ZTelefono = z
-  .string({ message: 'El teléfono es obligatorio' })
-  .trim()
-  .min(1, { message: 'El teléfono es obligatorio' })
-  .max(30, { message: 'Teléfono no válido' })
-  .regex(/^[+()\d\s.-]{6,30}$/, { message: 'Teléfono no válido' });
+const ZTelefono = zText({ required: 'El teléfono es obligatorio', max: 30 }).regex(/^[+()\d\s.-]{6,30}$/, {
+  message: 'Teléfono no válido',
+});
 
 /** P§2 Auth, P§5: sign-up with Nombre Completo, Teléfono, Email, Contraseña. */
 export const ZSignUpRequest = z.object({
@@ -44,21 +32,21 @@ export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
 
 /** /auth/reset-password: the token of the recovery link and the new password. */
 export const ZResetPasswordRequest = z.object({
-  token: z.string({ message: 'Enlace no válido' }).min(1, { message: 'Enlace no válido' }).max(200),
+  token: zText({ required: 'Enlace no válido', max: 200 }),
   password: ZPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** A required date: empty says so (not 'Fecha no válida'), a wrong one is not valid. */
+const requiredDate = (message: string) => z.string({ message }).trim().min(1, { message }).pipe(ZIsoDate);
 
 /** P§5 Profile form. Optional fields are sent only when chosen. */
 export const ZUpdateProfileRequest = z.object({
   nombre: requiredText('El nombre es obligatorio', 120),
   telefono: ZTelefono,
-  fecha_nacimiento: ZIsoDate,
-  fecha_entrada_pena: ZIsoDate,
-  numero_licencia_federativa: z
-    .string()
-    .trim()
-    .max(40, { message: 'Máximo 40 caracteres' })
+  fecha_nacimiento: requiredDate('La fecha de nacimiento es obligatoria'),
+  fecha_entrada_pena: requiredDate('La fecha de entrada en la peña es obligatoria'),
+  numero_licencia_federativa: zText({ max: 40 })
     .nullish()
     .transform((v) => (v ? v : null)),
   sexo: ZSexo.optional(),

@@ -18,6 +18,11 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 /** A surrogate half without its partner (not valid UTF-16, cannot be stored as UTF-8). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** True when a text holds no control character (line breaks allowed when multi-line) and no lone surrogate. */
+export function isAllowedText(value: string, multiline = false): boolean {
+  return !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value) && !LONE_SURROGATE.test(value);
+}
+
 export interface TextOptions {
   /** Message when the text is missing, not a string, or empty after trimming; omit for an optional-empty text. */
   required?: string;
@@ -33,10 +38,9 @@ export interface TextOptions {
  */
 export function zText(options: TextOptions = {}) {
   const max = options.max ?? 200;
-  const control = options.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
   const base = z
     .string({ message: options.required ?? 'Texto no válido' })
-    .refine((v) => !control.test(v) && !LONE_SURROGATE.test(v), { message: TEXT_NOT_ALLOWED, abort: true })
+    .refine((v) => isAllowedText(v, options.multiline), { message: TEXT_NOT_ALLOWED, abort: true })
     .trim();
   const sized = base.max(max, { message: `Máximo ${max} caracteres` });
   return options.required ? sized.min(1, { message: options.required }) : sized;

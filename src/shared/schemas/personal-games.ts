@@ -6,7 +6,7 @@ import {
   HOLES_PER_ROUND,
   PERSONAL_GAME_STROKE_VALUES,
 } from '@/shared/domain';
-import { ZIsoDate, ZSexo, ZTimeOfDay, ZUuid } from './common';
+import { ZIsoDate, ZSexo, ZTimeOfDay, ZUuid, zText } from './common';
 import { ZHole } from './courses';
 import { ZScoreResult, type TScoreResult } from './scorecard';
 
@@ -65,13 +65,7 @@ export const ZGuestParticipantInput = z.object({
   tipo: z.literal('invitado'),
   /** When editing: the id of the guest's existing row, so that its scores survive. */
   id: ZUuid.optional(),
-  nombre_invitado: z
-    .string({ message: M.guestName })
-    .trim()
-    .min(1, { message: M.guestName })
-    .max(PERSONAL_GAME_LIMITS.nombreMaxLength, {
-      message: `Máximo ${PERSONAL_GAME_LIMITS.nombreMaxLength} caracteres`,
-    }),
+  nombre_invitado: zText({ required: M.guestName, max: PERSONAL_GAME_LIMITS.nombreMaxLength }),
   handicap_invitado: ZGuestHandicap,
   sexo_invitado: ZSexo.default('hombre'),
   handicap_partida: ZGameHandicap,
@@ -102,11 +96,7 @@ const ZParticipantsInput = z
 
 /** POST /api/personal-games and PUT /api/personal-games/:id (the form 'Datos de la Partida' + 'Participantes'). */
 export const ZCreatePersonalGameRequest = z.object({
-  nombre: required(
-    z.string().max(PERSONAL_GAME_LIMITS.nombreMaxLength, {
-      message: `Máximo ${PERSONAL_GAME_LIMITS.nombreMaxLength} caracteres`,
-    }),
-  ),
+  nombre: zText({ required: M.incomplete, max: PERSONAL_GAME_LIMITS.nombreMaxLength }),
   fecha_juego: required(ZIsoDate),
   hora_salida: required(ZTimeOfDay),
   campo_id: required(z.uuid({ message: M.courseNotFound })),

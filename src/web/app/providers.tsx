@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { queryClient } from '@/web/lib/query-client';
 
@@ -7,14 +7,31 @@ import { queryClient } from '@/web/lib/query-client';
  * App-wide providers. The session needs no React context: it is the ['me'] query (`useMe()`),
  * kept in sync across tabs by `installAuthSync` (called once in main.tsx).
  */
+/** Phones (under Tailwind's `sm`): toasts at the bottom, clear of the header and the score buttons' top rows. */
+const PHONE = '(max-width: 639px)';
+
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  const phone = usePhone();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster
         richColors
         closeButton
-        position="top-center"
+        position={phone ? 'bottom-center' : 'top-center'}
+        mobileOffset={{ bottom: 'calc(env(safe-area-inset-bottom) + 16px)' }}
         duration={5000}
         toastOptions={{ className: 'text-sm' }}
       />

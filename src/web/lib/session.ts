@@ -4,7 +4,7 @@ import { api, isApiError } from '@/web/lib/api-client';
 
 /**
  * The session: GET /api/me under the query key ['me'].
- * - data `TMeResponse` → signed in; `null` → signed out (401).
+ * - data `TMeResponse` → signed in; `null` → signed out (the server answers 200 with null; an old 401 too).
  * - any other failure is logged and treated as signed out / not admin (P§6).
  * It refetches whenever the tab regains focus or becomes visible, and when another tab
  * announces a sign-in, sign-out or profile change over BroadcastChannel('pena-auth').

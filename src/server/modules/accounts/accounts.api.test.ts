@@ -117,14 +117,15 @@ describe('sign-in and sign-out', () => {
     expect(((await res.json()) as { message: string }).message).toBe('Email o contraseña incorrectos');
   });
 
-  it('signs in and out; after sign-out /api/me is 401', async () => {
+  it('signs in and out; after sign-out /api/me says nobody (200, null, not stored by any cache)', async () => {
     const s = await t.signUp();
     const session = await t.signIn(s.email, s.password);
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie: session.cookie, json: {} });
     expect(out.status).toBe(200);
     const me = await t.request('/api/me', { cookie: session.cookie });
-    expect(me.status).toBe(401);
-    expect(await me.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión' } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    expect(await me.json()).toBeNull();
   });
 
   it('refuses state-changing calls from another origin', async () => {

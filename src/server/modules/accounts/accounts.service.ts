@@ -1,10 +1,11 @@
 /** Accounts: sign-up with the player's profile, password reset that signs the player in, the session summary. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { TMeResponse, TResetPasswordRequest, TSignUpRequest } from '@/shared/schemas/accounts';
-import type { Auth } from '@/server/auth';
+import { claimMemberProfile, type Auth } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import { profiles, user, verification } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
+import type { Logger } from '@/server/lib/logger';
 import { AppError, badRequest } from '@/server/lib/app-error';
 import { spanishAuthMessage } from '@/server/lib/auth-messages';
 import { toProfileDto } from '@/server/modules/players/profile-dto';
@@ -65,6 +66,7 @@ export async function resetPassword(
   auth: Auth,
   input: TResetPasswordRequest,
   headers: Headers,
+  logger: Logger,
 ): Promise<AuthResult<{ ok: true }>> {
   const [token] = await db
     .select({ userId: verification.value })
@@ -86,6 +88,8 @@ export async function resetPassword(
   });
   if (!reset.ok) throw await authFailure(reset);
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, token.userId));
+  // The link proved the e-mail: a club player with it and no account becomes this account's.
+  await claimMemberProfile(db, token.userId, owner.email.toLowerCase(), logger);
 
   const signIn = await auth.api.signInEmail({
     body: { email: owner.email, password: input.password },

@@ -1,6 +1,6 @@
 /** ADMIN_EMAIL + ADMIN_PASSWORD at start create or promote an administrator (design.md §12). */
 import { eq } from 'drizzle-orm';
-import type { Auth } from '@/server/auth';
+import { claimMemberProfile, type Auth } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import { user, userRoles } from '@/server/db/schema';
 import type { Logger } from '@/server/lib/logger';
@@ -22,6 +22,8 @@ export async function ensureAdmin(
     logger.info({ email: normalized }, 'administrator account created');
   }
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, existing.id));
+  // The operator vouches for this e-mail: a club player with it and no account becomes the administrator's.
+  await claimMemberProfile(db, existing.id, normalized, logger);
   await db.insert(userRoles).values({ user_id: existing.id, role: 'admin' }).onConflictDoNothing();
   logger.info({ email: normalized }, 'administrator role ensured');
 }

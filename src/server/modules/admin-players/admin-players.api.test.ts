@@ -316,7 +316,7 @@ describe('player editor', () => {
       await call('PUT', `/api/admin/players/${s.profileId}/password`, { password: 'nueva-clave' }),
     );
     expect(res.cuenta?.tiene_contrasena).toBe(true);
-    expect((await t.request('/api/me', { cookie: s.cookie })).status).toBe(401);
+    expect(await (await t.request('/api/me', { cookie: s.cookie })).json()).toBeNull();
     await expect(t.signIn(s.email, 'nueva-clave')).resolves.toBeTruthy();
     await expect(t.signIn(s.email, s.password)).rejects.toThrow(/401/);
     const [stored] = await db()
@@ -436,7 +436,7 @@ describe('deleting a player', () => {
     expect(await db().select().from(profiles).where(eq(profiles.id, s.profileId))).toHaveLength(0);
     expect(await db().select().from(user).where(eq(user.id, s.userId))).toHaveLength(0);
     expect(await db().select().from(session).where(eq(session.userId, s.userId))).toHaveLength(0);
-    expect((await t.request('/api/me', { cookie: s.cookie })).status).toBe(401);
+    expect(await (await t.request('/api/me', { cookie: s.cookie })).json()).toBeNull();
     const [kept] = await db()
       .select()
       .from(participantesTorneo)

@@ -24,7 +24,7 @@ import { courseBlockMessage, courseUsage, teeBlockMessage, teeUsage } from './ad
 type TeeRow = typeof tiposSalida.$inferSelect;
 type TeeInput = z.output<typeof ZCreateTeeRequest> | z.output<typeof ZUpdateTeeRequest>;
 
-const TEE_ORDER = [asc(tiposSalida.created_at), asc(tiposSalida.nombre), asc(tiposSalida.id)] as const;
+const TEE_ORDER = [asc(tiposSalida.created_at), spanish(tiposSalida.nombre), asc(tiposSalida.id)] as const;
 
 async function holesOf(db: DbOrTx, teeIds: string[]): Promise<Map<string, HoleInput[]>> {
   const byTee = new Map<string, HoleInput[]>();

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { partidas, torneos, torneosSalidas } from '@/server/db/schema';
+import { spanish } from '@/server/db/collation';
 
 export interface Usage {
   /** Names of the tournaments that use it, newest first. */
@@ -62,7 +63,7 @@ export async function courseUsage(db: DbOrTx, campoIds: string[]): Promise<Map<s
     .select({ campo_id: torneos.campo_id, nombre: torneos.nombre })
     .from(torneos)
     .where(inArray(torneos.campo_id, campoIds))
-    .orderBy(desc(torneos.fecha_juego), asc(torneos.nombre));
+    .orderBy(desc(torneos.fecha_juego), spanish(torneos.nombre));
   for (const t of tournaments) push(result, t.campo_id, (u) => ({ ...u, torneos: [...u.torneos, t.nombre] }));
   const games = await db
     .select({ campo_id: partidas.campo_id, n: count() })
@@ -98,6 +99,7 @@ export async function teeUsage(
         tees.map((t) => t.id),
       ),
     )
+    // SELECT DISTINCT: PostgreSQL wants ORDER BY expressions in the select list, a collated name is not.
     .orderBy(desc(torneos.fecha_juego), asc(torneos.nombre));
   for (const r of rows) push(result, r.tipo_salida_id, (u) => ({ ...u, torneos: [...u.torneos, r.nombre] }));
   for (const tee of tees) {

@@ -4,6 +4,7 @@ import { normalizeHoles, totalPar, type HoleInput } from '@/shared/domain';
 import type { TCourse, TCourseTee } from '@/shared/schemas/courses';
 import type { DbOrTx } from '@/server/db/client';
 import { camposGolf, hoyosTipoSalida, tiposSalida } from '@/server/db/schema';
+import { spanish } from '@/server/db/collation';
 
 type TeeRow = typeof tiposSalida.$inferSelect;
 
@@ -48,7 +49,7 @@ async function firstTees(db: DbOrTx, campoIds: string[]): Promise<Map<string, TC
     .select()
     .from(tiposSalida)
     .where(inArray(tiposSalida.campo_id, campoIds))
-    .orderBy(asc(tiposSalida.created_at), asc(tiposSalida.nombre), asc(tiposSalida.id));
+    .orderBy(asc(tiposSalida.created_at), spanish(tiposSalida.nombre), asc(tiposSalida.id));
   const first = new Map<string, TeeRow>();
   for (const tee of tees) if (!first.has(tee.campo_id)) first.set(tee.campo_id, tee);
   const holes = await holesByTee(
@@ -77,7 +78,7 @@ export async function listCourses(db: DbOrTx): Promise<TCourse[]> {
   const courses = await db
     .select({ id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion })
     .from(camposGolf)
-    .orderBy(asc(camposGolf.nombre), asc(camposGolf.id));
+    .orderBy(spanish(camposGolf.nombre), asc(camposGolf.id));
   const tees = await firstTees(
     db,
     courses.map((c) => c.id),

@@ -5,13 +5,14 @@ import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import type { AppEnv } from '@/server/lib/actor';
+import { spanish } from '@/server/db/collation';
 
 /** Every profile ordered by nombre (P§7 "select all profiles ordered by nombre"). */
 export function listPlayers(db: DbOrTx): Promise<TPlayersResponse> {
   return db
     .select({ id: profiles.id, nombre: profiles.nombre, handicap: profiles.handicap })
     .from(profiles)
-    .orderBy(asc(profiles.nombre), asc(profiles.id));
+    .orderBy(spanish(profiles.nombre), asc(profiles.id));
 }
 
 /** GET /api/players, for the registered-players dropdown of 'Crear Partida Personal'. */

@@ -51,7 +51,7 @@ describe('own profile (P§2 Own profile, P§5 Profile form)', () => {
   it.each([
     [{ nombre: '' }, 'El nombre es obligatorio'],
     [{ telefono: '' }, 'El teléfono es obligatorio'],
-    [{ fecha_nacimiento: '' }, 'Fecha no válida'],
+    [{ fecha_nacimiento: '' }, 'La fecha de nacimiento es obligatoria'],
     [{ fecha_nacimiento: '2023-02-30' }, 'Fecha no válida'],
     [{ sexo: 'otro' }, 'Sexo no válido'],
     [{ tramo_edad: 'veterano' }, 'Tramo de edad no válido'],

@@ -46,6 +46,8 @@ export function SelectContent({
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-x-hidden overflow-y-auto rounded-lg border border-border bg-card text-card-foreground shadow-md',
           position === 'popper' &&
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          // Never wider than the screen (a 360 px phone): long options wrap instead.
+          'max-w-[calc(100vw-1rem)]',
           className,
         )}
         {...props}

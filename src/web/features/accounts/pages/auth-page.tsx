@@ -60,10 +60,15 @@ export default function AuthPage() {
               </TabsContent>
             </Tabs>
           )}
-          <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
-            <span className="h-px flex-1 bg-border" />o<span className="h-px flex-1 bg-border" />
-          </div>
-          <GoogleButton busy={busy} googleEnabled={config.data?.googleEnabled ?? false} />
+          {/* Only when the installation has Google credentials (GET /api/config). */}
+          {config.data?.googleEnabled ? (
+            <>
+              <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+                <span className="h-px flex-1 bg-border" />o<span className="h-px flex-1 bg-border" />
+              </div>
+              <GoogleButton busy={busy} googleEnabled />
+            </>
+          ) : null}
         </CardContent>
       </Card>
     </main>

@@ -8,12 +8,26 @@ import { PasswordInput } from '@/web/components/ui/password-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useResetPassword } from '@/web/features/accounts/api/reset-password';
 import { errorMessage } from '@/web/lib/api-client';
+import { usePublicConfig } from '@/web/lib/config';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
+/** The club's logo and name above the card (as on /auth), and the way back to sign-in below it. */
 function Frame({ children }: { children: ReactNode }) {
+  const config = usePublicConfig();
+  const clubName = config.data?.clubName || 'Peña de Golf';
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-linear-to-b from-secondary to-background px-4 py-8">
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-secondary to-background px-4 py-8">
+      <Link
+        to="/"
+        className="mb-5 flex items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <img src="/logo.svg" alt="" width={48} height={48} className="size-12" />
+        <span className="text-xl font-bold text-secondary-foreground">{clubName}</span>
+      </Link>
       <Card className="w-full max-w-md">{children}</Card>
+      <Link to="/auth" className="mt-4 text-sm text-muted-foreground underline-offset-4 hover:underline">
+        Volver a iniciar sesión
+      </Link>
     </main>
   );
 }

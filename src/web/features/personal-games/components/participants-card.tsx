@@ -79,7 +79,7 @@ export function ParticipantsCard({
         <ul
           aria-label="Participantes"
           aria-invalid={invalid || undefined}
-          className="-mx-1 grid grid-cols-1 max-h-60 gap-2 overflow-y-auto px-1 py-0.5 aria-invalid:rounded-lg aria-invalid:ring-2 aria-invalid:ring-destructive/40"
+          className="-mx-1 grid max-h-76 grid-cols-1 gap-2 overflow-y-auto overscroll-contain px-1 py-0.5 aria-invalid:rounded-lg aria-invalid:ring-2 aria-invalid:ring-destructive/40"
         >
           {value.map((p, index) => {
             const name = participantName(p, players);
@@ -121,6 +121,12 @@ export function ParticipantsCard({
             );
           })}
         </ul>
+        {/* The list shows four participants whole; with more it scrolls, and says so. */}
+        {value.length > 4 ? (
+          <p className="-mt-2 text-xs text-muted-foreground">
+            Desliza la lista para ver los {value.length} participantes
+          </p>
+        ) : null}
 
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto]">
           <Select

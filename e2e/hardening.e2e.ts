@@ -1,0 +1,101 @@
+/**
+ * Issue 7 polish in a real browser at 360 px: no console error when signed out, no Google button without Google,
+ * toasts at the bottom on phones, dropdowns within the screen, the participant list says it scrolls, the birth
+ * date says it is required, the reset page has the logo and the way back.
+ */
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ SEED: 'demo' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
+  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+}
+
+describe('hardening polish at 360 px', () => {
+  it('signed out: no console error, no Google button; a toast sits at the bottom of a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const errors = collectErrors(page);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('link', { name: 'Acceso / Registro' }).first().waitFor();
+    await page.goto(`${server.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Registrarse' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continuar con Google' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    await page.getByLabel('Email').fill('nadie@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThan(PHONE.height / 2);
+    await shoot(page, 'hardening-toast-phone');
+    await context.close();
+
+    const desktop = await newPage(browser, DESKTOP);
+    await desktop.page.goto(`${server.baseUrl}/auth/reset-password?token=abc`);
+    await desktop.page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
+    expect(await desktop.page.locator('img[src="/logo.svg"]').count()).toBe(1);
+    await desktop.page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
+    await desktop.page.waitForURL(`${server.baseUrl}/auth`);
+    await desktop.context.close();
+  });
+
+  it('the game form: dropdowns within the screen, the list of 5 says it scrolls', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'jugador@pena.golf');
+    await page.goto(`${server.baseUrl}/crear-partida-personal`);
+    for (const name of ['Campo de golf', 'Añadir jugador']) {
+      await page.getByRole('combobox', { name }).click();
+      const list = page.getByRole('listbox');
+      await list.waitFor();
+      const box = (await list.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      await shoot(page, `hardening-dropdown-${name === 'Campo de golf' ? 'course' : 'players'}-phone`);
+      await page.keyboard.press('Escape');
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('combobox', { name: 'Añadir jugador' }).click();
+      await page.getByRole('option').first().click();
+    }
+    await page.getByText('Desliza la lista para ver los 5 participantes').waitFor();
+    await shoot(page, 'hardening-participants-phone');
+    await context.close();
+  });
+
+  it('the profile form: an empty birth date is required', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'jugador@pena.golf');
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByLabel('Fecha de nacimiento').fill('');
+    await page.getByRole('button', { name: /Guardar/ }).click();
+    await page.getByText('La fecha de nacimiento es obligatoria').waitFor();
+    await context.close();
+  });
+});
