@@ -1,0 +1,159 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import type { TMeResponse } from '@/shared/schemas/accounts';
+
+/**
+ * The query cache kept on the phone (issue 12, docs/decisions/014-offline.md): TanStack Query's persister over
+ * IndexedDB (idb-keyval), one entry per signed-in user (`pena:queries:{userId}`), so a page opened once — a
+ * scorecard, its course's holes, the group's players — opens again with no connection. Only the signed-in user's
+ * cache is restored and saved; it is deleted at sign-out, when the session turns out to be gone, and when another
+ * user signs in. The id of the last signed-in user (not private) sits in localStorage so the right entry is
+ * restored before the first request.
+ *
+ * Restoring and saving use `hydrate`/`dehydrate` of our own @tanstack/react-query (what persistQueryClientRestore
+ * and persistQueryClientSubscribe do): the persist-client-core package pins an older query-core, whose QueryClient
+ * type is not ours and whose copy would be bundled twice.
+ */
+
+/** A persisted cache older than this is not restored. Queries stay in memory as long (see query-client.ts). */
+export const OFFLINE_CACHE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Bumped when the shape of cached answers changes incompatibly: older caches are then discarded. */
+const BUSTER = 'v1';
+const USER_KEY = 'pena:uid';
+const cacheKey = (userId: string) => `pena:queries:${userId}`;
+
+let currentUser: string | null = null;
+let unsubscribe: (() => void) | null = null;
+let ready: Promise<void> = Promise.resolve();
+
+/** Resolves once the persisted cache has been restored (the route loaders wait for it before reading ['me']). */
+export function whenOfflineCacheReady(): Promise<void> {
+  return ready;
+}
+
+function readUser(): string | null {
+  try {
+    return window.localStorage.getItem(USER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeUser(userId: string | null): void {
+  try {
+    if (userId) window.localStorage.setItem(USER_KEY, userId);
+    else window.localStorage.removeItem(USER_KEY);
+  } catch {
+    // Private mode: nothing is restored next time.
+  }
+}
+
+function persisterFor(userId: string): Persister {
+  return createAsyncStoragePersister({
+    key: cacheKey(userId),
+    throttleTime: 1000,
+    storage: {
+      getItem: async (key) => (await get<string>(key)) ?? null,
+      // A save that lands after a sign-out (throttled) must not bring the cache back.
+      setItem: async (key, value) => {
+        if (currentUser !== null && key === cacheKey(currentUser)) await set(key, value);
+      },
+      removeItem: (key) => del(key),
+    },
+  });
+}
+
+function follow(queryClient: QueryClient, userId: string | null): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  currentUser = userId;
+  writeUser(userId);
+  if (!userId) return;
+  const persister = persisterFor(userId);
+  unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    void persister.persistClient({
+      timestamp: Date.now(),
+      buster: BUSTER,
+      clientState: dehydrate(queryClient),
+    });
+  });
+}
+
+/** The user's persisted cache into `queryClient`; a cache too old, of another version or unreadable is deleted. */
+async function restoreFor(queryClient: QueryClient, userId: string): Promise<void> {
+  const persister = persisterFor(userId);
+  try {
+    const persisted = await persister.restoreClient();
+    if (!persisted) return;
+    if (persisted.buster === BUSTER && Date.now() - persisted.timestamp <= OFFLINE_CACHE_MAX_AGE_MS) {
+      hydrate(queryClient, persisted.clientState);
+      return;
+    }
+  } catch (error) {
+    console.warn('No se pudo recuperar la caché sin conexión', error);
+  }
+  await Promise.resolve(persister.removeClient()).catch(() => undefined);
+}
+
+/** Deletes the signed-in user's cache on the phone and stops saving it (sign-out). */
+export async function clearOfflineCache(): Promise<void> {
+  const userId = currentUser;
+  unsubscribe?.();
+  unsubscribe = null;
+  currentUser = null;
+  writeUser(null);
+  if (userId) {
+    try {
+      await del(cacheKey(userId));
+    } catch {
+      // Nothing stored.
+    }
+  }
+}
+
+type Me = TMeResponse | null;
+
+/**
+ * Restores the last user's cache (resolves when done, never rejects), then follows the session (['me']): the
+ * user's id goes to `onUser` at once and whenever it changes; a different user or none deletes the old cache.
+ */
+export function startOfflineCache(
+  queryClient: QueryClient,
+  onUser: (userId: string | null) => void,
+): Promise<void> {
+  const restore = async () => {
+    const userId = readUser();
+    if (!userId || typeof indexedDB === 'undefined') return;
+    await restoreFor(queryClient, userId);
+    const me = queryClient.getQueryData<Me>(['me']);
+    // The restored session must be this user's; otherwise nothing restored is kept.
+    if (me?.user.id !== userId) {
+      queryClient.clear();
+      writeUser(null);
+      await del(cacheKey(userId)).catch(() => undefined);
+      return;
+    }
+    follow(queryClient, userId);
+  };
+
+  ready = restore().finally(() => {
+    onUser(currentUser);
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      const { query } = event;
+      if (query.queryKey[0] !== 'me') return;
+      const me = query.state.data as Me | undefined;
+      if (me === undefined) return;
+      const userId = me?.user.id ?? null;
+      if (userId === currentUser) return;
+      const previous = currentUser;
+      if (previous) void del(cacheKey(previous)).catch(() => undefined);
+      follow(queryClient, userId);
+      onUser(userId);
+    });
+  });
+  return ready;
+}
