@@ -144,7 +144,8 @@ export function startOfflineCache(
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
       const { query } = event;
-      if (query.queryKey[0] !== 'me') return;
+      const key: readonly unknown[] = query.queryKey;
+      if (key[0] !== 'me') return;
       const me = query.state.data as Me | undefined;
       if (me === undefined) return;
       const userId = me?.user.id ?? null;
