@@ -144,7 +144,7 @@ export function startOfflineCache(
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
       const { query } = event;
-      const key: readonly unknown[] = query.queryKey;
+      const key = query.queryKey as readonly unknown[];
       if (key[0] !== 'me') return;
       const me = query.state.data as Me | undefined;
       if (me === undefined) return;
