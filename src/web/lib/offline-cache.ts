@@ -26,7 +26,13 @@ const cacheKey = (userId: string) => `pena:queries:${userId}`;
 
 let currentUser: string | null = null;
 let unsubscribe: (() => void) | null = null;
-let ready: Promise<void> = Promise.resolve();
+// The router runs its first loaders while main.tsx is still importing, before startOfflineCache is called: they
+// wait on this promise, settled by startOfflineCache (at once where there is no browser).
+let settleReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  settleReady = resolve;
+  if (typeof window === 'undefined') resolve();
+});
 
 /** Resolves once the persisted cache has been restored (the route loaders wait for it before reading ['me']). */
 export function whenOfflineCacheReady(): Promise<void> {
@@ -139,7 +145,7 @@ export function startOfflineCache(
     follow(queryClient, userId);
   };
 
-  ready = restore().finally(() => {
+  void restore().finally(() => {
     onUser(currentUser);
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
@@ -155,6 +161,7 @@ export function startOfflineCache(
       follow(queryClient, userId);
       onUser(userId);
     });
+    settleReady();
   });
   return ready;
 }

@@ -62,6 +62,8 @@ async function commit(change: (s: QueueState) => QueueState): Promise<QueueState
     emit(change(state));
     return state;
   }
+  // Shown at once; then the stored queue (which another tab may have changed) is updated and read back.
+  emit(change(state));
   let next = state;
   try {
     await update<QueueState>(storageKey(who), (old) => (next = change(old ?? EMPTY_QUEUE)));
@@ -111,6 +113,11 @@ function send(stroke: QueuedStroke): Promise<unknown> {
   });
 }
 
+/** A stroke answered right after it was entered (within IMMEDIATE_MS, no failed attempt before). */
+const IMMEDIATE_MS = 15_000;
+const isImmediate = (stroke: QueuedStroke) =>
+  stroke.attempts === 0 && Date.now() - stroke.queuedAt < IMMEDIATE_MS;
+
 function scheduleRetry(attempts: number): void {
   if (retryTimer !== undefined) clearTimeout(retryTimer);
   retryTimer = setTimeout(() => {
@@ -136,8 +143,9 @@ async function drain(): Promise<void> {
         scheduleRetry(next.pending.find((p) => p.id === head.id)?.attempts ?? head.attempts + 1);
         return;
       }
-      // Seen at once by the player (first attempt, same page): their toast; otherwise kept until dismissed.
-      const seen = own?.onRefused !== undefined && head.attempts === 0;
+      // Answered at once (first attempt, same page, moments after the tap): the caller's toast, as any online save;
+      // a refusal that comes back later is kept until dismissed.
+      const seen = own?.onRefused !== undefined && isImmediate(head);
       const next = await commit((s) => refuse(s, head.id, failure.message, Date.now(), !seen));
       callbacks.delete(head.id);
       void queryClient.invalidateQueries({ queryKey: head.queryKey });
@@ -152,7 +160,7 @@ async function drain(): Promise<void> {
     patchScore(queryClient, head.queryKey, head);
     await commit((s) => settle(s, head.id));
     callbacks.delete(head.id);
-    if (head.attempts === 0) own?.onSent?.(head);
+    if (isImmediate(head)) own?.onSent?.(head);
   }
 }
 
@@ -197,7 +205,8 @@ export async function queueStroke(
   own: StrokeCallbacks = {},
 ): Promise<void> {
   const stroke: QueuedStroke = { ...input, id: newId(), attempts: 0, queuedAt: Date.now() };
-  callbacks.set(stroke.id, own);
+  // Offline, the stroke simply waits: no toast when it is sent later, a kept notice if it is refused.
+  if (isOnline()) callbacks.set(stroke.id, own);
   await commit((s) => enqueue(s, stroke));
   await flushStrokes();
 }
