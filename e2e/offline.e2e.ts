@@ -169,7 +169,9 @@ async function readyOffline(page: Page, mustContain: string) {
                   resolve(
                     keys.result.some(
                       (k, i) =>
-                        String(k).startsWith('pena:queries:') && String(values.result[i]).includes(needle),
+                        typeof k === 'string' &&
+                        k.startsWith('pena:queries:') &&
+                        String(values.result[i]).includes(needle),
                     ),
                   );
               };
