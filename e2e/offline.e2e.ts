@@ -216,6 +216,24 @@ async function reopen(context: BrowserContext, page: Page, url: string): Promise
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Sin conexión|Enviando/ });
 
+describe('installable app', () => {
+  it('serves the service worker, its Workbox runtime and the manifest to be revalidated on every visit', async () => {
+    const sw = await fetch(`${server.baseUrl}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const body = await sw.text();
+    expect(body).toContain('index.html');
+    const runtime = /workbox-[0-9a-f]+/.exec(body)?.[0];
+    expect(runtime).toBeDefined();
+    const wb = await fetch(`${server.baseUrl}/${runtime}.js`);
+    expect(wb.status).toBe(200);
+    expect(wb.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(((await manifest.json()) as { name: string }).name).toBe('Peña de Golf');
+  });
+});
+
 describe('tournament group offline', () => {
   const HOLES = [14, 15, 16, 17, 18];
   const STROKES = [8, 9, 8, 9, 8];

@@ -96,6 +96,9 @@ async function restoreFor(queryClient: QueryClient, userId: string): Promise<voi
     if (!persisted) return;
     if (persisted.buster === BUSTER && Date.now() - persisted.timestamp <= OFFLINE_CACHE_MAX_AGE_MS) {
       hydrate(queryClient, persisted.clientState);
+      // Restored answers are shown at once (and offline) but always checked again by the screens that use them:
+      // the phone may have missed changes since they were saved.
+      await queryClient.invalidateQueries({ refetchType: 'none' });
       return;
     }
   } catch (error) {

@@ -12,15 +12,17 @@ export function OfflineStatus({ online, pending }: { online: boolean; pending: n
   return (
     <p
       role="status"
-      className="flex items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-900"
+      className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
       {online ? (
-        <RefreshCwIcon aria-hidden className="size-4 shrink-0 animate-spin" />
+        <RefreshCwIcon aria-hidden className="mt-0.5 size-4 shrink-0 animate-spin" />
       ) : (
-        <CloudOffIcon aria-hidden className="size-4 shrink-0" />
+        <CloudOffIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
       )}
-      <span className="font-semibold">{online ? 'Enviando' : 'Sin conexión'}</span>
-      {pending > 0 ? <span>· {strokesText(pending)}</span> : null}
+      <span>
+        <span className="font-semibold">{online ? 'Enviando' : 'Sin conexión'}</span>
+        {pending > 0 ? ` · ${strokesText(pending)}` : null}
+      </span>
     </p>
   );
 }
