@@ -8,6 +8,7 @@ const benches = [
   'bench/score-save.ts',
   'bench/live-delivery.ts',
   'bench/standings-render.ts',
+  'bench/scorecard-offline.ts',
 ];
 for (const file of process.argv.slice(2).length ? process.argv.slice(2) : benches) {
   console.log(`\n== ${file}`);

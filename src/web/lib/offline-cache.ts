@@ -134,6 +134,7 @@ export function startOfflineCache(
   onUser: (userId: string | null) => void,
 ): Promise<void> {
   const restore = async () => {
+    performance.mark('pena:restore-start');
     const userId = readUser();
     if (!userId || typeof indexedDB === 'undefined') return;
     await restoreFor(queryClient, userId);
@@ -149,6 +150,7 @@ export function startOfflineCache(
   };
 
   void restore().finally(() => {
+    performance.mark('pena:restore-end');
     onUser(currentUser);
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
