@@ -146,6 +146,23 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(`${server.baseUrl}/`);
 }
 
+/** The keys of idb-keyval's store in the page's origin. */
+function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const keys = db.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.filter((k): k is string => typeof k === 'string'));
+        };
+      }),
+  );
+}
+
 /** The service worker is active (shell precached) and the page's data is in the cache kept on the phone. */
 async function readyOffline(page: Page, mustContain: string) {
   await page.evaluate(async () => {
@@ -411,6 +428,13 @@ describe('personal game offline', () => {
       strokesOn(await api.get<Results>(`/api/personal-games/${fixture.game}`), fixture.javierInGame, [3]),
     ).toEqual([undefined]);
     await shoot(page, 'offline-partida-personal-phone');
+
+    // 'Cerrar Sesión' deletes the cache kept on the phone (the next user of the browser never sees it).
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL(`${server.baseUrl}/auth`);
+    await expect.poll(() => storedKeys(page)).not.toContainEqual(expect.stringMatching(/^pena:queries:/));
+    expect(await page.evaluate(() => localStorage.getItem('pena:uid'))).toBeNull();
     await context.close();
   });
 });
