@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { TMeResponse } from '@/shared/schemas/accounts';
 
@@ -59,7 +59,7 @@ function writeUser(userId: string | null): void {
 function persisterFor(userId: string): Persister {
   return createAsyncStoragePersister({
     key: cacheKey(userId),
-    throttleTime: 1000,
+    throttleTime: 500,
     storage: {
       getItem: async (key) => (await get<string>(key)) ?? null,
       // A save that lands after a sign-out (throttled) must not bring the cache back.
@@ -80,19 +80,40 @@ function follow(queryClient: QueryClient, userId: string | null): void {
   const persister = persisterFor(userId);
   unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    void persister.persistClient({
-      timestamp: Date.now(),
-      buster: BUSTER,
-      clientState: dehydrate(queryClient),
-    });
+    const client = { timestamp: Date.now(), buster: BUSTER, clientState: dehydrate(queryClient) };
+    void persister.persistClient(client);
+    // A change of the session or the profile is saved at once, not throttled: a reload right after it must not
+    // bring back the old one.
+    const key = event.query.queryKey as readonly unknown[];
+    if (event.type === 'updated' && key[0] === 'me' && currentUser === userId) {
+      void set(cacheKey(userId), JSON.stringify(client)).catch(() => undefined);
+    }
   });
 }
 
 /** The user's persisted cache into `queryClient`; a cache too old, of another version or unreadable is deleted. */
+/**
+ * The stored cache of the last user, read as soon as this module is evaluated (while the rest of the app's code is
+ * still being evaluated), so the IndexedDB round trip is not on the first screen's critical path.
+ */
+const earlyRead: { userId: string; value: Promise<string | undefined> } | null = (() => {
+  if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return null;
+  const userId = readUser();
+  if (!userId) return null;
+  return { userId, value: get<string>(cacheKey(userId)).catch(() => undefined) };
+})();
+
+async function readPersisted(persister: Persister, userId: string): Promise<PersistedClient | undefined> {
+  if (earlyRead?.userId !== userId) return persister.restoreClient();
+  const value = await earlyRead.value;
+  // The async-storage persister's own format (JSON).
+  return value ? (JSON.parse(value) as PersistedClient) : undefined;
+}
+
 async function restoreFor(queryClient: QueryClient, userId: string): Promise<void> {
   const persister = persisterFor(userId);
   try {
-    const persisted = await persister.restoreClient();
+    const persisted = await readPersisted(persister, userId);
     if (!persisted) return;
     if (persisted.buster === BUSTER && Date.now() - persisted.timestamp <= OFFLINE_CACHE_MAX_AGE_MS) {
       hydrate(queryClient, persisted.clientState);
@@ -162,7 +183,11 @@ export function startOfflineCache(
       const userId = me?.user.id ?? null;
       if (userId === currentUser) return;
       const previous = currentUser;
-      if (previous) void del(cacheKey(previous)).catch(() => undefined);
+      if (previous) {
+        void del(cacheKey(previous)).catch(() => undefined);
+        // The previous user's answers leave memory too (the next user must never see them, not even briefly).
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      }
       follow(queryClient, userId);
       onUser(userId);
     });
