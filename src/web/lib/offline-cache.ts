@@ -1,8 +1,9 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { TMeResponse } from '@/shared/schemas/accounts';
+import { isApiError } from '@/web/lib/api-client';
 
 /**
  * The query cache kept on the phone (issue 12, docs/decisions/014-offline.md): TanStack Query's persister over
@@ -71,6 +72,16 @@ function persisterFor(userId: string): Persister {
   });
 }
 
+/** The cache to save: what is in memory, plus the saved answers of pages not opened again in this visit. */
+function withSnapshot(state: DehydratedState): DehydratedState {
+  if (!snapshot || snapshot.userId !== currentUser || snapshotUsed) return state;
+  const seen = new Set(state.queries.map((q) => q.queryHash));
+  return {
+    ...state,
+    queries: [...state.queries, ...snapshot.state.queries.filter((q) => !seen.has(q.queryHash))],
+  };
+}
+
 function follow(queryClient: QueryClient, userId: string | null): void {
   unsubscribe?.();
   unsubscribe = null;
@@ -80,7 +91,11 @@ function follow(queryClient: QueryClient, userId: string | null): void {
   const persister = persisterFor(userId);
   unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    const client = { timestamp: Date.now(), buster: BUSTER, clientState: dehydrate(queryClient) };
+    const client = {
+      timestamp: Date.now(),
+      buster: BUSTER,
+      clientState: withSnapshot(dehydrate(queryClient)),
+    };
     void persister.persistClient(client);
     // A change of the session or the profile is saved at once, not throttled: a reload right after it must not
     // bring back the old one.
@@ -110,27 +125,53 @@ async function readPersisted(persister: Persister, userId: string): Promise<Pers
   return value ? (JSON.parse(value) as PersistedClient) : undefined;
 }
 
-async function restoreFor(queryClient: QueryClient, userId: string): Promise<void> {
+/** The user's saved cache, read at start: hydrated when the phone is (or turns out to be) offline. */
+let snapshot: { userId: string; state: DehydratedState } | null = null;
+let snapshotUsed = false;
+
+async function readSnapshot(userId: string): Promise<DehydratedState | null> {
   const persister = persisterFor(userId);
   try {
     const persisted = await readPersisted(persister, userId);
-    if (!persisted) return;
-    if (persisted.buster === BUSTER && Date.now() - persisted.timestamp <= OFFLINE_CACHE_MAX_AGE_MS) {
-      hydrate(queryClient, persisted.clientState);
-      // Restored answers are shown at once (and offline) but always checked again by the screens that use them:
-      // the phone may have missed changes since they were saved.
-      await queryClient.invalidateQueries({ refetchType: 'none' });
-      return;
+    if (!persisted) return null;
+    const state = persisted.clientState;
+    const me = state.queries.find((q) => q.queryHash === '["me"]')?.state.data as Me | undefined;
+    // Fresh enough, of this version, and this user's: otherwise it is deleted.
+    if (
+      persisted.buster === BUSTER &&
+      Date.now() - persisted.timestamp <= OFFLINE_CACHE_MAX_AGE_MS &&
+      me?.user.id === userId
+    ) {
+      return state;
     }
   } catch (error) {
     console.warn('No se pudo recuperar la caché sin conexión', error);
   }
   await Promise.resolve(persister.removeClient()).catch(() => undefined);
+  return null;
+}
+
+/**
+ * Puts the saved answers into the cache, once: offline at start, or at the first request that fails for lack of
+ * connection (a phone that believes it is online in a dead zone). Answers already fetched are newer and stay; the
+ * restored ones are marked stale so their screens check them again when they can. Online, the app asks the server
+ * as it always did (a form never starts from an answer older than the last save).
+ */
+function applySnapshot(queryClient: QueryClient): void {
+  if (snapshotUsed || !snapshot || snapshot.userId !== currentUser) return;
+  snapshotUsed = true;
+  const restored = snapshot.state.queries.filter(
+    (q) => queryClient.getQueryState(q.queryKey)?.data === undefined,
+  );
+  hydrate(queryClient, { mutations: [], queries: restored });
+  for (const q of restored)
+    void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true, refetchType: 'none' });
 }
 
 /** Deletes the signed-in user's cache on the phone and stops saving it (sign-out). */
 export async function clearOfflineCache(): Promise<void> {
   const userId = currentUser;
+  snapshot = null;
   unsubscribe?.();
   unsubscribe = null;
   currentUser = null;
@@ -158,23 +199,30 @@ export function startOfflineCache(
     performance.mark('pena:restore-start');
     const userId = readUser();
     if (!userId || typeof indexedDB === 'undefined') return;
-    await restoreFor(queryClient, userId);
-    const me = queryClient.getQueryData<Me>(['me']);
-    // The restored session must be this user's; otherwise nothing restored is kept.
-    if (me?.user.id !== userId) {
-      queryClient.clear();
+    const state = await readSnapshot(userId);
+    if (!state) {
       writeUser(null);
-      await del(cacheKey(userId)).catch(() => undefined);
       return;
     }
+    snapshot = { userId, state };
     follow(queryClient, userId);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) applySnapshot(queryClient);
   };
+  window.addEventListener('offline', () => applySnapshot(queryClient));
 
   void restore().finally(() => {
     performance.mark('pena:restore-end');
     onUser(currentUser);
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
+      // A request that failed for lack of connection: from now on the phone's answers fill the gaps.
+      if (
+        event.action.type === 'failed' &&
+        isApiError(event.action.error) &&
+        event.action.error.status === 0
+      ) {
+        applySnapshot(queryClient);
+      }
       const { query } = event;
       const key = query.queryKey as readonly unknown[];
       if (key[0] !== 'me') return;
@@ -183,6 +231,7 @@ export function startOfflineCache(
       const userId = me?.user.id ?? null;
       if (userId === currentUser) return;
       const previous = currentUser;
+      snapshot = null;
       if (previous) {
         void del(cacheKey(previous)).catch(() => undefined);
         // The previous user's answers leave memory too (the next user must never see them, not even briefly).

@@ -66,7 +66,8 @@ export async function getSession(queryClient: QueryClient): Promise<Me | null> {
     await whenOfflineCacheReady();
     return await queryClient.ensureQueryData(meQueryOptions());
   } catch {
-    return null;
+    // No answer (no connection): the session kept on the phone, if any (offline-cache.ts puts it there).
+    return queryClient.getQueryData<Me | null>(ME_QUERY_KEY) ?? null;
   }
 }
 
