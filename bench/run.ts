@@ -9,6 +9,7 @@ const benches = [
   'bench/live-delivery.ts',
   'bench/standings-render.ts',
   'bench/league.ts',
+  'bench/scorecard-offline.ts',
 ];
 for (const file of process.argv.slice(2).length ? process.argv.slice(2) : benches) {
   console.log(`\n== ${file}`);

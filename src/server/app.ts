@@ -197,7 +197,11 @@ export function createApp(deps: AppDeps) {
       serveStatic({
         root,
         onFound: (p, c) => {
-          c.header('cache-control', p.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+          // The service worker and its Workbox runtime, the manifest and the pages are revalidated on every visit,
+          // so a new version is found at once (docs/decisions/014-offline.md).
+          const revalidate =
+            p.endsWith('.html') || /(^|\/)(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(p);
+          c.header('cache-control', revalidate ? 'no-cache' : 'public, max-age=3600');
         },
       }),
     );

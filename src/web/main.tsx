@@ -5,11 +5,20 @@ import { Providers } from '@/web/app/providers';
 import { router } from '@/web/app/router';
 import { isApiError } from '@/web/lib/api-client';
 import { queryClient } from '@/web/lib/query-client';
+import { startOfflineCache } from '@/web/lib/offline-cache';
+import { registerServiceWorker } from '@/web/lib/pwa';
 import { installAuthSync } from '@/web/lib/session';
 import { toastUnexpected } from '@/web/lib/toast';
 import '@/web/styles.css';
 
 installAuthSync(queryClient);
+// Offline (docs/decisions/014-offline.md): the signed-in user's cached queries come back from IndexedDB (the route
+// loaders wait for it) and their queue of strokes starts sending (its code is a separate chunk: first-page budget).
+void startOfflineCache(queryClient, (userId) => {
+  void import('@/web/lib/scorecard/stroke-outbox').then(({ setStrokeQueueUser }) =>
+    setStrokeQueueUser(userId),
+  );
+});
 
 // Any exception nobody handled: 'Error' / 'Ocurrió un error inesperado' (P§8).
 window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
@@ -33,3 +42,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+void registerServiceWorker();

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { UpdatePrompt } from '@/web/app/update-prompt';
 import { queryClient } from '@/web/lib/query-client';
 
 /**
@@ -27,6 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <UpdatePrompt />
       <Toaster
         richColors
         closeButton

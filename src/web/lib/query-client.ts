@@ -45,7 +45,7 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
-      // Library defaults of no product meaning (P§9): retry 3 with back-off up to 30 s, cache 5 minutes.
+      // Library defaults of no product meaning (P§9): retry 3 with back-off up to 30 s.
       retry: (failureCount, error) => {
         // Client errors (400-499) will not get better by retrying.
         if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
@@ -53,7 +53,8 @@ export const queryClient: QueryClient = new QueryClient({
       },
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
       staleTime: 30_000,
-      gcTime: 5 * 60_000,
+      // Kept as long as the cache on the phone (offline-cache.ts): a page opened once opens again offline.
+      gcTime: 3 * 24 * 60 * 60 * 1000,
       refetchOnWindowFocus: true,
     },
     mutations: { retry: false },

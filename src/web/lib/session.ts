@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TMeResponse, TProfile } from '@/shared/schemas/accounts';
 import { api, isApiError } from '@/web/lib/api-client';
+import { whenOfflineCacheReady } from '@/web/lib/offline-cache';
 
 /**
  * The session: GET /api/me under the query key ['me'].
@@ -61,9 +62,12 @@ export function useMe(): Session {
 /** The session for loaders and event handlers (cached, fetched when missing). Never throws. */
 export async function getSession(queryClient: QueryClient): Promise<Me | null> {
   try {
+    // Offline, the session comes from the cache kept on the phone (docs/decisions/014-offline.md).
+    await whenOfflineCacheReady();
     return await queryClient.ensureQueryData(meQueryOptions());
   } catch {
-    return null;
+    // No answer (no connection): the session kept on the phone, if any (offline-cache.ts puts it there).
+    return queryClient.getQueryData<Me | null>(ME_QUERY_KEY) ?? null;
   }
 }
 

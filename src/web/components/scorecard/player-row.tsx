@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronRightIcon, ClockIcon } from 'lucide-react';
 import { strokeDots, strokeLabel, type Hole } from '@/shared/domain';
 import { Badge } from '@/web/components/ui/badge';
 import { formatHandicap } from '@/web/lib/format-number';
@@ -39,12 +39,15 @@ export function PlayerRow({
   hole,
   golpes,
   onOpen,
+  pending = false,
 }: {
   nombre: string;
   handicap: number;
   hole: Hole;
   golpes: number | null;
   onOpen: (() => void) | null;
+  /** Entered on this phone and not yet accepted by the server (issue 12). */
+  pending?: boolean;
 }) {
   const label = golpes === null ? null : strokeLabel(golpes, hole.par);
   const body = (
@@ -56,6 +59,12 @@ export function PlayerRow({
             HCP {formatHandicap(handicap)}
           </Badge>
           <StrokesIndicator handicap={handicap} hole={hole} />
+          {pending ? (
+            <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-900">
+              <ClockIcon aria-hidden />
+              Pendiente
+            </Badge>
+          ) : null}
         </span>
       </span>
       {/* A fixed width: a long label ('Double Bogey') must not push the score sideways. */}
@@ -66,6 +75,7 @@ export function PlayerRow({
             golpes === null
               ? 'border-dashed border-input text-muted-foreground'
               : 'border-primary bg-secondary text-foreground',
+            pending && 'border-dashed border-amber-500',
             onOpen && 'shadow-sm',
           )}
         >

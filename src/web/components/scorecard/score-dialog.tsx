@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { useHoldUpdatePrompt } from '@/web/lib/pwa';
 import { cn } from '@/web/lib/utils';
 
 export interface ScoreTarget {
@@ -43,6 +44,8 @@ export function ScoreDialog({
   cancel?: boolean;
 }) {
   const choices = strokeChoices(hole.par, { tenPlus });
+  // 'Nueva versión disponible' never shows in the middle of entering a score (issue 12).
+  useHoldUpdatePrompt(target !== null);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-sm sm:max-w-md">

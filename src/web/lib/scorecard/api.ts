@@ -2,16 +2,12 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanst
 import {
   ZAuditResponse,
   ZParticipantGroup,
-  ZScoreChange,
   ZScorecard,
   ZValidateResponse,
-  type TScoreChange,
-  type TScoreRequest,
   type TValidateResponse,
 } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
 import { api, isApiError } from '@/web/lib/api-client';
-import { hasResults, patchScore, strokesOf } from '@/web/lib/scorecard/cache';
 
 /**
  * THE scorecard API of the web (design.md §13): one query-key factory, every answer parsed with its zod schema,
@@ -116,10 +112,11 @@ export const participantGroupQueryOptions = (torneoId: string, participanteId: s
     meta: { errorMessage: 'No se pudo encontrar la partida correspondiente' },
   });
 
-/** Where a partida's strokes are written: the personal game's or the group's endpoints. */
+/**
+ * Where a partida is validated: the personal game's or the group's endpoint. Strokes are not written here but
+ * through the stroke outbox (stroke-outbox.ts), which sends them in order, online or after a dead zone.
+ */
 export interface StrokeEndpoints {
-  save: (score: TScoreRequest) => Promise<unknown>;
-  clear?: (cell: { participante_id: string; numero_hoyo: number }) => Promise<unknown>;
   validate: () => Promise<TValidateResponse>;
 }
 
@@ -127,48 +124,8 @@ export interface StrokeEndpoints {
 export function groupEndpoints(partidaId: string): StrokeEndpoints {
   const base = `/api/groups/${enc(partidaId)}`;
   return {
-    save: async (score) => ZScoreChange.parse(await api.put<unknown>(`${base}/scores`, score)),
-    clear: async ({ participante_id, numero_hoyo }) =>
-      ZScoreChange.parse(await api.delete<unknown>(`${base}/scores/${enc(participante_id)}/${numero_hoyo}`)),
     validate: async () => ZValidateResponse.parse(await api.post<unknown>(`${base}/validate`)),
   };
-}
-
-export interface MutationCallbacks<TVariables> {
-  onSuccess?: (variables: TVariables) => void;
-  onError?: (error: unknown, variables: TVariables) => void;
-}
-
-/**
- * Saves (golpes) or clears (null) one hole. The cached card shows it at once (optimistic) and goes back to the
- * previous value of that cell if the server refuses; then the card is refetched (it may have been validated).
- */
-export function useStrokeMutation(
-  queryKey: QueryKey,
-  endpoints: StrokeEndpoints,
-  callbacks: MutationCallbacks<TScoreChange> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...queryKey, 'stroke'],
-    mutationFn: (change: TScoreChange) =>
-      change.golpes === null
-        ? (endpoints.clear?.(change) ?? Promise.reject(new Error('clear not available')))
-        : endpoints.save({ ...change, golpes: change.golpes }),
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey });
-      const card = queryClient.getQueryData<unknown>(queryKey);
-      const previous = hasResults(card) ? strokesOf(card, change.participante_id, change.numero_hoyo) : null;
-      patchScore(queryClient, queryKey, change);
-      return { previous };
-    },
-    onError: (error, change, context) => {
-      patchScore(queryClient, queryKey, { ...change, golpes: context?.previous ?? null });
-      void queryClient.invalidateQueries({ queryKey });
-      callbacks.onError?.(error, change);
-    },
-    onSuccess: (_data, change) => callbacks.onSuccess?.(change),
-  });
 }
 
 /** Validates the partida; `markValidated` updates the cached card, then the caller's callbacks run. */

@@ -1,13 +1,14 @@
-import { ZScoreResponse } from '@/shared/schemas/personal-games';
 import { ZValidateResponse } from '@/shared/schemas/scorecard';
 import { api } from '@/web/lib/api-client';
 import type { StrokeEndpoints } from '@/web/lib/scorecard/api';
 
-/** The scorecard endpoints of a personal game (creator only, before validation). */
+/**
+ * The validation endpoint of a personal game (creator only). Its strokes (PUT /api/personal-games/:id/scores) go
+ * through the stroke outbox of lib/scorecard.
+ */
 export function personalGameEndpoints(gameId: string): StrokeEndpoints {
   const base = `/api/personal-games/${encodeURIComponent(gameId)}`;
   return {
-    save: async (score) => ZScoreResponse.parse(await api.put<unknown>(`${base}/scores`, score)),
     validate: async () => ZValidateResponse.parse(await api.post<unknown>(`${base}/validate`)),
   };
 }

@@ -3,28 +3,34 @@ import { useState } from 'react';
 import type { Hole } from '@/shared/domain';
 import type { TPersonalGameDetail } from '@/shared/schemas/personal-games';
 import { HoleSelector } from '@/web/components/scorecard/hole-selector';
+import { OfflineStatus, RefusedStrokes } from '@/web/components/scorecard/offline-status';
 import { PlayerRow } from '@/web/components/scorecard/player-row';
 import { ScoreDialog, type ScoreTarget } from '@/web/components/scorecard/score-dialog';
 import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scorecard/validate-results';
 import { personalGameQueryKey } from '@/web/features/personal-games/api/get-personal-game';
 import { personalGameEndpoints } from '@/web/features/personal-games/api/save-score';
 import { errorMessage } from '@/web/lib/api-client';
-import { useStrokeMutation, useValidateMutation } from '@/web/lib/scorecard/api';
+import { useValidateMutation } from '@/web/lib/scorecard/api';
 import { strokesOf } from '@/web/lib/scorecard/cache';
+import { dismissRefusedStroke, queueStroke, type usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { cellKey, pendingCells } from '@/web/lib/scorecard/stroke-queue';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 /**
  * 'Introducir Resultados' (P§2) on the scorecard engine's pieces: the hole selector, one row per participant with
  * the strokes of the hole; the creator taps a row to choose the strokes and can validate. Validated games are
- * read-only for everybody.
+ * read-only for everybody. `game` already carries the creator's strokes still waiting to be sent (`queue`, issue
+ * 12), marked pending; 'Validar Resultados' waits until they are sent.
  */
 export function ScoreEntry({
   game,
   holes,
   hole,
   onHoleChange,
+  queue,
 }: {
   game: TPersonalGameDetail;
+  queue: ReturnType<typeof usePartidaQueue>;
   holes: readonly Hole[];
   hole: number;
   onHoleChange: (hole: number) => void;
@@ -33,11 +39,24 @@ export function ScoreEntry({
   const [target, setTarget] = useState<ScoreTarget | null>(null);
   const key = personalGameQueryKey(game.id);
   const endpoints = personalGameEndpoints(game.id);
-  const save = useStrokeMutation(key, endpoints, {
-    onSuccess: (change) =>
-      toastSuccess('Resultado guardado', `Resultado del hoyo ${change.numero_hoyo} guardado correctamente`),
-    onError: () => toastError('Error', 'No se pudo guardar el resultado'),
-  });
+  const waiting = pendingCells(queue.pending);
+  const save = (participanteId: string, nombre: string, golpes: number) =>
+    void queueStroke(
+      {
+        participante_id: participanteId,
+        numero_hoyo: hole,
+        golpes,
+        kind: 'personal',
+        partidaId: game.id,
+        nombre,
+        queryKey: key,
+      },
+      {
+        onSent: (sent) =>
+          toastSuccess('Resultado guardado', `Resultado del hoyo ${sent.numero_hoyo} guardado correctamente`),
+        onRefused: () => toastError('Error', 'No se pudo guardar el resultado'),
+      },
+    );
   const validate = useValidateMutation<TPersonalGameDetail>(
     key,
     endpoints,
@@ -55,6 +74,8 @@ export function ScoreEntry({
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <OfflineStatus online={queue.online} pending={queue.pending.length} />
+      <RefusedStrokes refused={queue.refused} onDismiss={(id) => void dismissRefusedStroke(id)} />
       <HoleSelector holes={holes} hole={hole} onChange={onHoleChange} />
       {game.validada ? (
         <ValidatedBanner>Los resultados de esta partida ya no se pueden modificar.</ValidatedBanner>
@@ -69,6 +90,7 @@ export function ScoreEntry({
                 handicap={p.handicap_partida ?? 0}
                 hole={current}
                 golpes={golpes}
+                pending={waiting.has(cellKey(p.id, hole))}
                 onOpen={canEdit ? () => setTarget({ participanteId: p.id, nombre: p.nombre, golpes }) : null}
               />
             </li>
@@ -78,7 +100,7 @@ export function ScoreEntry({
       {canEdit ? (
         <ValidateResultsButton
           description="Una vez validados los resultados, no se podrán modificar. ¿Estás seguro de que quieres continuar?"
-          pending={validate.isPending}
+          pending={validate.isPending || queue.pending.length > 0}
           onConfirm={() => validate.mutate()}
         />
       ) : null}
@@ -89,7 +111,7 @@ export function ScoreEntry({
         onClose={() => setTarget(null)}
         onChoose={(golpes) => {
           if (!target) return;
-          save.mutate({ participante_id: target.participanteId, numero_hoyo: hole, golpes });
+          save(target.participanteId, target.nombre, golpes);
           setTarget(null);
         }}
       />

@@ -12,9 +12,14 @@ import { Standings } from '@/web/features/personal-games/components/standings';
 import { usePersonalGameLive } from '@/web/features/personal-games/hooks/use-personal-game-live';
 import { formatShortDate, formatTime } from '@/web/lib/format';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
+import { usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { withPending } from '@/web/lib/scorecard/stroke-queue';
 
-function PlayView({ game }: { game: TPersonalGameDetail }) {
-  const [hole, setHole] = useSelectedHole(game.id);
+function PlayView({ game: serverGame }: { game: TPersonalGameDetail }) {
+  const [hole, setHole] = useSelectedHole(serverGame.id);
+  // Issue 12: the creator's strokes still waiting to be sent show at once, in the entry and in the standings.
+  const queue = usePartidaQueue('personal', serverGame.id);
+  const game = useMemo(() => withPending(serverGame, queue.pending), [serverGame, queue.pending]);
   const holes = useMemo(() => normalizeHoles(game.hoyos), [game.hoyos]);
   return (
     <Tabs defaultValue="resultados">
@@ -23,7 +28,7 @@ function PlayView({ game }: { game: TPersonalGameDetail }) {
         <TabsTrigger value="clasificacion">Clasificación</TabsTrigger>
       </TabsList>
       <TabsContent value="resultados">
-        <ScoreEntry game={game} holes={holes} hole={hole} onHoleChange={setHole} />
+        <ScoreEntry game={game} holes={holes} hole={hole} onHoleChange={setHole} queue={queue} />
       </TabsContent>
       <TabsContent value="clasificacion">
         <Standings game={game} />

@@ -4,6 +4,8 @@ import type { RankingMode } from '@/shared/domain';
 import { rankStandings, type TStandingsInputs } from '@/shared/schemas/standings';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
+import { useStrokeQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { withPending } from '@/web/lib/scorecard/stroke-queue';
 import { useMe } from '@/web/lib/session';
 
 const MODALIDAD: Record<TStandingsInputs['torneo']['modalidad'], string> = {
@@ -16,12 +18,19 @@ const MODALIDAD: Record<TStandingsInputs['torneo']['modalidad'], string> = {
 /**
  * The standings of a tournament or a group (T§2, T§9): Hándicap / Scratch, ranked in the browser by the rules
  * engine from the inputs (re-ranked at once as live strokes patch them), unranked players last, names truncated
- * to 12 characters on phones, the player's own row highlighted.
+ * to 12 characters on phones, the player's own row highlighted. The player's own strokes still waiting to be
+ * sent (issue 12) count at once.
  */
 export function StandingsView({ inputs, live }: { inputs: TStandingsInputs; live: LiveStatus }) {
   const [mode, setMode] = useState<RankingMode>('handicap');
   const { profile } = useMe();
-  const standings = useMemo(() => rankStandings(inputs), [inputs]);
+  const { pending } = useStrokeQueue();
+  const shown = useMemo(() => {
+    const own = pending.filter((p) => p.kind === 'group');
+    if (own.length === 0) return inputs;
+    return withPending(inputs, own, new Set(inputs.participantes.map((p) => p.id)));
+  }, [inputs, pending]);
+  const standings = useMemo(() => rankStandings(shown), [shown]);
   const mine = inputs.participantes.find((p) => p.jugador_id !== null && p.jugador_id === profile?.id)?.id;
   const { torneo } = inputs;
   const ranked = standings.byHandicap.filter((r) => r.hoyos_jugados > 0).length;

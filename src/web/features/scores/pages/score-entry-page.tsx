@@ -3,9 +3,10 @@ import { TrophyIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { HOLES_PER_ROUND, normalizeHoles, type Hole } from '@/shared/domain';
-import type { TScorecard } from '@/shared/schemas/scorecard';
+import type { TScoreChange, TScorecard } from '@/shared/schemas/scorecard';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { HoleSelector } from '@/web/components/scorecard/hole-selector';
+import { OfflineStatus, RefusedStrokes } from '@/web/components/scorecard/offline-status';
 import { PlayerRow } from '@/web/components/scorecard/player-row';
 import { ScoreDialog, type ScoreTarget } from '@/web/components/scorecard/score-dialog';
 import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scorecard/validate-results';
@@ -20,12 +21,13 @@ import {
   groupScorecardQueryOptions,
   isRefused,
   scorecardKeys,
-  useStrokeMutation,
   useValidateMutation,
 } from '@/web/lib/scorecard/api';
 import { strokesOf } from '@/web/lib/scorecard/cache';
 import { useLiveCard } from '@/web/lib/scorecard/live';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
+import { dismissRefusedStroke, queueStroke, usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { cellKey, pendingCells, withPending } from '@/web/lib/scorecard/stroke-queue';
 import { toastSuccess } from '@/web/lib/toast';
 
 /** T§5: the confirmation texts, for a full card and for one with holes missing. */
@@ -51,33 +53,44 @@ function holesByParticipant(card: TScorecard): Map<string, readonly Hole[]> {
 }
 
 function ScoreEntry({
-  card,
+  serverCard,
   hole,
   onHoleChange,
 }: {
-  card: TScorecard;
+  serverCard: TScorecard;
   hole: number;
   onHoleChange: (h: number) => void;
 }) {
   const queryClient = useQueryClient();
-  const partidaId = card.partida.id;
+  const partidaId = serverCard.partida.id;
   const key = scorecardKeys.group(partidaId);
   const endpoints = groupEndpoints(partidaId);
   const [target, setTarget] = useState<ScoreTarget | null>(null);
+  // Issue 12: the card as the player sees it — the server's, with their strokes still waiting to be sent on top.
+  const queue = usePartidaQueue('group', partidaId);
+  const card = useMemo(() => withPending(serverCard, queue.pending), [serverCard, queue.pending]);
+  const waiting = useMemo(() => pendingCells(queue.pending), [queue.pending]);
   const refreshAudit = () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
-  const stroke = useStrokeMutation(key, endpoints, {
-    onSuccess: (change) => {
-      if (change.golpes === null) toastSuccess('Resultado borrado');
-      else
-        toastSuccess('Resultado guardado', `Resultado del hoyo ${change.numero_hoyo} guardado correctamente`);
-      refreshAudit();
-    },
-    onError: (error, change) =>
-      toastRefusal(
-        error,
-        change.golpes === null ? 'No se pudo borrar el resultado' : 'No se pudo guardar el resultado',
-      ),
-  });
+  const enter = (change: TScoreChange, nombre: string) =>
+    void queueStroke(
+      { ...change, kind: 'group', partidaId, nombre, queryKey: key },
+      {
+        onSent: (sent) => {
+          if (sent.golpes === null) toastSuccess('Resultado borrado');
+          else
+            toastSuccess(
+              'Resultado guardado',
+              `Resultado del hoyo ${sent.numero_hoyo} guardado correctamente`,
+            );
+          refreshAudit();
+        },
+        onRefused: (error, refused) =>
+          toastRefusal(
+            error,
+            refused.golpes === null ? 'No se pudo borrar el resultado' : 'No se pudo guardar el resultado',
+          ),
+      },
+    );
   const validate = useValidateMutation<unknown>(
     key,
     endpoints,
@@ -110,6 +123,8 @@ function ScoreEntry({
 
   return (
     <div className="grid grid-cols-1 gap-4 pb-24">
+      <OfflineStatus online={queue.online} pending={queue.pending.length} />
+      <RefusedStrokes refused={queue.refused} onDismiss={(id) => void dismissRefusedStroke(id)} />
       <HoleSelector holes={selectorHoles} hole={hole} onChange={onHoleChange} />
       {card.partida.validada ? (
         <ValidatedBanner>
@@ -137,6 +152,7 @@ function ScoreEntry({
                 handicap={p.handicap}
                 hole={own}
                 golpes={golpes}
+                pending={waiting.has(cellKey(p.id, hole))}
                 onOpen={
                   introducir ? () => setTarget({ participanteId: p.id, nombre: p.nombre, golpes }) : null
                 }
@@ -150,7 +166,7 @@ function ScoreEntry({
         <ValidateResultsButton
           floating
           description={complete ? VALIDATE_FULL : VALIDATE_MISSING}
-          pending={validate.isPending}
+          pending={validate.isPending || queue.pending.length > 0}
           onConfirm={() => validate.mutate()}
         />
       ) : null}
@@ -164,12 +180,12 @@ function ScoreEntry({
           onClose={() => setTarget(null)}
           onChoose={(golpes) => {
             if (!target) return;
-            stroke.mutate({ participante_id: target.participanteId, numero_hoyo: hole, golpes });
+            enter({ participante_id: target.participanteId, numero_hoyo: hole, golpes }, target.nombre);
             setTarget(null);
           }}
           onClear={() => {
             if (!target) return;
-            stroke.mutate({ participante_id: target.participanteId, numero_hoyo: hole, golpes: null });
+            enter({ participante_id: target.participanteId, numero_hoyo: hole, golpes: null }, target.nombre);
             setTarget(null);
           }}
         />
@@ -227,7 +243,7 @@ export default function ScoreEntryPage() {
       ) : refused ? (
         <RefusalPanel status={refused.status} message={refused.message} />
       ) : card ? (
-        <ScoreEntry key={card.partida.id} card={card} hole={hole} onHoleChange={setHole} />
+        <ScoreEntry key={card.partida.id} serverCard={card} hole={hole} onHoleChange={setHole} />
       ) : null}
     </PageShell>
   );

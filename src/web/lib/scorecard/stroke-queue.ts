@@ -1,0 +1,143 @@
+import type { TScoreChange } from '@/shared/schemas/scorecard';
+import { SCORECARD_ERROR_TITLES } from '@/shared/schemas/scorecard';
+import { isApiError } from '@/web/lib/api-client';
+import { withScore, type WithResults } from '@/web/lib/scorecard/cache';
+
+/**
+ * THE queue of strokes waiting for the server (issue 12, docs/decisions/014-offline.md): pure functions over one
+ * persisted state. Every stroke a player enters or clears goes through it, online or not: it shows at once on the
+ * card (marked pending), is sent in order, and leaves the queue when the server answers. Each entry carries the hole
+ * and the value (idempotent per hole, last write wins); a newer stroke for the same cell replaces the older one.
+ */
+
+export type StrokeKind = 'group' | 'personal';
+
+export interface QueuedStroke extends TScoreChange {
+  id: string;
+  kind: StrokeKind;
+  partidaId: string;
+  /** The participant's name when the stroke was entered (for the refusal notice). */
+  nombre: string;
+  /** The cached data the stroke is patched into once the server accepts it. */
+  queryKey: readonly unknown[];
+  /** Sending attempts that failed for lack of connection (or a server that did not answer). */
+  attempts: number;
+  queuedAt: number;
+}
+
+/** A stroke the server refused when it finally arrived: kept, with the server's Spanish message, until dismissed. */
+export interface RefusedStroke extends QueuedStroke {
+  title: string;
+  message: string;
+  refusedAt: number;
+}
+
+export interface QueueState {
+  pending: readonly QueuedStroke[];
+  refused: readonly RefusedStroke[];
+}
+
+export const EMPTY_QUEUE: QueueState = { pending: [], refused: [] };
+
+const sameCell = (a: QueuedStroke, b: QueuedStroke) =>
+  a.kind === b.kind &&
+  a.partidaId === b.partidaId &&
+  a.participante_id === b.participante_id &&
+  a.numero_hoyo === b.numero_hoyo;
+
+/** Adds a stroke at the end; an older pending stroke of the same cell is dropped (last write wins). */
+export function enqueue(state: QueueState, stroke: QueuedStroke): QueueState {
+  return { ...state, pending: [...state.pending.filter((p) => !sameCell(p, stroke)), stroke] };
+}
+
+/** The server accepted the stroke `id`: it leaves the queue. */
+export function settle(state: QueueState, id: string): QueueState {
+  if (!state.pending.some((p) => p.id === id)) return state;
+  return { ...state, pending: state.pending.filter((p) => p.id !== id) };
+}
+
+/** Sending `id` failed for lack of connection: it stays first, one more attempt counted. */
+export function markAttempt(state: QueueState, id: string): QueueState {
+  return {
+    ...state,
+    pending: state.pending.map((p) => (p.id === id ? { ...p, attempts: p.attempts + 1 } : p)),
+  };
+}
+
+/**
+ * The server refused `id`: it leaves the queue and, when `keep`, joins the refused list with the server's message
+ * (a refusal the player saw at once in a toast is not kept).
+ */
+export function refuse(state: QueueState, id: string, message: string, at: number, keep = true): QueueState {
+  const stroke = state.pending.find((p) => p.id === id);
+  if (!stroke) return state;
+  const pending = state.pending.filter((p) => p.id !== id);
+  if (!keep) return { ...state, pending };
+  const title = SCORECARD_ERROR_TITLES[message] ?? 'Error';
+  return { pending, refused: [...state.refused, { ...stroke, title, message, refusedAt: at }] };
+}
+
+/** The player read the refusal `id`. */
+export function dismiss(state: QueueState, id: string): QueueState {
+  return { ...state, refused: state.refused.filter((r) => r.id !== id) };
+}
+
+/** The pending strokes of one partida, oldest first. */
+export function pendingOf(state: QueueState, kind: StrokeKind, partidaId: string): QueuedStroke[] {
+  return state.pending.filter((p) => p.kind === kind && p.partidaId === partidaId);
+}
+
+/** The refusals of one partida. */
+export function refusedOf(state: QueueState, kind: StrokeKind, partidaId: string): RefusedStroke[] {
+  return state.refused.filter((p) => p.kind === kind && p.partidaId === partidaId);
+}
+
+/**
+ * The data as the player sees it: the server's (cached, live-patched, refetched) with the player's own pending
+ * strokes on top, in order. Only strokes of participants in `participantIds` apply (a tournament's standings
+ * take the pending strokes of all its groups).
+ */
+export function withPending<T extends WithResults>(
+  data: T,
+  pending: readonly QueuedStroke[],
+  participantIds?: ReadonlySet<string>,
+): T {
+  let out = data;
+  for (const stroke of pending) {
+    if (participantIds && !participantIds.has(stroke.participante_id)) continue;
+    out = withScore(out, {
+      participante_id: stroke.participante_id,
+      numero_hoyo: stroke.numero_hoyo,
+      golpes: stroke.golpes,
+    });
+  }
+  return out;
+}
+
+/** `participante_id:numero_hoyo` of each pending stroke: the cells the card marks as pending. */
+export function pendingCells(pending: readonly QueuedStroke[]): Set<string> {
+  return new Set(pending.map((p) => cellKey(p.participante_id, p.numero_hoyo)));
+}
+
+export const cellKey = (participanteId: string, numeroHoyo: number) => `${participanteId}:${numeroHoyo}`;
+
+/**
+ * What a failed send means: `retry` (no connection, a server that did not answer or is restarting, an expired
+ * session — the stroke waits) or `refused` (the server read it and said no: 400, 403, 404, 409…).
+ */
+export function classifyFailure(
+  error: unknown,
+): { outcome: 'retry' } | { outcome: 'refused'; message: string } {
+  if (!isApiError(error)) return { outcome: 'retry' };
+  const { status } = error;
+  if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) {
+    return { outcome: 'retry' };
+  }
+  return { outcome: 'refused', message: error.message };
+}
+
+/** Wait before the next attempt after `attempts` failed ones: 2 s, 5 s, 10 s, then every 30 s. */
+export function retryDelay(attempts: number): number {
+  const delays = [2000, 5000, 10_000, 30_000];
+  return delays[Math.min(Math.max(attempts - 1, 0), delays.length - 1)] ?? 30_000;
+}
