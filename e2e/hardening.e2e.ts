@@ -28,6 +28,19 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto(`${server.baseUrl}/auth`);
   await page.getByLabel('Email').fill(email);
@@ -60,6 +73,12 @@ describe('hardening polish at 360 px', () => {
     await toast.waitFor();
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThan(PHONE.height / 2);
+    // Its text is readable (WCAG AA, 4.5:1 for small text; sonner's own error red is 4.34:1).
+    const [fg, bg] = await toast.evaluate((e) => [
+      getComputedStyle(e).color,
+      getComputedStyle(e).backgroundColor,
+    ]);
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
     await shoot(page, 'hardening-toast-phone');
     await context.close();
 
