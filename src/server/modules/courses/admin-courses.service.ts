@@ -20,30 +20,12 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { camposGolf, hoyosTipoSalida, tiposSalida } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
 import { courseBlockMessage, courseUsage, teeBlockMessage, teeUsage } from './admin-courses.usage';
+import { holesByTee } from './courses.service';
 
 type TeeRow = typeof tiposSalida.$inferSelect;
 type TeeInput = z.output<typeof ZCreateTeeRequest> | z.output<typeof ZUpdateTeeRequest>;
 
 const TEE_ORDER = [asc(tiposSalida.created_at), spanish(tiposSalida.nombre), asc(tiposSalida.id)] as const;
-
-async function holesOf(db: DbOrTx, teeIds: string[]): Promise<Map<string, HoleInput[]>> {
-  const byTee = new Map<string, HoleInput[]>();
-  if (teeIds.length === 0) return byTee;
-  const rows = await db
-    .select({
-      tipo_salida_id: hoyosTipoSalida.tipo_salida_id,
-      numero_hoyo: hoyosTipoSalida.numero_hoyo,
-      par: hoyosTipoSalida.par,
-      handicap: hoyosTipoSalida.handicap,
-    })
-    .from(hoyosTipoSalida)
-    .where(inArray(hoyosTipoSalida.tipo_salida_id, teeIds))
-    .orderBy(asc(hoyosTipoSalida.numero_hoyo));
-  for (const { tipo_salida_id, ...hole } of rows) {
-    byTee.set(tipo_salida_id, [...(byTee.get(tipo_salida_id) ?? []), hole]);
-  }
-  return byTee;
-}
 
 /** The courses (all, or the given ones) with their tees, par totals and what blocks their deletion. */
 async function loadCourses(db: DbOrTx, ids?: string[]): Promise<TAdminCourse[]> {
@@ -59,7 +41,7 @@ async function loadCourses(db: DbOrTx, ids?: string[]): Promise<TAdminCourse[]> 
     .from(tiposSalida)
     .where(inArray(tiposSalida.campo_id, courseIds))
     .orderBy(...TEE_ORDER);
-  const holes = await holesOf(
+  const holes = await holesByTee(
     db,
     tees.map((t) => t.id),
   );
@@ -119,7 +101,7 @@ export async function findAdminTee(db: DbOrTx, teeId: string): Promise<TAdminTee
   if (!tee) throw notFound(M.teeNotFound);
   const course = await findAdminCourse(db, tee.campo_id);
   const summary = course.tees.find((t) => t.id === teeId)!;
-  const holes = await holesOf(db, [teeId]);
+  const holes = await holesByTee(db, [teeId]);
   return { ...summary, hoyos: normalizeHoles(holes.get(teeId) ?? []) };
 }
 
@@ -209,7 +191,7 @@ export async function duplicateTee(db: Db, teeId: string): Promise<TAdminTeeDeta
         course_rating: tee.course_rating,
       })
       .returning({ id: tiposSalida.id });
-    const holes = (await holesOf(tx, [teeId])).get(teeId) ?? [];
+    const holes = (await holesByTee(tx, [teeId])).get(teeId) ?? [];
     if (holes.length > 0) {
       await tx.insert(hoyosTipoSalida).values(
         holes.map((h) => ({

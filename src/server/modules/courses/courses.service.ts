@@ -20,7 +20,8 @@ function toTee(tee: TeeRow, holes: readonly HoleInput[]): TCourseTee {
   };
 }
 
-async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<string, HoleInput[]>> {
+/** The holes of each tee, in order (courses screens and the administration's tee grid). */
+export async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<string, HoleInput[]>> {
   const byTee = new Map<string, HoleInput[]>();
   if (teeIds.length === 0) return byTee;
   const rows = await db

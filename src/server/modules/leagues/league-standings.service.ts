@@ -3,7 +3,7 @@
  * the stored `puntuaciones_liga` rows by the rules engine: totals are never stored twice.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { computeLeagueSeason, isTournamentFinished, type SeasonPointsRow } from '@/shared/domain';
+import { computeLeagueSeason, type SeasonPointsRow } from '@/shared/domain';
 import {
   LEAGUE_MESSAGES,
   type TLeagueStandings,
@@ -13,7 +13,6 @@ import {
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import type { DbOrTx } from '@/server/db/client';
 import {
-  camposGolf,
   ligas,
   ligasTorneos,
   participantesTorneo as pt,
@@ -24,6 +23,7 @@ import {
 import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
+import { findStandingsTournament } from '@/server/modules/standings/standings.service';
 import { findLeagueDetail } from './leagues.queries';
 
 /** A player's rows as the database aggregates them: [torneo_id, puntos_scratch, puntos_handicap][]. */
@@ -128,20 +128,7 @@ export async function findLeagueCard(
 ): Promise<TStandingsInputs> {
   const detail = await findLeagueDetail(db, actor, ligaId, today);
   if (!detail.torneos.some((t) => t.id === torneoId)) throw notFound(LEAGUE_MESSAGES.notFound);
-  const [torneo] = await db
-    .select({
-      id: torneos.id,
-      nombre: torneos.nombre,
-      fecha_juego: torneos.fecha_juego,
-      limite_golpes_hoyo: torneos.limite_golpes_hoyo,
-      metodo_desempate: torneos.metodo_desempate,
-      modalidad: torneos.modalidad,
-      campo: { nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
-    })
-    .from(torneos)
-    .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
-    .where(eq(torneos.id, torneoId));
-  if (!torneo) throw notFound(LEAGUE_MESSAGES.notFound);
+  const torneo = await findStandingsTournament(db, torneoId, today);
   const cards = await loadTournamentCards(db, { torneoId });
   // The player's participant row (a guest is known by its participante_id).
   const participantes = cards.participantes
@@ -149,7 +136,7 @@ export async function findLeagueCard(
     .slice(0, 1);
   if (participantes.length === 0) throw notFound('Participante no encontrado');
   return {
-    torneo: { ...torneo, finalizado: isTournamentFinished(torneo.fecha_juego, today) },
+    torneo,
     partida: null,
     salidas: cards.salidas.filter((s) => s.id === participantes[0]!.tee_id),
     participantes,

@@ -5,6 +5,7 @@
  * `rankStandings`); the leagues compute their points from the same inputs.
  */
 import { eq } from 'drizzle-orm';
+import { isTournamentFinished } from '@/shared/domain';
 import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
 import type { TStandingsInputs, TStandingsTournament } from '@/shared/schemas/standings';
 import { ZUuid } from '@/shared/schemas/common';
@@ -19,7 +20,12 @@ export type StandingsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const isUuid = (id: string) => ZUuid.safeParse(id).success;
 
-async function findTournament(db: DbOrTx, torneoId: string, today: string): Promise<TStandingsTournament> {
+/** A tournament as the standings show it (also the leagues' popover card). */
+export async function findStandingsTournament(
+  db: DbOrTx,
+  torneoId: string,
+  today: string,
+): Promise<TStandingsTournament> {
   const [row] = isUuid(torneoId)
     ? await db
         .select({
@@ -36,7 +42,7 @@ async function findTournament(db: DbOrTx, torneoId: string, today: string): Prom
         .where(eq(torneos.id, torneoId))
     : [];
   if (!row) throw notFound(M.tournamentNotFound);
-  return { ...row, finalizado: row.fecha_juego < today };
+  return { ...row, finalizado: isTournamentFinished(row.fecha_juego, today) };
 }
 
 /** The inputs of a whole tournament's standings (every participant, in a group or not yet). */
@@ -45,7 +51,7 @@ export async function findTournamentStandingsInputs(
   torneoId: string,
 ): Promise<TStandingsInputs> {
   const { today } = clubNow(deps.clock(), deps.config.TZ);
-  const torneo = await findTournament(deps.db, torneoId, today);
+  const torneo = await findStandingsTournament(deps.db, torneoId, today);
   const cards = await loadTournamentCards(deps.db, { torneoId: torneo.id });
   return { torneo, partida: null, ...cards };
 }
@@ -71,7 +77,7 @@ export async function findGroupStandingsInputs(
         .where(eq(partidas.id, partidaId))
     : [];
   if (!partida?.torneo_id) throw notFound(M.notFound);
-  const torneo = await findTournament(deps.db, partida.torneo_id, today);
+  const torneo = await findStandingsTournament(deps.db, partida.torneo_id, today);
   const cards = await loadTournamentCards(deps.db, { partidaIds: [partida.id] });
   return {
     torneo,
