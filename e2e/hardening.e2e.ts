@@ -91,6 +91,13 @@ describe('hardening polish at 360 px', () => {
     await desktop.context.close();
   });
 
+  it('serves a robots.txt (not the app page) that keeps crawlers out of the API', async () => {
+    const res = await fetch(`${server.baseUrl}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(await res.text()).toBe('User-agent: *\nDisallow: /api/\n');
+  });
+
   it('the game form: dropdowns within the screen, the list of 5 says it scrolls', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, 'jugador@pena.golf');
