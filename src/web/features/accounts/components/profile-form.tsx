@@ -1,3 +1,4 @@
+import { PROFILE_CHOICES } from '@/web/lib/profile-choices';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ZUpdateProfileRequest, type TProfile, type TUpdateProfileRequest } from '@/shared/schemas/accounts';
@@ -19,27 +20,6 @@ const isoDay = (value: string | null | undefined): string => {
 };
 
 /** Form values from the stored profile. */
-/** The optional choices of the form (P§5: sent only when chosen). */
-const CHOICE_FIELDS = [
-  {
-    name: 'sexo',
-    label: 'Sexo',
-    options: [
-      ['hombre', 'Hombre'],
-      ['mujer', 'Mujer'],
-    ],
-  },
-  {
-    name: 'tramo_edad',
-    label: 'Tramo de edad',
-    options: [
-      ['infantil', 'Infantil'],
-      ['general', 'General'],
-      ['senior', 'Senior'],
-    ],
-  },
-] as const;
-
 function toFormValues(profile: TProfile, isAdmin: boolean): TUpdateProfileRequest {
   return {
     nombre: profile.nombre ?? '',
@@ -128,7 +108,7 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
               />
             )}
           </FormField>
-          {CHOICE_FIELDS.map(({ name, label, options }) => (
+          {PROFILE_CHOICES.map(({ name, label, options }) => (
             <FormField key={name} label={label} error={errors[name]?.message}>
               {(field) => (
                 <Controller

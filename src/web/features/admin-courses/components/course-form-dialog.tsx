@@ -1,18 +1,16 @@
+import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ZCourseRequest, type TAdminCourse, type TCourseRequest } from '@/shared/schemas/admin-courses';
-import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useSaveCourse } from '@/web/features/admin-courses/api/course-mutations';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
@@ -64,15 +62,7 @@ export function CourseFormDialog({
           <FormField label="Ubicación" error={!errors.nombre && errors.ubicacion ? message : undefined}>
             {(field) => <Input {...field} autoComplete="off" {...form.register('ubicacion')} />}
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              Guardar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,18 +10,15 @@ import {
   type TAdminTeeDetail,
   type TCreateTeeRequest,
 } from '@/shared/schemas/admin-courses';
-import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useSaveTee } from '@/web/features/admin-courses/api/tee-mutations';
 import { numberOrNull } from '@/web/features/admin-courses/lib/numbers';
 import { errorMessage } from '@/web/lib/api-client';
@@ -116,15 +114,11 @@ export function TeeFormDialog({
               />
             )}
           </FormField>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              Guardar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="sm:col-span-2"
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,16 +1,15 @@
+import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { useState, type FormEvent } from 'react';
 import {
   ADMIN_LEAGUE_MESSAGES as M,
   ZLeagueRequest,
   type TAdminLeague,
 } from '@/shared/schemas/admin-leagues';
-import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
@@ -18,7 +17,6 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useSaveLeague } from '@/web/features/admin-leagues/api/admin-leagues';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
@@ -201,15 +199,7 @@ export function LeagueFormDialog({
             />
             <Label htmlFor="liga-activa">Activa</Label>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              Guardar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,15 @@
+import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZCreatePlayerRequest, type TCreatePlayerRequest } from '@/shared/schemas/admin-players';
-import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useCreatePlayer } from '@/web/features/admin-players/api/player-mutations';
 import { PlayerFields } from '@/web/features/admin-players/components/player-fields';
 import { errorMessage } from '@/web/lib/api-client';
@@ -67,15 +65,11 @@ export function NewPlayerDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <PlayerFields form={form} withEmail />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              Crear jugador
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={create.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Crear jugador"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { PROFILE_CHOICES } from '@/web/lib/profile-choices';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PLAYER_LIMITS, type TCreatePlayerRequest } from '@/shared/schemas/admin-players';
 import { FormField } from '@/web/components/ui/form-field';
@@ -6,26 +7,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { numberOrNull } from '@/web/features/admin-players/lib/form-values';
 
 const NONE = 'ninguno';
-
-const CHOICES = [
-  {
-    name: 'sexo',
-    label: 'Sexo',
-    options: [
-      ['hombre', 'Hombre'],
-      ['mujer', 'Mujer'],
-    ],
-  },
-  {
-    name: 'tramo_edad',
-    label: 'Tramo de edad',
-    options: [
-      ['infantil', 'Infantil'],
-      ['general', 'General'],
-      ['senior', 'Senior'],
-    ],
-  },
-] as const;
 
 /**
  * The profile fields of T§3 as an administrator edits them (entry date included), for 'Nuevo jugador' (with the
@@ -80,7 +61,7 @@ export function PlayerFields<TOut>({
           />
         )}
       </FormField>
-      {CHOICES.map(({ name, label, options }) => (
+      {PROFILE_CHOICES.map(({ name, label, options }) => (
         <FormField key={name} label={label} error={errors[name]?.message}>
           {(field) => (
             <Controller

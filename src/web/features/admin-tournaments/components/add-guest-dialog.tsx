@@ -1,19 +1,17 @@
+import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAddGuestRequest, type TAddGuestRequest } from '@/shared/schemas/admin-tournaments';
-import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useAddGuest } from '@/web/features/admin-tournaments/api/participants';
 import { NativeSelect } from '@/web/features/admin-tournaments/components/native-select';
 import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
@@ -79,15 +77,12 @@ export function AddGuestDialog({
               </NativeSelect>
             )}
           </FormField>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? <Spinner /> : null}
-              Añadir invitado
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="sm:col-span-2"
+            pending={add.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Añadir invitado"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,20 +26,17 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/web/components/ui/alert-dialog';
-import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useCoursesWithTees, useSaveTournament } from '@/web/features/admin-tournaments/api/tournaments';
 import { NativeSelect, TextArea } from '@/web/features/admin-tournaments/components/native-select';
 import { numberOrNull, textOrNull } from '@/web/features/admin-tournaments/lib/form-values';
@@ -260,15 +258,11 @@ export function TournamentFormDialog({
             />
             <Label htmlFor="torneo-activo">Activo (visible para los jugadores)</Label>
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              Guardar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="sm:col-span-2"
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
         <AlertDialog open={pending !== null} onOpenChange={(o) => (o ? undefined : setPending(null))}>
           <AlertDialogContent>
