@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { freePort } from '../e2e/support/server';
-import { CookieJar, createTarget, insertTournament, startServer, summary, type DbKind } from './club';
+import { CookieJar, cpuMs, createTarget, insertTournament, startServer, summary, type DbKind } from './club';
 
 const KIND = (process.env.DB ?? 'postgresql') as DbKind;
 const WRITERS = Number(process.env.WRITERS ?? 200);
@@ -31,6 +31,8 @@ interface Run {
   latencies: number[];
   errors: number;
   perSecond: number;
+  /** Every request sent, warm-up included (for the server's CPU per save). */
+  sent: number;
 }
 
 /** Every writer saves in a loop for DURATION_S (pausing `pace` ms between saves); latencies after the warm-up. */
@@ -38,6 +40,7 @@ async function drive(writers: Writer[], pace: number): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
   let counted = 0;
+  let requests = 0;
   const started = performance.now();
   const deadline = started + DURATION_S * 1000;
   const warm = started + WARMUP_MS;
@@ -62,6 +65,7 @@ async function drive(writers: Writer[], pace: number): Promise<Run> {
         });
         w.jar.update(res);
         await res.arrayBuffer();
+        requests++;
         const done = performance.now();
         if (res.status !== 200) errors++;
         if (sent > warm && done < deadline) {
@@ -73,7 +77,7 @@ async function drive(writers: Writer[], pace: number): Promise<Run> {
       }
     }),
   );
-  return { latencies, errors, perSecond: counted / ((DURATION_S * 1000 - WARMUP_MS) / 1000) };
+  return { latencies, errors, sent: requests, perSecond: counted / ((DURATION_S * 1000 - WARMUP_MS) / 1000) };
 }
 
 const target = await createTarget(KIND);
@@ -96,11 +100,15 @@ try {
     })),
   );
   for (const pace of PACES_MS) {
+    const cpuBefore = cpuMs(server.pid);
     const run = await drive(writers, pace);
+    // The server process's CPU per save: what the machine's load does not change much (PGlite's included).
+    const cpuPerSave = (cpuMs(server.pid) - cpuBefore) / run.sent;
     if (pace === 0) appClosedLoop = run.perSecond;
     results.push(
       `app  ${KIND}, ${WRITERS} writers, ${pace > 0 ? `each every ${pace} ms` : 'closed loop'}: ` +
-        `${run.perSecond.toFixed(0)} saves/s, ${run.errors} errors\n  ${summary('latency', run.latencies)}`,
+        `${run.perSecond.toFixed(0)} saves/s, ${run.errors} errors, server CPU ${cpuPerSave.toFixed(2)} ms/save\n  ` +
+        summary('latency', run.latencies),
     );
   }
 } finally {

@@ -75,17 +75,21 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // gzip for what is worth it: Hono's compress skips bodies under 1 KB only when it knows their length, so JSON
-  // answers get a Content-Length first (compressing a 60-byte score answer costs more than it saves).
+  // gzip for what is worth it: the reads (pages, assets, lists, standings). Writes answer a few bytes (a saved
+  // stroke is 60) and are the hot path: compressing, or buffering them to learn their length, costs more than it
+  // saves. Hono's compress skips bodies under 1 KB only when it knows their length, so JSON reads get a
+  // Content-Length first.
   const compressBody = compress();
+  const isRead = (c: { req: { method: string } }) => c.req.method === 'GET';
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/live/')) return next();
+    if (!isRead(c) || c.req.path.startsWith('/api/live/')) return next();
     return compressBody(c as never, next);
   });
   app.use('/api/*', async (c, next) => {
     await next();
     const res = c.res;
     if (
+      isRead(c) &&
       res.body &&
       !res.headers.has('content-length') &&
       (res.headers.get('content-type') ?? '').startsWith('application/json')

@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import { profiles, user, userRoles } from '@/server/db/schema';
 import { unauthenticated } from './app-error';
 import type { Logger } from './logger';
+import { cookieSessionReader } from './session-cookie';
 
 export interface Actor {
   userId: string;
@@ -42,6 +43,14 @@ export async function resolveSessionUser(
 ): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
+  if (fromCookie) {
+    // The plain case checked here without Better Auth's endpoint machinery; everything else goes to it.
+    const fast = (await cookieSessionReader(auth))?.(c.req.header('cookie'));
+    if (fast) {
+      c.set('sessionUser', fast);
+      return fast;
+    }
+  }
   const { headers, response: session } = await auth.api.getSession({
     headers: c.req.raw.headers,
     query: { disableCookieCache: !fromCookie },

@@ -78,8 +78,62 @@ async function run<Row>(
     ready.catch(() => statements.delete(statement.name));
   }
   await ready;
-  const res = await client.query<Row>(`EXECUTE ${statement.name}(${params.map(literal).join(', ')})`);
-  return res.rows;
+  return executeGrouped<Row>(client, `EXECUTE ${statement.name}(${params.map(literal).join(', ')})`);
+}
+
+/**
+ * PGlite runs one query at a time. The saves that arrive while one runs wait for it and then go together as ONE
+ * simple-protocol message of several EXECUTEs (group commit): one trip into the database and one commit for all
+ * of them instead of one each, which is what lets one process take a full tournament's saves. Each statement
+ * still sees the ones before it (its own snapshot); should one fail, the message is rolled back as a whole and
+ * every statement of it runs again on its own, so each caller gets exactly its own answer or error.
+ */
+interface Waiting {
+  text: string;
+  resolve: (rows: unknown[]) => void;
+  reject: (err: unknown) => void;
+}
+const MAX_GROUP = 64;
+const waitingIn = new WeakMap<PGlite, { waiting: Waiting[]; running: boolean }>();
+
+export function executeGrouped<Row>(client: PGlite, text: string): Promise<Row[]> {
+  let queue = waitingIn.get(client);
+  if (!queue) {
+    queue = { waiting: [], running: false };
+    waitingIn.set(client, queue);
+  }
+  const q = queue;
+  return new Promise<Row[]>((resolve, reject) => {
+    q.waiting.push({ text, resolve: resolve as (rows: unknown[]) => void, reject });
+    if (!q.running) void drain(client, q);
+  });
+}
+
+async function drain(client: PGlite, q: { waiting: Waiting[]; running: boolean }) {
+  q.running = true;
+  try {
+    while (q.waiting.length > 0) {
+      const group = q.waiting.splice(0, MAX_GROUP);
+      if (group.length > 1) {
+        try {
+          const results = await client.exec(group.map((w) => w.text).join(';\n'));
+          group.forEach((w, i) => w.resolve(results[i]?.rows ?? []));
+          continue;
+        } catch {
+          // Rolled back as a whole: each on its own below.
+        }
+      }
+      for (const w of group) {
+        try {
+          w.resolve((await client.query(w.text)).rows);
+        } catch (err) {
+          w.reject(err);
+        }
+      }
+    }
+  } finally {
+    q.running = false;
+  }
 }
 
 /** The kind's write policy as a SQL condition over the facts row `g` (see WRITE_PERMISSIONS). */
