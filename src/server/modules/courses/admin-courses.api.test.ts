@@ -341,6 +341,25 @@ describe('deleting', () => {
     expect(await call('DELETE', `/api/admin/tees/${second.id}`).then((r) => r.status)).toBe(204);
   });
 
+  it("names a tee's tournaments of one day in Spanish order", async () => {
+    const db = t.runtime.deps.db;
+    const course = await newCourse('Campo de dos torneos');
+    const tee = await newTee(course.id, { nombre: 'Blancas' });
+    for (const nombre of ['Zamora Open', 'Ávila Cup']) {
+      const [torneo] = await db
+        .insert(torneos)
+        .values({ nombre, fecha_juego: '2030-06-01', campo_id: course.id })
+        .returning();
+      await db
+        .insert(torneosSalidas)
+        .values({ torneo_id: torneo!.id, sexo: 'hombre', tipo_salida_id: tee.id });
+    }
+    expect(await refused(await call('DELETE', `/api/admin/tees/${tee.id}`))).toEqual([
+      409,
+      'No se puede eliminar la salida «Blancas»: la usan los torneos «Ávila Cup» y «Zamora Open»',
+    ]);
+  });
+
   it('names several users of a course', async () => {
     const db = t.runtime.deps.db;
     const course = await newCourse('Muy usado');

@@ -3,7 +3,7 @@
  * games (partidas.campo_id; they play the course's first tee). A course or tee in use cannot be deleted; the
  * Spanish message names what uses it.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { partidas, torneos, torneosSalidas } from '@/server/db/schema';
 import { spanish } from '@/server/db/collation';
@@ -90,6 +90,8 @@ export async function teeUsage(
       tipo_salida_id: torneosSalidas.tipo_salida_id,
       nombre: torneos.nombre,
       fecha: torneos.fecha_juego,
+      // SELECT DISTINCT: PostgreSQL wants ORDER BY expressions in the select list, so the collated name is here.
+      orden: spanish(torneos.nombre).as('orden'),
     })
     .from(torneosSalidas)
     .innerJoin(torneos, eq(torneos.id, torneosSalidas.torneo_id))
@@ -99,8 +101,7 @@ export async function teeUsage(
         tees.map((t) => t.id),
       ),
     )
-    // SELECT DISTINCT: PostgreSQL wants ORDER BY expressions in the select list, a collated name is not.
-    .orderBy(desc(torneos.fecha_juego), asc(torneos.nombre));
+    .orderBy(desc(torneos.fecha_juego), sql`orden`);
   for (const r of rows) push(result, r.tipo_salida_id, (u) => ({ ...u, torneos: [...u.torneos, r.nombre] }));
   for (const tee of tees) {
     const games = tee.isFirst ? (courses.get(tee.campo_id)?.partidas ?? 0) : 0;
