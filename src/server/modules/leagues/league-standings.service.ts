@@ -30,8 +30,7 @@ import { findLeagueDetail, findLeagueWithDiscards } from './leagues.queries';
  * GET /api/leagues/:id/standings: the same visibility as the league itself (findLeagueDetail). The points are
  * read in one query aggregated per player: a season of 40 × 200 is 8,000 rows, and PGlite hands each row and
  * value to JavaScript one by one, so the database answers one row per player whose points are a single text
- * `"i s h i s h …"` (i: the tournament's index in the league's order, -1 for a tournament hidden from this
- * viewer; s, h: puntos_scratch and puntos_handicap). The player's name and picture are joined after grouping.
+ * `"torneo_id scratch handicap torneo_id …"`. The player's name and picture are joined after grouping.
  * What counts (discards, best 60 %) is the rules engine's: computeLeagueSeason.
  */
 export async function findLeagueStandings(
@@ -47,8 +46,6 @@ export async function findLeagueStandings(
       a.fecha_juego.localeCompare(b.fecha_juego) ||
       a.id.localeCompare(b.id),
   );
-  // The ids come from the database (uuids): a Postgres array literal of them is safe to build.
-  const order = `{${torneosLiga.map((t) => t.id).join(',')}}`;
   const perPlayer = db.$with('per_player').as(
     db
       .select({
@@ -59,7 +56,7 @@ export async function findLeagueStandings(
         ),
         guest_handicap: sql<number | null>`max(${pt.handicap_invitado})`.as('guest_handicap'),
         puntos:
-          sql<string>`string_agg(concat_ws(' ', coalesce(array_position(${order}::uuid[], ${pl.torneo_id}) - 1, -1), ${pl.puntos_scratch}, ${pl.puntos_handicap}), ' ')`.as(
+          sql<string>`string_agg(concat_ws(' ', ${pl.torneo_id}, ${pl.puntos_scratch}, ${pl.puntos_handicap}), ' ')`.as(
             'puntos',
           ),
       })
@@ -81,12 +78,13 @@ export async function findLeagueStandings(
     .leftJoin(profiles, eq(profiles.id, perPlayer.jugador_id))
     .orderBy(perPlayer.key); // equal totals keep this order (rankLeagueStandings)
 
+  const byId = new Map(torneosLiga.map((t) => [t.id, t]));
   const puntuaciones: SeasonPointsRow[] = [];
   for (const p of players) {
     const values = p.puntos.split(' ');
     for (let i = 0; i + 2 < values.length; i += 3) {
-      const torneo = torneosLiga[Number(values[i])]; // -1: an inactive tournament hidden from this viewer
-      if (!torneo) continue;
+      const torneo = byId.get(values[i]!);
+      if (!torneo) continue; // an inactive tournament hidden from this viewer
       puntuaciones.push({
         torneo_id: torneo.id,
         jugador_id: p.jugador_id,
