@@ -103,8 +103,15 @@ export function computeLeagueSeason(input: LeagueSeasonInput): LeagueSeason {
   const playedIds = new Set([...dateOf].filter(([, fecha]) => fecha < today).map(([id]) => id));
   const counting = countingTournaments(sistema, playedIds.size, input.numero_torneos_descartados);
 
+  // The league's tournaments in date order (on equal dates by id): a player's results are put in their slot
+  // instead of being sorted, and duplicates are found per player (no key string built per result).
+  const slotOf = new Map(
+    [...dateOf]
+      .sort(([idA, a], [idB, b]) => compareDateThenId(a, idA, b, idB))
+      .map(([id], slot) => [id, slot]),
+  );
   const byPlayer = new Map<string, PlayerSeasonTournament[]>();
-  const seen = new Set<string>();
+  const seen = new Map<string, Set<string>>();
   for (const row of input.puntuaciones) {
     const fecha = dateOf.get(row.torneo_id);
     if (fecha === undefined) {
@@ -112,26 +119,33 @@ export function computeLeagueSeason(input: LeagueSeasonInput): LeagueSeason {
     }
     requirePoints(row.puntos_scratch);
     requirePoints(row.puntos_handicap);
-    const key = `${row.torneo_id}\u0000${row.jugador_id}`;
-    if (seen.has(key))
+    let playerSeen = seen.get(row.jugador_id);
+    if (playerSeen === undefined) {
+      playerSeen = new Set();
+      seen.set(row.jugador_id, playerSeen);
+    }
+    if (playerSeen.has(row.torneo_id))
       throw new DomainError('DUPLICATE_RESULT', 'Un jugador tiene dos puntuaciones en el mismo torneo');
-    seen.add(key);
+    playerSeen.add(row.torneo_id);
     if (!playedIds.has(row.torneo_id)) continue;
-    const list = byPlayer.get(row.jugador_id) ?? [];
-    list.push({
+    let slots = byPlayer.get(row.jugador_id);
+    if (slots === undefined) {
+      slots = [];
+      byPlayer.set(row.jugador_id, slots);
+    }
+    slots[slotOf.get(row.torneo_id)!] = {
       torneo_id: row.torneo_id,
       fecha_juego: fecha,
       puntos_scratch: row.puntos_scratch,
       puntos_handicap: row.puntos_handicap,
       cuenta_scratch: false,
       cuenta_handicap: false,
-    });
-    byPlayer.set(row.jugador_id, list);
+    };
   }
 
   const jugadores: PlayerSeason[] = [];
-  for (const [jugador_id, torneos] of byPlayer) {
-    torneos.sort(byDate);
+  for (const [jugador_id, slots] of byPlayer) {
+    const torneos = slots.filter((t) => t !== undefined); // date order, without the empty slots
     const totalScratch = markBest(torneos, counting, 'puntos_scratch', 'cuenta_scratch');
     const totalHandicap = markBest(torneos, counting, 'puntos_handicap', 'cuenta_handicap');
     jugadores.push({
@@ -182,10 +196,17 @@ function requirePoints(points: number): void {
     throw new DomainError('INVALID_POINTS', 'Los puntos deben ser un número mayor o igual que 0');
 }
 
-function byDate(a: PlayerSeasonTournament, b: PlayerSeasonTournament): number {
-  if (a.fecha_juego !== b.fecha_juego) return a.fecha_juego < b.fecha_juego ? -1 : 1;
-  return a.torneo_id < b.torneo_id ? -1 : a.torneo_id > b.torneo_id ? 1 : 0;
+/** Date order; on equal dates, by tournament id. */
+function compareDateThenId(fechaA: string, idA: string, fechaB: string, idB: string): number {
+  if (fechaA !== fechaB) return fechaA < fechaB ? -1 : 1;
+  return idA < idB ? -1 : idA > idB ? 1 : 0;
 }
+
+// Best first (a comparator per field: a property chosen at run time makes every comparison a slow lookup).
+const moreScratch = (a: PlayerSeasonTournament, b: PlayerSeasonTournament) =>
+  b.puntos_scratch - a.puntos_scratch;
+const moreHandicap = (a: PlayerSeasonTournament, b: PlayerSeasonTournament) =>
+  b.puntos_handicap - a.puntos_handicap;
 
 /** Marks the best `counting` entries (already in date order, so the earlier wins on equal points); returns their sum. */
 function markBest(
@@ -194,7 +215,7 @@ function markBest(
   points: 'puntos_scratch' | 'puntos_handicap',
   flag: 'cuenta_scratch' | 'cuenta_handicap',
 ): number {
-  const best = [...torneos].sort((a, b) => b[points] - a[points]).slice(0, counting);
+  const best = [...torneos].sort(points === 'puntos_scratch' ? moreScratch : moreHandicap).slice(0, counting);
   let sum = 0;
   for (const entry of best) {
     entry[flag] = true;

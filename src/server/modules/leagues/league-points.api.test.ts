@@ -27,6 +27,7 @@ import {
   profiles,
   puntuacionesLiga,
   resultadosTorneo,
+  torneos,
 } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import {
@@ -376,6 +377,36 @@ describe('points of one tournament, computed when its last group is validated', 
       expect((await t.request(`/api/leagues/${om}/standings`)).status).toBe(404);
       expect((await t.request(`/api/leagues/${om}/standings`, { cookie: admin.cookie })).status).toBe(200);
       await db().update(ligas).set({ activa: true }).where(eq(ligas.id, om));
+    });
+
+    it("an inactive tournament's points are left out for players and visitors, counted for admins", async () => {
+      const all = await standings(om, admin.cookie);
+      const hidden = all.torneos.find((x) => x.fecha_juego === '2030-05-08')!;
+      await db().update(torneos).set({ activo: false }).where(eq(torneos.id, hidden.id));
+      try {
+        const s = await standings(om, players.Dora.cookie);
+        expect(s.torneos.map((x) => x.fecha_juego)).toEqual(['2030-05-01', '2030-05-15']);
+        expect(s.torneos_jugados).toBe(2);
+        expect(s.torneos_que_cuentan).toBe(1);
+        // The best one of A and C: Ana 40 (A), Bea 36 (A), Carla 40 (C), Dora 33, Eva 31.
+        expect(totals(s, 'total_puntos_handicap')).toEqual({
+          Ana: 40,
+          Bea: 36,
+          Carla: 40,
+          Dora: 33,
+          Eva: 31,
+        });
+        const ana = s.jugadores.find((j) => j.nombre === 'Ana')!;
+        expect(ana.puntos.map(([i, , puntos]) => [s.torneos[i]!.fecha_juego, puntos])).toEqual([
+          ['2030-05-01', 40],
+          ['2030-05-15', 37],
+        ]);
+        const asAdmin = await standings(om, admin.cookie);
+        expect(asAdmin.torneos).toHaveLength(3);
+        expect(totals(asAdmin, 'total_puntos_handicap')).toEqual(totals(all, 'total_puntos_handicap'));
+      } finally {
+        await db().update(torneos).set({ activo: true }).where(eq(torneos.id, hidden.id));
+      }
     });
   });
 });

@@ -24,15 +24,14 @@ import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
 import { findStandingsTournament } from '@/server/modules/standings/standings.service';
-import { findLeagueDetail } from './leagues.queries';
-
-/** A player's rows as the database aggregates them: [torneo_id, puntos_scratch, puntos_handicap][]. */
-type AggregatedPoints = [string, number | string, number | string][];
+import { findLeagueDetail, findLeagueWithDiscards } from './leagues.queries';
 
 /**
  * GET /api/leagues/:id/standings: the same visibility as the league itself (findLeagueDetail). The points are
- * read aggregated per player (one row per player with a JSON array of their tournaments): a season of 40 × 200
- * is 8,000 rows, and one value per player instead of six per row keeps the answer under 100 ms on PGlite.
+ * read in one query aggregated per player: a season of 40 × 200 is 8,000 rows, and PGlite hands each row and
+ * value to JavaScript one by one, so the database answers one row per player whose points are a single text
+ * `"torneo_id scratch handicap torneo_id …"`. The player's name and picture are joined after grouping.
+ * What counts (discards, best 60 %) is the rules engine's: computeLeagueSeason.
  */
 export async function findLeagueStandings(
   db: DbOrTx,
@@ -40,56 +39,72 @@ export async function findLeagueStandings(
   ligaId: string,
   today: string,
 ): Promise<TLeagueStandings> {
-  const detail = await findLeagueDetail(db, actor, ligaId, today);
-  const [liga] = await db
-    .select({ descartes: ligas.numero_torneos_descartados })
-    .from(ligas)
-    .where(eq(ligas.id, ligaId));
+  const detail = await findLeagueWithDiscards(db, actor, ligaId, today);
   const torneosLiga = [...detail.torneos].sort(
     (a, b) =>
       a.orden_torneo - b.orden_torneo ||
       a.fecha_juego.localeCompare(b.fecha_juego) ||
       a.id.localeCompare(b.id),
   );
-  const indexOf = new Map(torneosLiga.map((t, i) => [t.id, i]));
-  const key = sql<string>`coalesce(${pt.jugador_id}, ${pt.id})`;
+  const perPlayer = db.$with('per_player').as(
+    db
+      .select({
+        jugador_id: sql<string | null>`${pt.jugador_id}`.as('jugador_id'),
+        key: sql<string>`coalesce(${pt.jugador_id}, ${pt.id})`.as('key'),
+        guest_name: sql<string | null>`max(coalesce(${pt.nombre_invitado}, ${pt.nombre_jugador}))`.as(
+          'guest_name',
+        ),
+        guest_handicap: sql<number | null>`max(${pt.handicap_invitado})`.as('guest_handicap'),
+        puntos:
+          sql<string>`string_agg(concat_ws(' ', ${pl.torneo_id}, ${pl.puntos_scratch}, ${pl.puntos_handicap}), ' ')`.as(
+            'puntos',
+          ),
+      })
+      .from(pl)
+      .innerJoin(pt, eq(pt.id, pl.participante_id))
+      .where(eq(pl.liga_id, ligaId))
+      .groupBy(pt.jugador_id, sql`coalesce(${pt.jugador_id}, ${pt.id})`),
+  );
   const players = await db
+    .with(perPlayer)
     .select({
-      jugador_id: key,
-      nombre: sql<string>`max(coalesce(${profiles.nombre}, ${pt.nombre_invitado}, ${pt.nombre_jugador}, ''))`,
-      handicap: sql<number | null>`max(coalesce(${profiles.handicap}, ${pt.handicap_invitado}))`,
-      profile_image_url: sql<string | null>`max(${profiles.profile_image_url})`,
-      puntos: sql<string>`json_agg(json_build_array(${pl.torneo_id}, ${pl.puntos_scratch}, ${pl.puntos_handicap}))::text`,
+      jugador_id: perPlayer.key,
+      nombre: sql<string>`coalesce(${profiles.nombre}, ${perPlayer.guest_name}, '')`,
+      handicap: sql<number | null>`coalesce(${profiles.handicap}, ${perPlayer.guest_handicap})`,
+      profile_image_url: profiles.profile_image_url,
+      puntos: perPlayer.puntos,
     })
-    .from(pl)
-    .innerJoin(pt, eq(pt.id, pl.participante_id))
-    .leftJoin(profiles, eq(profiles.id, pt.jugador_id))
-    .where(eq(pl.liga_id, ligaId))
-    .groupBy(key);
+    .from(perPlayer)
+    .leftJoin(profiles, eq(profiles.id, perPlayer.jugador_id))
+    .orderBy(perPlayer.key); // equal totals keep this order (rankLeagueStandings)
 
+  const byId = new Map(torneosLiga.map((t) => [t.id, t]));
   const puntuaciones: SeasonPointsRow[] = [];
   for (const p of players) {
-    for (const [torneo_id, scratch, handicap] of JSON.parse(p.puntos) as AggregatedPoints) {
-      if (!indexOf.has(torneo_id)) continue; // an inactive tournament hidden from this viewer
+    const values = p.puntos.split(' ');
+    for (let i = 0; i + 2 < values.length; i += 3) {
+      const torneo = byId.get(values[i]!);
+      if (!torneo) continue; // an inactive tournament hidden from this viewer
       puntuaciones.push({
-        torneo_id,
+        torneo_id: torneo.id,
         jugador_id: p.jugador_id,
-        puntos_scratch: Number(scratch),
-        puntos_handicap: Number(handicap),
+        puntos_scratch: Number(values[i + 1]),
+        puntos_handicap: Number(values[i + 2]),
       });
     }
   }
   const season = computeLeagueSeason({
     sistema_puntuacion: detail.liga.sistema_puntuacion,
-    numero_torneos_descartados: liga?.descartes ?? 0,
+    numero_torneos_descartados: detail.liga.numero_torneos_descartados,
     torneos: torneosLiga.map((t) => ({ torneo_id: t.id, fecha_juego: t.fecha_juego })),
     puntuaciones,
     today,
   });
+  const indexOf = new Map(torneosLiga.map((t, i) => [t.id, i]));
   const info = new Map(players.map((p) => [p.jugador_id, p]));
 
   return {
-    liga: { ...detail.liga, numero_torneos_descartados: liga?.descartes ?? 0 },
+    liga: detail.liga,
     torneos: torneosLiga,
     torneos_jugados: season.torneos_jugados,
     torneos_que_cuentan: season.torneos_que_cuentan,

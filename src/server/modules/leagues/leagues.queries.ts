@@ -62,8 +62,25 @@ export async function findLeagueDetail(
   ligaId: string,
   today: string,
 ): Promise<TLeagueDetail> {
+  const {
+    liga: { numero_torneos_descartados: _, ...liga },
+    torneos,
+  } = await findLeagueWithDiscards(db, actor, ligaId, today);
+  return { liga, torneos };
+}
+
+/** {@link findLeagueDetail} with the league's `numero_torneos_descartados` (the standings need it). */
+export async function findLeagueWithDiscards(
+  db: DbOrTx,
+  actor: Actor | null,
+  ligaId: string,
+  today: string,
+): Promise<TLeagueDetail & { liga: { numero_torneos_descartados: number } }> {
   const isAdmin = actor?.isAdmin ?? false;
-  const [liga] = await db.select(card).from(ligas).where(eq(ligas.id, ligaId));
+  const [liga] = await db
+    .select({ ...card, numero_torneos_descartados: ligas.numero_torneos_descartados })
+    .from(ligas)
+    .where(eq(ligas.id, ligaId));
   if (!liga) throw notFound(LEAGUE_MESSAGES.notFound);
   if (!liga.activa && !isAdmin) {
     const me = actor?.profileId;

@@ -10,13 +10,25 @@ import { cn, initialsOf } from '@/web/lib/utils';
 import type { SelectedCell } from './points-popover';
 
 const MEDAL = ['text-yellow-500', 'text-slate-400', 'text-amber-700'] as const;
-const STICKY = 'sticky z-10 flex h-full items-center';
+/**
+ * Pos and player stay on screen while the tournaments scroll sideways: one sticky box per row holds both cells
+ * (a sticky box is a layer of its own for the compositor; one per row instead of two halves the layers that
+ * every scrolled frame of 200 rows has to update).
+ */
+const STICKY = 'sticky left-0 col-span-2 flex h-full';
+const POS = 'flex w-10 shrink-0 items-center justify-center';
+const PLAYER = 'flex w-(--player-col) shrink-0 items-center border-r border-border px-1.5';
 /**
  * A row is a grid of its own: rows off screen are skipped by the browser (content-visibility), so scrolling a
  * season of 200 players × 40 tournaments paints only what is visible.
  */
 const ROW =
   'grid w-max items-center border-t border-border [contain-intrinsic-size:auto_3rem] [content-visibility:auto]';
+/** A points button: the result counts (bold) or is discarded (struck through); class strings built once. */
+const POINTS =
+  'min-h-9 w-full min-w-11 cursor-pointer rounded-md px-1 text-sm tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const COUNTS = `${POINTS} font-semibold`;
+const DISCARDED = `${POINTS} text-muted-foreground line-through`;
 
 /** Pos, player, a column per tournament, Total. */
 const columnsOf = (tournaments: number) => `2.5rem var(--player-col) repeat(${tournaments}, 3.25rem) 4rem`;
@@ -48,33 +60,32 @@ const Row = memo(function Row({
       style={{ gridTemplateColumns: columns }}
       aria-current={isMe ? 'true' : undefined}
     >
-      <div role="cell" className={cn(STICKY, bg, 'left-0 justify-center font-semibold tabular-nums')}>
-        {posicion <= 3 ? (
-          <span className="inline-flex items-center gap-0.5">
-            <MedalIcon aria-label={`Medalla ${posicion}`} className={cn('size-4', MEDAL[posicion - 1])} />
-            {posicion}
-          </span>
-        ) : (
-          posicion
-        )}
-      </div>
-      <div
-        role="rowheader"
-        className={cn(STICKY, bg, 'left-10 border-r border-border px-1.5 py-1.5 text-left')}
-      >
-        <div className="flex min-w-0 items-center gap-2">
-          <Avatar className="size-7 shrink-0">
-            {jugador.profile_image_url ? <AvatarImage src={jugador.profile_image_url} alt="" /> : null}
-            <AvatarFallback className="text-[10px]">{initialsOf(jugador.nombre)}</AvatarFallback>
-          </Avatar>
-          <div className="min-w-0 leading-tight">
-            <p className="truncate text-sm font-medium">
-              <span className="md:hidden">{truncateName(jugador.nombre)}</span>
-              <span className="hidden md:inline">{jugador.nombre}</span>
-            </p>
-            <p className="text-[11px] text-muted-foreground tabular-nums">
-              HCP {jugador.handicap === null ? '–' : formatHandicap(jugador.handicap)}
-            </p>
+      <div role="none" className={`${STICKY} z-10 ${bg}`}>
+        <div role="cell" className={`${POS} font-semibold tabular-nums`}>
+          {posicion <= 3 ? (
+            <span className="inline-flex items-center gap-0.5">
+              <MedalIcon aria-label={`Medalla ${posicion}`} className={cn('size-4', MEDAL[posicion - 1])} />
+              {posicion}
+            </span>
+          ) : (
+            posicion
+          )}
+        </div>
+        <div role="rowheader" className={`${PLAYER} py-1.5 text-left`}>
+          <div className="flex min-w-0 items-center gap-2">
+            <Avatar className="size-7 shrink-0">
+              {jugador.profile_image_url ? <AvatarImage src={jugador.profile_image_url} alt="" /> : null}
+              <AvatarFallback className="text-[10px]">{initialsOf(jugador.nombre)}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0 leading-tight">
+              <p className="truncate text-sm font-medium">
+                <span className="md:hidden">{truncateName(jugador.nombre)}</span>
+                <span className="hidden md:inline">{jugador.nombre}</span>
+              </p>
+              <p className="text-[11px] text-muted-foreground tabular-nums">
+                HCP {jugador.handicap === null ? '–' : formatHandicap(jugador.handicap)}
+              </p>
+            </div>
           </div>
         </div>
       </div>
@@ -82,9 +93,9 @@ const Row = memo(function Row({
         const cell = cells.get(index);
         if (!cell)
           return (
-            <td key={t.id} className="px-1 text-center text-muted-foreground">
+            <div role="cell" key={t.id} className="px-1 text-center text-muted-foreground">
               –
-            </td>
+            </div>
           );
         const [, puntosScratch, puntosHandicap, cuentaScratch, cuentaHandicap] = cell;
         const puntos = mode === 'scratch' ? puntosScratch : puntosHandicap;
@@ -101,10 +112,7 @@ const Row = memo(function Row({
               data-cuenta={cuenta ? '1' : '0'}
               aria-label={`${t.nombre}: ${text} puntos, ${cuenta ? 'cuenta' : 'descartado'}`}
               title={cuenta ? 'Cuenta' : 'Descartado'}
-              className={cn(
-                'min-h-9 w-full min-w-11 cursor-pointer rounded-md px-1 text-sm tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                cuenta ? 'font-semibold' : 'text-muted-foreground line-through',
-              )}
+              className={cuenta ? COUNTS : DISCARDED}
             >
               {text}
             </button>
@@ -161,20 +169,13 @@ export function LeagueGrid({
     >
       <div role="rowgroup" className="sticky top-0 z-20 w-max bg-muted">
         <div role="row" className="grid w-max items-center" style={{ gridTemplateColumns: columns }}>
-          <div
-            role="columnheader"
-            className={cn(STICKY, 'left-0 z-30 justify-center bg-muted py-2 text-xs font-semibold')}
-          >
-            Pos
-          </div>
-          <div
-            role="columnheader"
-            className={cn(
-              STICKY,
-              'left-10 z-30 border-r border-border bg-muted px-1.5 text-xs font-semibold',
-            )}
-          >
-            Jugador
+          <div role="none" className={`${STICKY} z-30 bg-muted text-xs font-semibold`}>
+            <div role="columnheader" className={`${POS} py-2`}>
+              Pos
+            </div>
+            <div role="columnheader" className={PLAYER}>
+              Jugador
+            </div>
           </div>
           {data.torneos.map((t) => (
             <div
