@@ -101,13 +101,17 @@ try {
   );
   for (const pace of PACES_MS) {
     const cpuBefore = cpuMs(server.pid);
+    const clientBefore = process.cpuUsage();
     const run = await drive(writers, pace);
-    // The server process's CPU per save: what the machine's load does not change much (PGlite's included).
+    // The server process's CPU per save: what the machine's load does not change much (PGlite's included); and
+    // this client's, which shares the machine's two cores with it.
     const cpuPerSave = (cpuMs(server.pid) - cpuBefore) / run.sent;
+    const client = process.cpuUsage(clientBefore);
+    const clientPerSave = (client.user + client.system) / 1000 / run.sent;
     if (pace === 0) appClosedLoop = run.perSecond;
     results.push(
       `app  ${KIND}, ${WRITERS} writers, ${pace > 0 ? `each every ${pace} ms` : 'closed loop'}: ` +
-        `${run.perSecond.toFixed(0)} saves/s, ${run.errors} errors, server CPU ${cpuPerSave.toFixed(2)} ms/save\n  ` +
+        `${run.perSecond.toFixed(0)} saves/s, ${run.errors} errors, server CPU ${cpuPerSave.toFixed(2)} ms/save, client ${clientPerSave.toFixed(2)}\n  ` +
         summary('latency', run.latencies),
     );
   }
@@ -142,11 +146,13 @@ if (BASELINE) {
         participanteId: p.participanteId,
       })),
     );
+    const cpuBefore = cpuMs(child.pid!);
     const run = await drive(writers, 0);
+    const cpuPerSave = (cpuMs(child.pid!) - cpuBefore) / run.sent;
     bareClosedLoop = run.perSecond;
     results.push(
       `bare prepared upsert ${KIND}, ${WRITERS} writers, closed loop: ${run.perSecond.toFixed(0)} saves/s, ` +
-        `${run.errors} errors\n  ${summary('latency', run.latencies)}`,
+        `${run.errors} errors, server CPU ${cpuPerSave.toFixed(2)} ms/save\n  ${summary('latency', run.latencies)}`,
     );
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
