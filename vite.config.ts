@@ -10,18 +10,25 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
  * Chunks of the lazily loaded pages (issue 12: the score entry usable < 1 s offline on a throttled phone). Left to
  * itself the bundler cuts one chunk per set of pages sharing code: the score entry needed 37 files, and every file is
  * a request through the service worker plus a script to compile, tens of ms each on a slow phone. Modules that go
- * together are grouped instead (the score entry now loads 12); the groups stay small enough that other pages load
+ * together are grouped instead (the score entry now loads 8); the groups stay small enough that other pages load
  * little they do not use: the Radix parts a home page's avatar needs are kept apart from dialogs and selects, the
  * score entry's own components apart from what the standings use. Everything the first page loads stays in the entry
  * chunk (`$initial`), which the groups never take from.
  */
 const files = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 const LAZY_GROUPS: [name: string, modules: RegExp][] = [
-  ['icons', files('node_modules/lucide-react/dist/esm/icons/')],
+  // Small parts nearly every page needs (the home page too): icons, the base of Radix, the page frame.
+  ['ui', files('node_modules/lucide-react/dist/esm/icons/')],
   [
-    'radix-base',
+    'ui',
     files(
-      'node_modules/@radix-ui/(react-context|react-primitive|react-use-layout-effect|react-use-callback-ref)/',
+      'node_modules/@radix-ui/(primitive|react-context|react-primitive|react-use-layout-effect|react-use-callback-ref|react-id|react-presence|react-use-controllable-state|react-use-effect-event|react-collection|react-direction)/',
+    ),
+  ],
+  [
+    'ui',
+    files(
+      'src/web/(components/layout/page-shell|components/ui/badge|components/ui/skeleton|lib/format-number)\\.tsx?$',
     ),
   ],
   [
@@ -53,12 +60,6 @@ const LAZY_GROUPS: [name: string, modules: RegExp][] = [
   ['scorecard-core', files('src/shared/schemas/(scorecard|standings)\\.ts$')],
   ['data', files('node_modules/(zod|@tanstack)/')],
   ['data', files('src/shared/(domain/|schemas/(common|courses)\\.ts$)')],
-  [
-    'ui',
-    files(
-      'src/web/(components/layout/page-shell|components/ui/badge|components/ui/skeleton|lib/format-number)\\.tsx?$',
-    ),
-  ],
 ];
 
 export default defineConfig({
