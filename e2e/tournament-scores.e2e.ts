@@ -238,6 +238,11 @@ async function chooseStrokes(page: Page, hole: number, nombre: string, choice: s
 
 /** The standings rows as text ('1 DM Diego Molina Cruz HCP 11 3/18 -2'), up to the expanded details. */
 async function standings(page: Page): Promise<string[]> {
+  // The rows have `content-visibility: auto`: a row React has just moved has no text until the next frame is
+  // rendered (what a person sees). Read after one.
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
   const items = page.getByRole('list', { name: 'Clasificación' }).locator(':scope > li');
   return (await items.allInnerTexts()).map(
     (t) => t.replace(/\s+/g, ' ').trim().split(' Resultados por Hoyo')[0]!,

@@ -7,7 +7,7 @@ import { router } from '@/web/app/router';
 import { isApiError } from '@/web/lib/api-client';
 import { queryClient } from '@/web/lib/query-client';
 import { startOfflineCache } from '@/web/lib/offline-cache';
-import { registerServiceWorker } from '@/web/lib/pwa';
+import { registerServiceWorkerWhenIdle } from '@/web/lib/pwa';
 import { installAuthSync } from '@/web/lib/session';
 import { toastUnexpected } from '@/web/lib/toast';
 import '@/web/styles.css';
@@ -44,4 +44,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void registerServiceWorker();
+registerServiceWorkerWhenIdle();

@@ -7,6 +7,7 @@ import {
   type Standings,
   type StandingsEntry,
 } from './tournament-standings';
+import { compareNames } from './names';
 
 /** A row of `participantes_partida_personal` with its name resolved and its hole results. */
 export interface PersonalGameParticipantInput {
@@ -19,11 +20,9 @@ export interface PersonalGameParticipantInput {
   results: readonly HoleResultInput[];
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
 function byName(a: StandingsEntry, b: StandingsEntry): number {
   return (
-    collator.compare(a.nombre, b.nombre) ||
+    compareNames(a.nombre, b.nombre) ||
     (a.participante_id < b.participante_id ? -1 : a.participante_id > b.participante_id ? 1 : 0)
   );
 }

@@ -1,6 +1,7 @@
 import { DomainError } from './errors';
 import { requireFinite } from './guards';
 import { scoringSystemLabel } from './scoring-system';
+import { compareNames } from './names';
 
 /** One `puntuaciones_liga` row of the player with its league and tournament data (P§7, P§2 /mis-resultados). */
 export interface PlayerLeagueResult {
@@ -47,8 +48,6 @@ export interface PlayerResultsSummary extends ResultsTotals {
   ligas: LeagueResultsSummary[];
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
 /**
  * The player's results summary for /mis-resultados (P§2, P§9): tournaments played (distinct), best scratch and
  * handicap positions, point sums, 'Puntos Totales' = the larger sum, and the same figures per league.
@@ -71,7 +70,7 @@ export function summarizePlayerResults(rows: readonly PlayerLeagueResult[]): Pla
       ),
     };
   });
-  ligas.sort((a, b) => collator.compare(a.nombre, b.nombre));
+  ligas.sort((a, b) => compareNames(a.nombre, b.nombre));
   const totals = totalsOf(rows);
   return {
     ...totals,

@@ -1,4 +1,5 @@
 import { DomainError } from './errors';
+import { compareNames } from './names';
 
 /** `torneos.metodo_desempate` (T§3; default puntuacion_media). */
 export type TieMethod = 'puntuacion_media' | 'desempate_handicap';
@@ -30,8 +31,6 @@ export interface Ranking<T> {
   /** Players without holes, in name order: listed last without a position (T§9). */
   unranked: T[];
 }
-
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** Throws unless `method` is one of the two tie methods of T§3. */
 export function requireTieMethod(method: string): TieMethod {
@@ -116,7 +115,7 @@ function compareHandicaps(a: RankableRow, b: RankableRow): number {
 
 function byName(a: RankableRow, b: RankableRow): number {
   return (
-    collator.compare(a.nombre, b.nombre) ||
+    compareNames(a.nombre, b.nombre) ||
     (a.participante_id < b.participante_id ? -1 : a.participante_id > b.participante_id ? 1 : 0)
   );
 }
