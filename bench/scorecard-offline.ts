@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { buildWebIfNeeded } from '../scripts/build-web.mjs';
-import { launchBrowser, newPage, PHONE, tmpDir } from '../e2e/support/browser';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, launchBrowser, newPage, PHONE, tmpDir } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { todayInTimeZone } from '../src/shared/domain';
 import { loadConfig } from '../src/server/config';
@@ -47,10 +48,31 @@ const [seat] = await db
 await runtime.close();
 
 const server = await startServer({ SEED: 'demo', DATA_DIR: dataDir });
-const browser = await launchBrowser();
+// The app installed on a phone keeps its browser profile between launches (so does Chrome's code cache of the
+// scripts its service worker keeps); PROFILE=incognito measures a throwaway context instead.
+const PERSISTENT = process.env.PROFILE !== 'incognito';
+const profileDir = tmpDir('pena-bench-profile-');
+let context: BrowserContext;
+let closeBrowser: () => Promise<void>;
+if (PERSISTENT) {
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+  closeBrowser = () => context.close();
+} else {
+  const browser = await launchBrowser();
+  context = (await newPage(browser, PHONE)).context;
+  closeBrowser = () => browser.close();
+}
 const samples: number[] = [];
 try {
-  const { context, page } = await newPage(browser, PHONE);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
   await page.goto(`${server.baseUrl}/auth`);
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
@@ -93,14 +115,15 @@ try {
     await tab.close();
   }
 } finally {
-  await browser.close();
+  await closeBrowser();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(profileDir, { recursive: true, force: true });
 }
 samples.sort((a, b) => a - b);
 const median = samples[Math.floor(samples.length / 2)]!;
 console.log(
-  `scorecard usable offline (service worker, ${THROTTLE}× CPU, ${RUNS} runs): median ${median.toFixed(0)} ms, ` +
+  `scorecard usable offline (service worker, ${THROTTLE}× CPU, ${PERSISTENT ? 'kept' : 'throwaway'} profile, ${RUNS} runs): median ${median.toFixed(0)} ms, ` +
     `min ${samples[0]!.toFixed(0)} ms, max ${samples.at(-1)!.toFixed(0)} ms (budget 1000 ms)`,
 );
 process.exitCode = median < 1000 ? 0 : 1;
