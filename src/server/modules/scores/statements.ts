@@ -105,12 +105,15 @@ export function executeGrouped<Row>(client: PGlite, text: string): Promise<Row[]
   const q = queue;
   return new Promise<Row[]>((resolve, reject) => {
     q.waiting.push({ text, resolve: resolve as (rows: unknown[]) => void, reject });
-    if (!q.running) void drain(client, q);
+    if (!q.running) {
+      // Started after the requests that arrived in this turn of the event loop have queued theirs too.
+      q.running = true;
+      setImmediate(() => void drain(client, q));
+    }
   });
 }
 
 async function drain(client: PGlite, q: { waiting: Waiting[]; running: boolean }) {
-  q.running = true;
   try {
     while (q.waiting.length > 0) {
       const group = q.waiting.splice(0, MAX_GROUP);
