@@ -15,7 +15,9 @@ export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
   const handicap = me.profile?.handicap;
   const imageUrl = me.profile?.profile_image_url;
   return (
-    <div className="relative min-h-dvh overflow-x-hidden text-white">
+    // `isolate`: the picture (z-index −10) is painted above this box's own dark background, which is what the
+    // white text stands on until the picture has loaded (or if it never does).
+    <div className="relative isolate min-h-dvh overflow-x-hidden bg-sky-900 text-white">
       <picture aria-hidden className="fixed inset-0 -z-10">
         <source media="(min-width: 768px)" srcSet="/images/home-bg-desktop.svg" />
         <img src="/images/home-bg-mobile.svg" alt="" className="size-full object-cover" />
