@@ -5,7 +5,10 @@
  * - the /ligas/{id} grid scrolls on a phone-sized Chromium with 4× CPU throttling with no frame over 50 ms.
  *
  *   npx tsx bench/league.ts          (TOURNAMENTS=40 PLAYERS=200 RUNS=30 THROTTLE=4 SCROLL=1; the web is built
- *                                    when needed; SCROLL=0 skips the browser part)
+ *                                    when needed; SCROLL=0 skips the browser part; API=0 skips the timings of
+ *                                    the recalculation and of the API, for iterating on the grid; TRACE=1 traces
+ *                                    the scroll and prints what each slow frame's main thread did, so that a frame
+ *                                    slowed by the machine's load is told from one slowed by the page)
  */
 import { randomInt } from 'node:crypto';
 import { buildWebIfNeeded } from '../scripts/build-web.mjs';
@@ -14,12 +17,15 @@ import * as s from '../src/server/db/schema';
 import { recalculateTournamentPoints } from '../src/server/modules/leagues/league-points.service';
 import os from 'node:os';
 import { cpuMs, createTarget, percentile, startServer } from './club';
+import { describeWork, framesWork, startTrace } from './trace-frames';
 
 const TOURNAMENTS = Number(process.env.TOURNAMENTS ?? 40);
 const PLAYERS = Number(process.env.PLAYERS ?? 200);
 const RUNS = Number(process.env.RUNS ?? 30);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const SCROLL = process.env.SCROLL !== '0';
+const API = process.env.API !== '0';
+const TRACE = process.env.TRACE === '1';
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 
 const fmt = (label: string, samples: number[], budget: string) => {
@@ -117,7 +123,7 @@ for (const [i, torneoId] of torneoIds.entries()) {
 }
 const again: number[] = [];
 const againCpu: number[] = [];
-for (const torneoId of torneoIds.slice(0, 10)) {
+for (const torneoId of API ? torneoIds.slice(0, 10) : []) {
   const start = performance.now();
   const cpu = cpuNow();
   await recalculateTournamentPoints(db, torneoId);
@@ -125,50 +131,54 @@ for (const torneoId of torneoIds.slice(0, 10)) {
   againCpu.push(cpuNow() - cpu);
 }
 await setup.close();
-console.log(
-  fmt(
-    `recalculating one ${PLAYERS}-player tournament (first run, ${recalc.length} tournaments)`,
-    recalc,
-    '< 200 ms',
-  ),
-);
-console.log(fmt(`recalculating it again (replacing its rows, 10 tournaments)`, again, '< 200 ms'));
-console.log(fmt(`  CPU time of the first runs`, recalcCpu, '< 200 ms'));
-console.log(fmt(`  CPU time of the replacing runs`, againCpu, '< 200 ms'));
-console.log(
-  `load average while measuring: ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} (${os.cpus().length} CPUs)`,
-);
+if (API) {
+  console.log(
+    fmt(
+      `recalculating one ${PLAYERS}-player tournament (first run, ${recalc.length} tournaments)`,
+      recalc,
+      '< 200 ms',
+    ),
+  );
+  console.log(fmt(`recalculating it again (replacing its rows, 10 tournaments)`, again, '< 200 ms'));
+  console.log(fmt(`  CPU time of the first runs`, recalcCpu, '< 200 ms'));
+  console.log(fmt(`  CPU time of the replacing runs`, againCpu, '< 200 ms'));
+  console.log(
+    `load average while measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${os.cpus().length} CPUs)`,
+  );
+}
 
 const server = await startServer(target);
 try {
   const url = `${server.base}/api/leagues/${liga!.id}/standings`;
-  for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
-  const api: number[] = [];
-  let bytes = 0;
-  const serverCpu = cpuMs(server.pid);
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    const res = await fetch(url);
-    bytes = (await res.arrayBuffer()).byteLength;
-    api.push(performance.now() - start);
+  if (API) {
+    for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
+    const api: number[] = [];
+    let bytes = 0;
+    const serverCpu = cpuMs(server.pid);
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      const res = await fetch(url);
+      bytes = (await res.arrayBuffer()).byteLength;
+      api.push(performance.now() - start);
+    }
+    const cpuPerRequest = (cpuMs(server.pid) - serverCpu) / RUNS;
+    console.log(
+      fmt(
+        `GET league standings, ${TOURNAMENTS} × ${PLAYERS} (${(bytes / 1024).toFixed(0)} KB), ${RUNS} requests`,
+        api,
+        '< 100 ms',
+      ),
+    );
+    console.log(
+      `  server CPU time per request: ${cpuPerRequest.toFixed(1)} ms; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   }
-  const cpuPerRequest = (cpuMs(server.pid) - serverCpu) / RUNS;
-  console.log(
-    fmt(
-      `GET league standings, ${TOURNAMENTS} × ${PLAYERS} (${(bytes / 1024).toFixed(0)} KB), ${RUNS} requests`,
-      api,
-      '< 100 ms',
-    ),
-  );
-  console.log(
-    `  server CPU time per request: ${cpuPerRequest.toFixed(1)} ms; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
 
   if (SCROLL) {
     const browser = await launchBrowser();
@@ -185,6 +195,7 @@ try {
       await page.getByTestId('league-grid').waitFor({ timeout: 60_000 });
       // For people to look at: the season on a 360 px phone (e2e/screenshots, not committed).
       await page.screenshot({ path: 'e2e/screenshots/league-season-phone.png' });
+      const stopTrace = TRACE ? await startTrace(cdp) : null;
       // Scrolls the grid right then down, one step per frame, and records every frame's duration.
       const frames = await page.evaluate<number[]>(`(async () => {
         const grid = document.querySelector('[data-testid="league-grid"]');
@@ -204,12 +215,27 @@ try {
       const over = frames.filter((f) => f > 50).length;
       const slow = frames.flatMap((f, i) => (f > 50 ? [`${i < 45 ? 'h' : 'v'}${i}:${f.toFixed(0)}`] : []));
       if (slow.length > 0) console.log(`  slow frames (h: horizontal, v: vertical step): ${slow.join(' ')}`);
+      if (stopTrace) {
+        const work = framesWork(await stopTrace(), frames.length);
+        const step = (i: number) => `${i < 45 ? 'h' : 'v'}${i}`;
+        const heaviest = work.reduce((a, b, i) => (b.work > work[a]!.work ? i : a), 0);
+        console.log(
+          `  main-thread work per frame (trace thread time; ×${THROTTLE} throttling included, the machine's load mostly not): heaviest ${step(heaviest)} ${describeWork(work[heaviest]!)}, over 50 ms: ${work.filter((f) => f.work > 50).length}`,
+        );
+        for (const [i, f] of frames.entries())
+          if (f > 50 && work[i])
+            console.log(`  ${step(i)}: ${f.toFixed(0)} ms, main-thread work ${describeWork(work[i])}`);
+      }
       console.log(
         fmt(
           `grid scroll, phone ${PHONE.width}×${PHONE.height}, CPU ×${THROTTLE}, ${frames.length} frames`,
           frames,
           'no frame > 50 ms',
-        ) + ` — ${over} frame(s) over 50 ms`,
+        ) +
+          ` — ${over} frame(s) over 50 ms; load average ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')}`,
       );
       await context.close();
     } finally {
