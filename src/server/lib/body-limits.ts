@@ -74,10 +74,10 @@ export function bodyLimits(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     const rule = ruleFor(c.req.path);
     if (rule.gate) await rule.gate(c, deps);
-    if (!chunked && length !== undefined && /^\d{1,15}$/.test(length)) {
-      const limiter = limiters.get(rule)!;
-      return Number(length) > rule.maxSize ? limiter(c, next) : next();
+    const limiter = limiters.get(rule)!;
+    if (!chunked && length !== undefined && /^\d{1,15}$/.test(length) && Number(length) <= rule.maxSize) {
+      return next();
     }
-    return limiters.get(rule)!(c, next);
+    return limiter(c, next);
   };
 }

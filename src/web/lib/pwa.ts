@@ -15,7 +15,7 @@ const emit = () => {
 };
 
 /** Registers the service worker (production builds, browsers that have them). */
-export async function registerServiceWorker(): Promise<void> {
+async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   try {
     const { registerSW } = await import('virtual:pwa-register');

@@ -82,19 +82,25 @@ async function run<Row>(
 }
 
 /**
- * PGlite runs one query at a time. The saves that arrive while one runs wait for it and then go together as ONE
- * simple-protocol message of several EXECUTEs (group commit): one trip into the database and one commit for all
- * of them instead of one each, which is what lets one process take a full tournament's saves. Each statement
- * still sees the ones before it (its own snapshot); should one fail, the message is rolled back as a whole and
- * every statement of it runs again on its own, so each caller gets exactly its own answer or error.
+ * PGlite runs one query at a time, on the same thread as the HTTP handling. The saves that arrive in one turn of
+ * the event loop (or while a group runs) go together as ONE simple-protocol message of several EXECUTEs (group
+ * commit): one trip into the database and one commit for all of them instead of one each, which is what lets one
+ * process take a full tournament's saves. Each statement still sees the ones before it (its own snapshot); should
+ * one fail, the message is rolled back as a whole and every statement of it runs again on its own, so each caller
+ * gets exactly its own answer or error.
  */
 interface Waiting {
   text: string;
   resolve: (rows: unknown[]) => void;
   reject: (err: unknown) => void;
 }
+interface Queue {
+  waiting: Waiting[];
+  /** A drain is scheduled or running: it takes whatever is queued meanwhile. */
+  running: boolean;
+}
 const MAX_GROUP = 64;
-const waitingIn = new WeakMap<PGlite, { waiting: Waiting[]; running: boolean }>();
+const waitingIn = new WeakMap<PGlite, Queue>();
 
 export function executeGrouped<Row>(client: PGlite, text: string): Promise<Row[]> {
   let queue = waitingIn.get(client);
@@ -113,7 +119,7 @@ export function executeGrouped<Row>(client: PGlite, text: string): Promise<Row[]
   });
 }
 
-async function drain(client: PGlite, q: { waiting: Waiting[]; running: boolean }) {
+async function drain(client: PGlite, q: Queue) {
   try {
     while (q.waiting.length > 0) {
       const group = q.waiting.splice(0, MAX_GROUP);
