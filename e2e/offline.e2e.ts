@@ -163,6 +163,45 @@ function storedKeys(page: Page): Promise<string[]> {
   );
 }
 
+/** The stroke queues kept in IndexedDB (idb-keyval's `pena:strokes:{uid}` values) in the page's origin. */
+function storedQueues(page: Page): Promise<{ pending: unknown[]; refused: unknown[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ pending: unknown[]; refused: unknown[] }[]>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const store = db.transaction('keyval', 'readonly').objectStore('keyval');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () =>
+            resolve(
+              keys.result.flatMap((k, i) =>
+                typeof k === 'string' && k.startsWith('pena:strokes:')
+                  ? [values.result[i] as { pending: unknown[]; refused: unknown[] }]
+                  : [],
+              ),
+            );
+        };
+      }),
+  );
+}
+
+/** Waits until the stored queues hold `pending` strokes and `refused` notices (a reload before the write would lose it). */
+async function stored(page: Page, pending: number, refused: number) {
+  await expect
+    .poll(async () => {
+      const queues = await storedQueues(page);
+      return [
+        queues.reduce((n, q) => n + q.pending.length, 0),
+        queues.reduce((n, q) => n + q.refused.length, 0),
+      ];
+    })
+    .toEqual([pending, refused]);
+}
+
 /** The service worker is active (shell precached) and the page's data is in the cache kept on the phone. */
 async function readyOffline(page: Page, mustContain: string) {
   await page.evaluate(async () => {
@@ -284,6 +323,7 @@ describe('tournament group offline', () => {
     await shoot(first, 'offline-pendientes-phone');
 
     // Reload while offline: the service worker serves the app, the phone's cache the card, the queue the strokes.
+    await stored(first, 5, 0);
     await first.reload();
     await entries(first, 18).waitFor();
     expect(await cardText(first, 18, JAVIER.nombre)).toMatch(/Pendiente 8( |$)/);
@@ -356,10 +396,13 @@ describe('tournament group offline', () => {
     await shoot(page, 'offline-rechazado-phone');
 
     // Kept across a reload until the player closes it.
+    await stored(page, 0, 1);
     await page.reload();
     await notice.getByText(LOCKED).waitFor();
     await notice.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect.poll(() => notice.count()).toBe(0);
+    // The notice goes at once; the stored queue follows a moment later (a reload before that would abort the write).
+    await stored(page, 0, 0);
     await page.reload();
     await entries(page, 17).waitFor();
     expect(await notice.count()).toBe(0);
@@ -395,6 +438,7 @@ describe('personal game offline', () => {
       .waitFor();
     await first.getByRole('tab', { name: 'Introducir Resultados' }).click();
 
+    await stored(first, 2, 0);
     const page = await reopen(context, first, url);
     await entries(page, 2).waitFor();
     expect(await cardText(page, 2, JAVIER.nombre)).toMatch(/Pendiente 6( |$)/);
