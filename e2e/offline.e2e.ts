@@ -146,28 +146,11 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(`${server.baseUrl}/`);
 }
 
-/** The keys of idb-keyval's store in the page's origin. */
-function storedKeys(page: Page): Promise<string[]> {
+/** The entries of idb-keyval's store in the page's origin whose key starts with `prefix`. */
+function storedEntries(page: Page, prefix = ''): Promise<[string, unknown][]> {
   return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const keys = db.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((k): k is string => typeof k === 'string'));
-        };
-      }),
-  );
-}
-
-/** The stroke queues kept in IndexedDB (idb-keyval's `pena:strokes:{uid}` values) in the page's origin. */
-function storedQueues(page: Page): Promise<{ pending: unknown[]; refused: unknown[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ pending: unknown[]; refused: unknown[] }[]>((resolve) => {
+    (prefix) =>
+      new Promise<[string, unknown][]>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
@@ -178,14 +161,25 @@ function storedQueues(page: Page): Promise<{ pending: unknown[]; refused: unknow
           const values = store.getAll();
           values.onsuccess = () =>
             resolve(
-              keys.result.flatMap((k, i) =>
-                typeof k === 'string' && k.startsWith('pena:strokes:')
-                  ? [values.result[i] as { pending: unknown[]; refused: unknown[] }]
-                  : [],
+              keys.result.flatMap((k, i): [string, unknown][] =>
+                typeof k === 'string' && k.startsWith(prefix) ? [[k, values.result[i]]] : [],
               ),
             );
         };
       }),
+    prefix,
+  );
+}
+
+/** The keys of idb-keyval's store in the page's origin. */
+async function storedKeys(page: Page): Promise<string[]> {
+  return (await storedEntries(page)).map(([key]) => key);
+}
+
+/** The stroke queues kept in IndexedDB (idb-keyval's `pena:strokes:{uid}` values). */
+async function storedQueues(page: Page): Promise<{ pending: unknown[]; refused: unknown[] }[]> {
+  return (await storedEntries(page, 'pena:strokes:')).map(
+    ([, queue]) => queue as { pending: unknown[]; refused: unknown[] },
   );
 }
 
@@ -209,31 +203,8 @@ async function readyOffline(page: Page, mustContain: string) {
   });
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          (needle) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-                const store = db.transaction('keyval', 'readonly').objectStore('keyval');
-                const keys = store.getAllKeys();
-                const values = store.getAll();
-                values.onsuccess = () =>
-                  resolve(
-                    keys.result.some(
-                      (k, i) =>
-                        typeof k === 'string' &&
-                        k.startsWith('pena:queries:') &&
-                        String(values.result[i]).includes(needle),
-                    ),
-                  );
-              };
-            }),
-          mustContain,
-        ),
+      async () =>
+        (await storedEntries(page, 'pena:queries:')).some(([, value]) => String(value).includes(mustContain)),
       { timeout: 10_000 },
     )
     .toBe(true);
