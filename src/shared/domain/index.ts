@@ -158,3 +158,4 @@ export { localTimeToInstant } from './time-zone';
 export { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay, requireIsoDate } from './dates';
 export { isTournamentFinished, todayInTimeZone } from './tournament-state';
 export { foldForSearch, searchMatcher } from './text-search';
+export { compareNames } from './names';

@@ -1,6 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { compareNames } from '@/shared/domain';
 import type { TAdminPlayerListItem } from '@/shared/schemas/admin-players';
 import { Avatar, AvatarFallback, AvatarImage } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
@@ -10,15 +11,13 @@ import { searchable } from '@/web/features/admin-players/lib/form-values';
 import { formatHandicap } from '@/web/lib/format-number';
 import { initialsOf } from '@/web/lib/utils';
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
-
 /** The players table (T§2): name, e-mail, handicap, account yes/no; search; by name for Spanish readers. */
 export function PlayersTable({ players }: { players: readonly TAdminPlayerListItem[] }) {
   const [query, setQuery] = useState('');
   const q = searchable(query.trim());
   const rows = players
     .filter((p) => !q || searchable(p.nombre).includes(q) || searchable(p.email).includes(q))
-    .toSorted((a, b) => collator.compare(a.nombre, b.nombre));
+    .toSorted((a, b) => compareNames(a.nombre, b.nombre));
   return (
     <div className="grid gap-3">
       <div className="relative max-w-md">
