@@ -93,9 +93,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // A signed cookie caches the session for a minute, used only by the score saves (actor.ts `fromCookie`) so
-      // they do not look the session up in the database every time (issue 8's budget). Every other request checks
-      // the database. A session ended elsewhere can still save strokes for at most this minute; profile, role and
-      // group membership are never cached (the save's one statement reads them).
+      // they do not need a request of their own to Better Auth (issue 8's budget); their one statement still checks
+      // the session's row, so a session ended on the server cannot save a stroke. Every other request reads the
+      // session from the database, and Better Auth's own writes never see the cache (auth-proxy.ts). Profile, role
+      // and group membership are never cached (the save's one statement reads them).
       cookieCache: { enabled: true, maxAge: 60 },
     },
     emailAndPassword: {

@@ -44,7 +44,9 @@ describe('the log of a whole password reset', () => {
     });
     expect(signUp.status).toBe(201);
     const confirmation = await smtp.waitFor(email, /confirma tu cuenta/);
-    const verify = new URL(/http:\/\/localhost:3999\/api\/auth\/verify-email\?\S+/.exec(confirmation.text)![0]);
+    const verify = new URL(
+      /http:\/\/localhost:3999\/api\/auth\/verify-email\?\S+/.exec(confirmation.text)![0],
+    );
     secrets.push(verify.searchParams.get('token')!);
     const verified = await t.request(verify.pathname + verify.search, { redirect: 'manual' });
     expect(verified.status).toBe(302);
