@@ -11,7 +11,7 @@ import type { Logger } from './lib/logger';
 import { linkEmail, type Mailer } from './lib/mail';
 import { CLIENT_ADDRESS_HEADER } from './lib/client-address';
 import { LONGEST_LIMIT_WINDOW } from './lib/rate-limit';
-import { safeLogArgs } from './lib/safe-error';
+import { FOREIGN_KEY_VIOLATION, safeLogArgs, sqlState } from './lib/safe-error';
 
 export interface AuthDeps {
   config: Config;
@@ -226,10 +226,7 @@ export async function claimMemberProfile(
     });
   } catch (err) {
     // 23503: the sign-up profile is already referred to (a game, an enrolment): keep both, an administrator decides.
-    if (
-      (err as { code?: string; cause?: { code?: string } }).cause?.code === '23503' ||
-      (err as { code?: string }).code === '23503'
-    ) {
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) {
       log.warn(
         { userId },
         'proven e-mail of a club player, but the account’s own profile is in use: not linked',

@@ -21,6 +21,7 @@ import { participantesTorneo, partidas, profiles, scoreAudit, torneos, user } fr
 import type { Actor, SessionUser } from '@/server/lib/actor';
 import { requireAccess } from '@/server/lib/access';
 import { badRequest, notFound, unauthenticated } from '@/server/lib/app-error';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '@/server/lib/safe-error';
 import { publishScore, publishValidated, type PartidaRef } from '@/server/modules/live/topics';
 import {
   cardPermissions,
@@ -80,6 +81,11 @@ async function writeStroke(
       participante: hole.participante_id,
       hoyo: hole.numero_hoyo,
       golpes: hole.golpes,
+    }).catch((err: unknown) => {
+      // The participant left the partida (an enrolment cancelled) after the statement's snapshot still saw them,
+      // before its insert's foreign-key check: the answer of a participant who is not in it.
+      if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw badRequest(M.foreignParticipant);
+      throw err;
     });
     // The session was ended on the server (signed out, password changed) after its cookie cache was signed.
     if (!raw?.sesion_ok) throw unauthenticated();
