@@ -11,7 +11,7 @@ import type { Logger } from './lib/logger';
 import { linkEmail, type Mailer } from './lib/mail';
 import { CLIENT_ADDRESS_HEADER } from './lib/client-address';
 import { LONGEST_LIMIT_WINDOW } from './lib/rate-limit';
-import { safeLogArgs } from './lib/safe-error';
+import { FOREIGN_KEY_VIOLATION, safeLogArgs, sqlState } from './lib/safe-error';
 
 export interface AuthDeps {
   config: Config;
@@ -93,9 +93,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // A signed cookie caches the session for a minute, used only by the score saves (actor.ts `fromCookie`) so
-      // they do not look the session up in the database every time (issue 8's budget). Every other request checks
-      // the database. A session ended elsewhere can still save strokes for at most this minute; profile, role and
-      // group membership are never cached (the save's one statement reads them).
+      // they do not need a request of their own to Better Auth (issue 8's budget); their one statement still checks
+      // the session's row, so a session ended on the server cannot save a stroke. Every other request reads the
+      // session from the database, and Better Auth's own writes never see the cache (auth-proxy.ts). Profile, role
+      // and group membership are never cached (the save's one statement reads them).
       cookieCache: { enabled: true, maxAge: 60 },
     },
     emailAndPassword: {
@@ -225,10 +226,7 @@ export async function claimMemberProfile(
     });
   } catch (err) {
     // 23503: the sign-up profile is already referred to (a game, an enrolment): keep both, an administrator decides.
-    if (
-      (err as { code?: string; cause?: { code?: string } }).cause?.code === '23503' ||
-      (err as { code?: string }).code === '23503'
-    ) {
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) {
       log.warn(
         { userId },
         'proven e-mail of a club player, but the account’s own profile is in use: not linked',

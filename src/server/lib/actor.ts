@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { profiles, user, userRoles } from '@/server/db/schema';
 import { unauthenticated } from './app-error';
 import type { Logger } from './logger';
-import { cookieSessionReader } from './session-cookie';
+import { cookieSessionReader, headersForBetterAuth } from './session-cookie';
 
 export interface Actor {
   userId: string;
@@ -17,8 +17,13 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-/** The signed-in account of a request, without its profile and role (see `resolveSessionUser`). */
-export type SessionUser = Pick<Actor, 'userId' | 'email' | 'name' | 'emailVerified'>;
+/**
+ * The signed-in account of a request, without its profile and role (see `resolveSessionUser`), and its session's
+ * token (a write that trusts the cookie cache checks it in the database in its own statement).
+ */
+export type SessionUser = Pick<Actor, 'userId' | 'email' | 'name' | 'emailVerified'> & {
+  sessionToken: string;
+};
 
 export type AppEnv = {
   Variables: {
@@ -32,9 +37,10 @@ export type AppEnv = {
  * Only the session's account (cached per request): for hot paths that read the player's profile and role in
  * their own query (the score save does it in its one statement).
  *
- * `fromCookie` lets Better Auth answer from its signed session cookie (valid for a minute, auth.ts) instead of the
- * database: only the score saves use it, for speed. Everything else checks the session in the database, so a
- * session ended on the server is refused at once.
+ * Without `fromCookie` the session is read from the database, so a session ended on the server is refused at once.
+ * `fromCookie` (only the score saves, for speed) lets a valid signed cookie cache answer without the database
+ * (valid for a minute, auth.ts): the caller MUST then check `sessionToken` in the database itself — the score
+ * save's one statement does (scores/statements.ts), so no write trusts the cache alone.
  */
 export async function resolveSessionUser(
   c: Context<AppEnv>,
@@ -44,15 +50,13 @@ export async function resolveSessionUser(
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
   if (fromCookie) {
-    // The plain case checked here without Better Auth's endpoint machinery; everything else goes to it.
+    // The plain case checked here without Better Auth's endpoint machinery; everything else goes to it. Not kept
+    // for the request: it is not checked in the database yet.
     const fast = (await cookieSessionReader(auth))?.(c.req.header('cookie'));
-    if (fast) {
-      c.set('sessionUser', fast);
-      return fast;
-    }
+    if (fast) return fast;
   }
   const { headers, response: session } = await auth.api.getSession({
-    headers: c.req.raw.headers,
+    headers: headersForBetterAuth(c.req.raw.headers),
     query: { disableCookieCache: !fromCookie },
     returnHeaders: true,
   });
@@ -64,9 +68,10 @@ export async function resolveSessionUser(
         email: session.user.email,
         name: session.user.name,
         emailVerified: session.user.emailVerified,
+        sessionToken: session.session.token,
       }
     : null;
-  c.set('sessionUser', found);
+  if (!fromCookie) c.set('sessionUser', found);
   return found;
 }
 
@@ -99,7 +104,8 @@ export async function resolveActor(
     // P§6: a failure reading the profile or role is logged and treated as no profile or not admin.
     logger.error({ err, userId: session.userId }, 'could not read profile or role');
   }
-  const actor: Actor = { ...session, profileId, isAdmin };
+  const { userId, email, name, emailVerified } = session;
+  const actor: Actor = { userId, email, name, emailVerified, profileId, isAdmin };
   c.set('actor', actor);
   return actor;
 }

@@ -73,3 +73,19 @@ export function safeLogArgs(args: unknown[]): unknown[] {
     a instanceof Error ? safeError(a) : typeof a === 'string' || typeof a === 'number' ? a : '[objeto]',
   );
 }
+
+/** The SQLSTATE code of a database error, or of the error it wraps (Drizzle wraps the driver's); undefined if none. */
+export function sqlState(err: unknown): string | undefined {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as ErrorLike).cause, depth++
+  ) {
+    const code = (e as ErrorLike).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** SQLSTATE 23503: a row still refers to the one deleted, or the row referred to is gone. */
+export const FOREIGN_KEY_VIOLATION = '23503';

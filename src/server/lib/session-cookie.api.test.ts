@@ -85,9 +85,10 @@ describe('cookie session reader', () => {
     expect(read(ana.cookie, Date.now() + 61_000)).toBeUndefined();
   });
 
-  it('a score save after sign-out is refused once the cache has expired (Better Auth decides)', async () => {
+  it('after sign-out the cache still reads as valid for its minute, the database does not', async () => {
     // The same session, signed out on the server: the reader still trusts its minute of cache (as Better Auth's
-    // cookie cache does), and the database check afterwards refuses it.
+    // cookie cache does) — which is why the score save checks the session's row in its own statement
+    // (session-revocation.api.test.ts) — and the database check refuses it.
     const out = await t.request('/api/auth/sign-out', {
       method: 'POST',
       json: {},

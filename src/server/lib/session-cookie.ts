@@ -1,5 +1,6 @@
 /**
- * The score saves' session check without Better Auth's endpoint machinery (decision record 015).
+ * The score saves' session check without Better Auth's endpoint machinery (decision record 015), and the request
+ * headers Better Auth gets (`headersForBetterAuth`).
  *
  * With `fromCookie`, Better Auth answers a session from two signed cookies: the session token (HMAC-SHA256 of the
  * token, standard base64) and its cookie cache (base64url JSON of the session with its own HMAC, valid for a
@@ -10,12 +11,19 @@
  * unknown signature, an expired cache, a configuration it does not know — is `undefined`: ask Better Auth, which
  * then also sends the cookies that fix the situation. So it can make a check faster, never different
  * (session-cookie.api.test.ts compares both on real cookies, tampered and expired ones too).
+ *
+ * A cookie cache only says the session was valid when it was signed: it answers with the session's token, and the
+ * write that trusts it checks that token against the `session` table in its own statement (the score save,
+ * scores/statements.ts), so a session ended on the server is refused at once on every instance.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Auth } from '@/server/auth';
 import type { SessionUser } from './actor';
 
-/** The account of a plain, valid cookie-cached session; undefined when Better Auth must decide. */
+/**
+ * The account of a plain, valid cookie-cached session, with the session's token (to be checked in the database by
+ * the caller); undefined when Better Auth must decide.
+ */
 export type CookieSessionReader = (cookieHeader: string | undefined, now?: number) => SessionUser | undefined;
 
 interface ReaderConfig {
@@ -123,6 +131,39 @@ export function createReader({ secret, tokenCookie, cacheCookie }: ReaderConfig)
     const { id, email, name, emailVerified } = user;
     if (typeof id !== 'string' || typeof email !== 'string' || typeof name !== 'string') return undefined;
     if (typeof emailVerified !== 'boolean') return undefined;
-    return { userId: id, email, name, emailVerified };
+    return { userId: id, email, name, emailVerified, sessionToken: token };
   };
+}
+
+/** Better Auth's cookie cache: `{prefix}.session_data`, or one of its chunks `….session_data.{n}`. */
+const CACHE_COOKIE = /^(?:__Secure-|__Host-)?[^=]*\.session_data(?:\.\d+)?$/;
+const BASE64URL = /^[A-Za-z0-9_-]*={0,2}$/;
+
+function cacheReadable(value: string): boolean {
+  return BASE64URL.test(decode(value) ?? value);
+}
+
+/**
+ * The request's headers as Better Auth gets them: a cookie cache it could not even decode (`%%%`; Better Auth
+ * answers 500 and logs two stack traces) is left out, so it answers as if there were no cache; and with
+ * `noCache`, the cookie cache is left out altogether, so Better Auth reads the session from the database (its
+ * own writes, such as update-user, otherwise trust the cache for a minute). The same Headers when nothing changes.
+ */
+export function headersForBetterAuth(
+  headers: Headers,
+  { noCache = false }: { noCache?: boolean } = {},
+): Headers {
+  const cookie = headers.get('cookie');
+  if (!cookie || !cookie.includes('.session_data')) return headers;
+  const parts = cookie.split(';');
+  const kept = parts.filter((part) => {
+    const eq = part.indexOf('=');
+    if (eq === -1 || !CACHE_COOKIE.test(part.slice(0, eq).trim())) return true;
+    return !noCache && cacheReadable(part.slice(eq + 1).trim());
+  });
+  if (kept.length === parts.length) return headers;
+  const out = new Headers(headers);
+  if (kept.length > 0) out.set('cookie', kept.join(';'));
+  else out.delete('cookie');
+  return out;
 }

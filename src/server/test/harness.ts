@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '@/server/config';
 import { migrationsFolder, openPglite, openPostgres, type Database } from '@/server/db/client';
-import { createLogger } from '@/server/lib/logger';
+import { createLogger, type Logger } from '@/server/lib/logger';
 import { createRuntime, type Runtime } from '@/server/runtime';
 
 export const BASE_URL = 'http://localhost:3999';
@@ -108,7 +108,7 @@ let counter = 0;
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: () => Date } = {},
+  opts: { clock?: () => Date; logger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-api-'));
   const config = loadConfig({
@@ -125,7 +125,7 @@ export async function createTestApp(
   const database = pgDb?.database ?? (await openPglite(null, await migratedTemplate()));
   const runtime = await createRuntime(config, {
     database,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: opts.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     clock: opts.clock,
   });
 

@@ -9,6 +9,7 @@ import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { spanishAuthMessage } from '@/server/lib/auth-messages';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/server/lib/client-address';
+import { headersForBetterAuth } from '@/server/lib/session-cookie';
 import { limitAttempt, refundSignIn, TOO_MANY_REQUESTS, type AuthAction } from '@/server/lib/rate-limit';
 
 /** True when some string in a JSON value (keys included) holds a control character or a lone surrogate. */
@@ -37,9 +38,13 @@ export const LIMITED_AUTH_PATHS: Record<string, AuthAction> = {
   '/reset-password': 'reset',
 };
 
-/** Headers for a Better Auth call: the incoming ones with the client's address as we resolved it. */
+/**
+ * Headers for a Better Auth call: the incoming ones with the client's address as we resolved it, without a cookie
+ * cache Better Auth cannot decode, and for a write without the cookie cache at all (a write never trusts it: a
+ * session ended on the server is refused at once).
+ */
 export function authHeaders(c: Context<AppEnv>, deps: AppDeps): Headers {
-  const headers = new Headers(c.req.raw.headers);
+  const headers = new Headers(headersForBetterAuth(c.req.raw.headers, { noCache: c.req.method !== 'GET' }));
   headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, deps.config.TRUST_PROXY));
   return headers;
 }

@@ -8,14 +8,13 @@ import { notFound } from '@/server/lib/app-error';
 import { ZUuid } from '@/shared/schemas/common';
 import { loadScorecardFacts, subjectOf } from '@/server/modules/scores/access';
 import { TORNEO } from '@/server/modules/scores/kinds';
+import { isTournamentVisible } from '@/server/modules/tournaments/tournaments.access';
 import { streamTopic } from './sse';
 import { partidaTopic, tournamentTopic } from './topics';
-import { torneos } from '@/server/db/schema';
-import { eq } from 'drizzle-orm';
 
 /**
  * Live streams (design.md §8): a group's open score entries (its members and admins, like its card) and a
- * tournament's open standings screens (any signed-in player, like the standings). Personal games keep theirs at
+ * tournament's open standings screens (signed-in players who may see the tournament, like the standings). Personal games keep theirs at
  * /api/live/personal-games/:id. Mounted at /api.
  */
 export function liveRoutes(deps: AppDeps) {
@@ -31,13 +30,12 @@ export function liveRoutes(deps: AppDeps) {
   });
 
   app.get('/live/tournaments/:torneoId', async (c) => {
-    await signedIn(c);
+    const actor = await signedIn(c);
     const torneoId = c.req.param('torneoId');
-    const [torneo] = ZUuid.safeParse(torneoId).success
-      ? await deps.db.select({ id: torneos.id }).from(torneos).where(eq(torneos.id, torneoId))
-      : [];
-    if (!torneo) throw notFound(M.tournamentNotFound);
-    return streamTopic(c, deps, tournamentTopic(torneo.id));
+    const visible =
+      ZUuid.safeParse(torneoId).success && (await isTournamentVisible(deps.db, actor, torneoId));
+    if (!visible) throw notFound(M.tournamentNotFound);
+    return streamTopic(c, deps, tournamentTopic(torneoId));
   });
 
   return app;

@@ -10,7 +10,7 @@ import type {
 import { SCORECARD_MESSAGES } from '@/shared/schemas/scorecard';
 import type { Actor } from '@/server/lib/actor';
 import { PERSONAL } from '@/server/modules/scores/kinds';
-import { saveScore, validateScorecard } from '@/server/modules/scores/service';
+import { saveScore, validateScorecard, type StrokeWriter } from '@/server/modules/scores/service';
 import type { GameDeps } from './personal-games.access';
 
 export const SCORES_LOCKED = SCORECARD_MESSAGES.locked;
@@ -18,7 +18,7 @@ export const SCORES_LOCKED = SCORECARD_MESSAGES.locked;
 /** Upserts one hole result on (participante_id, numero_hoyo) with its audit row; creator only, before validation. */
 export async function savePersonalGameScore(
   deps: GameDeps,
-  actor: Pick<Actor, 'userId'>,
+  actor: StrokeWriter,
   gameId: string,
   input: TScoreRequest,
 ): Promise<TScoreResponse> {

@@ -45,7 +45,7 @@ export function requirePartidaId(id: string): string {
 
 /**
  * The access query as SQL (values or placeholders): the partida, `finalizado` (its tournament's date is before the
- * club's today), `es_miembro` (the actor's profile plays in it, per kind) and `es_creador`. `lock`: 'update' for
+ * club's today), `inactivo` (its tournament is not active), `es_miembro` (the actor's profile plays in it, per kind) and `es_creador`. `lock`: 'update' for
  * validation and whole cards (exclusive), 'key share' for a stroke (strokes do not wait for each other, but wait
  * for — and then see — a validation in progress).
  */
@@ -57,6 +57,7 @@ export function factsSql(
 ): SQL {
   return sql`select p.id, p.es_partida_personal, p.validada, p.validada_at, p.torneo_id, p.creador_id,
     coalesce(t.fecha_juego < ${today}::date, false) as finalizado,
+    coalesce(not t.activo, false) as inactivo,
     case when p.es_partida_personal
       then exists (select 1 from ${participantesPartidaPersonal} x
                    where x.partida_id = p.id and x.jugador_id = ${profileId}::uuid)

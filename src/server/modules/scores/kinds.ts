@@ -6,6 +6,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_STROKES, PERSONAL_GAME_MAX_STROKES, PLAYER_MAX_STROKES } from '@/shared/domain';
 import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
+import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
 import type { DbOrTx } from '@/server/db/client';
 import {
   participantesPartidaPersonal,
@@ -27,6 +28,8 @@ export type ScorecardPermission =
   | 'changeValidatedScore'
   /** …or validate, when the tournament's date has passed (T§4: the entry button is then hidden). */
   | 'scoreFinishedTournament'
+  /** …or validate, when the tournament is inactive (hidden and frozen like its enrolment: decision record 016). */
+  | 'scoreInactiveTournament'
   /** Validate the partida. */
   | 'validateScorecard'
   /** See the change history. */
@@ -36,6 +39,8 @@ export type ScorecardPermission =
 export interface PartidaState {
   validada: boolean;
   finalizado: boolean;
+  /** Its tournament is not active (false for personal games). */
+  inactivo: boolean;
 }
 
 /**
@@ -46,17 +51,22 @@ export const WRITE_PERMISSIONS: readonly (readonly [ScorecardPermission, keyof P
   ['writeScore', null],
   ['changeValidatedScore', 'validada'],
   ['scoreFinishedTournament', 'finalizado'],
+  ['scoreInactiveTournament', 'inactivo'],
 ];
 
 export function writePermissions(state: PartidaState): ScorecardPermission[] {
   return WRITE_PERMISSIONS.filter(([, fact]) => fact === null || state[fact]).map(([p]) => p);
 }
 
-/** Validating needs the finished-tournament permission only while there is still something to validate. */
+/**
+ * Validating needs the finished-tournament permission only while there is still something to validate, and the
+ * inactive-tournament one always (an inactive tournament is frozen for its players).
+ */
 export function validatePermissions(state: PartidaState): ScorecardPermission[] {
-  return state.finalizado && !state.validada
-    ? ['validateScorecard', 'scoreFinishedTournament']
-    : ['validateScorecard'];
+  const permissions: ScorecardPermission[] = ['validateScorecard'];
+  if (state.finalizado && !state.validada) permissions.push('scoreFinishedTournament');
+  if (state.inactivo) permissions.push('scoreInactiveTournament');
+  return permissions;
 }
 
 type ResultsTable = typeof resultadosHoyo | typeof resultadosHoyoPartidaPersonal;
@@ -105,6 +115,7 @@ export const PERSONAL: ScoreKind = {
       writeScore: ['creator'],
       changeValidatedScore: [],
       scoreFinishedTournament: ['creator'],
+      scoreInactiveTournament: ['creator'],
       validateScorecard: ['creator'],
       readAudit: [],
     },
@@ -118,8 +129,8 @@ export const PERSONAL: ScoreKind = {
 
 /**
  * Tournament groups (T§5, T§6, design.md §6): the group's members and admins read, write and validate the card;
- * after validation, and once the tournament's day has passed, only admins change strokes; the history is the
- * admins'. Everybody else: 'No tienes acceso a esta partida'.
+ * after validation, once the tournament's day has passed, and while the tournament is inactive, only admins
+ * change strokes (or validate, for the last two); the history is the admins'. Everybody else: 'No tienes acceso a esta partida'.
  */
 export const TORNEO: ScoreKind = {
   name: 'torneo',
@@ -145,6 +156,7 @@ export const TORNEO: ScoreKind = {
       writeScore: ['member', 'admin'],
       changeValidatedScore: ['admin'],
       scoreFinishedTournament: ['admin'],
+      scoreInactiveTournament: ['admin'],
       validateScorecard: ['member', 'admin'],
       readAudit: ['admin'],
     },
@@ -152,6 +164,7 @@ export const TORNEO: ScoreKind = {
       if (permission === 'readAudit') return forbidden(ADMIN_ONLY);
       if (permission === 'changeValidatedScore') return conflict(M.locked);
       if (permission === 'scoreFinishedTournament') return conflict(M.finished);
+      if (permission === 'scoreInactiveTournament') return conflict(TOURNAMENT_MESSAGES.inactive);
       return forbidden(M.noAccess);
     },
   },

@@ -18,9 +18,10 @@ import {
 } from '@/shared/schemas/scorecard';
 import type { AppDeps } from '@/server/context';
 import { participantesTorneo, partidas, profiles, scoreAudit, torneos, user } from '@/server/db/schema';
-import type { Actor } from '@/server/lib/actor';
+import type { Actor, SessionUser } from '@/server/lib/actor';
 import { requireAccess } from '@/server/lib/access';
-import { badRequest, notFound } from '@/server/lib/app-error';
+import { badRequest, notFound, unauthenticated } from '@/server/lib/app-error';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '@/server/lib/safe-error';
 import { publishScore, publishValidated, type PartidaRef } from '@/server/modules/live/topics';
 import {
   cardPermissions,
@@ -41,6 +42,12 @@ export type ScoresDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | '
 /** The actor as the scores service needs it. */
 export type ScoreActor = Pick<Actor, 'userId' | 'profileId' | 'isAdmin'>;
 
+/**
+ * Who saves a stroke: the session's user and token, as the route read them (possibly from the cookie cache
+ * alone); the save's statement reads the profile and role, and checks the session in the database.
+ */
+export type StrokeWriter = Pick<SessionUser, 'userId' | 'sessionToken'>;
+
 const today = (deps: Pick<AppDeps, 'clock' | 'config'>) => todayInTimeZone(deps.clock(), deps.config.TZ);
 const refOf = (facts: Pick<ScorecardFacts, 'id' | 'torneo_id'>): PartidaRef => ({
   partidaId: facts.id,
@@ -60,7 +67,7 @@ const MAX_SAVE_ATTEMPTS = 3;
 async function writeStroke(
   deps: ScoresDeps,
   kind: ScoreKind,
-  user: Pick<Actor, 'userId'>,
+  user: StrokeWriter,
   partidaId: string,
   hole: { participante_id: string; numero_hoyo: number; golpes: number | null },
 ): Promise<TScoreChange> {
@@ -69,13 +76,21 @@ async function writeStroke(
     const raw = await runStrokeStatement(deps.database, kind, {
       partida: partidaId,
       usuario: user.userId,
+      sesion: user.sessionToken,
       hoy: today(deps),
       participante: hole.participante_id,
       hoyo: hole.numero_hoyo,
       golpes: hole.golpes,
+    }).catch((err: unknown) => {
+      // The participant left the partida (an enrolment cancelled) after the statement's snapshot still saw them,
+      // before its insert's foreign-key check: the answer of a participant who is not in it.
+      if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw badRequest(M.foreignParticipant);
+      throw err;
     });
-    const row = raw ? withDates(raw) : undefined;
-    if (!row || row.es_partida_personal !== kind.personal) throw notFound(M.notFound);
+    // The session was ended on the server (signed out, password changed) after its cookie cache was signed.
+    if (!raw?.sesion_ok) throw unauthenticated();
+    const row = withDates(raw);
+    if (row.es_partida_personal !== kind.personal) throw notFound(M.notFound);
     const actor = { userId: user.userId, profileId: row.perfil, isAdmin: row.es_admin };
     requireAccess(actor, writePermissions(row), subjectOf(kind, actor, row));
     if (!row.participante_ok) throw badRequest(M.foreignParticipant);
@@ -108,7 +123,7 @@ async function writeStroke(
 export function saveScore(
   deps: ScoresDeps,
   kind: ScoreKind,
-  user: Pick<Actor, 'userId'>,
+  user: StrokeWriter,
   partidaId: string,
   input: TScoreRequest,
 ): Promise<TScoreChange> {
@@ -119,7 +134,7 @@ export function saveScore(
 export function clearScore(
   deps: ScoresDeps,
   kind: ScoreKind,
-  user: Pick<Actor, 'userId'>,
+  user: StrokeWriter,
   partidaId: string,
   input: { participante_id: string; numero_hoyo: number },
 ): Promise<TScoreChange> {

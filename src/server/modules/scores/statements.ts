@@ -19,7 +19,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '@/server/db/client';
-import { profiles, scoreAudit, userRoles } from '@/server/db/schema';
+import { profiles, scoreAudit, session, userRoles } from '@/server/db/schema';
 import type { Relation } from '@/server/lib/access';
 import { factsSql, type ScorecardFacts } from './access';
 import { WRITE_PERMISSIONS, type ScoreKind } from './kinds';
@@ -167,7 +167,9 @@ function writeGuard(kind: ScoreKind): SQL {
 }
 
 /**
- * The actor (their profile and admin role, read here from the session's user id instead of a query of its own),
+ * The session (its row still there, unexpired, for this user: the route trusted the signed cookie cache, which
+ * cannot know that the session was ended on the server since), the actor (their profile and admin role, read here
+ * from the session's user id instead of a query of its own),
  * the facts row, whether this participant is in the partida, whether the actor may record this many strokes
  * (the kind's limits), and whether the policy lets this actor write.
  */
@@ -179,7 +181,9 @@ function guardedFacts(kind: ScoreKind, clearing: boolean): SQL {
     : sql`${$('golpes')}::smallint <= case when a.es_admin then ${sql.raw(String(admin))} else ${sql.raw(String(player))} end`;
   return sql`a as (
   select (select p.id from ${profiles} p where p.user_id = ${$('usuario')}::text) as perfil,
-    exists (select 1 from ${userRoles} r where r.user_id = ${$('usuario')}::text and r.role = 'admin') as es_admin
+    exists (select 1 from ${userRoles} r where r.user_id = ${$('usuario')}::text and r.role = 'admin') as es_admin,
+    exists (select 1 from ${session} s where s.token = ${$('sesion')}::text
+            and s.user_id = ${$('usuario')}::text and s.expires_at > now()) as sesion_ok
 ),
 f as (${factsSql($('partida'), sql`(select perfil from a)`, $('hoy'), 'key share')}),
 g0 as (
@@ -188,7 +192,7 @@ g0 as (
   from f, a
 ),
 g as (select g.*, (${writeGuard(kind)}) as permitido from g0 g),
-ok as (select 1 from g where g.permitido and g.participante_ok and g.golpes_ok)`;
+ok as (select 1 from g, a where a.sesion_ok and g.permitido and g.participante_ok and g.golpes_ok)`;
 }
 
 function saveSql(kind: ScoreKind): SQL {
@@ -219,9 +223,9 @@ audit as (
   select ${kind.ambito}, ${$('partida')}::uuid, ${participante}, ${hoyo}, antes, ${golpes}, ${$('usuario')}::text
   from changed
 )
-select g.*, (select count(*)::int from old) as existia, (select count(*)::int from changed) as cambiado,
-  (select antes from changed limit 1) as antes
-from g`;
+select a.sesion_ok, g.*, (select count(*)::int from old) as existia,
+  (select count(*)::int from changed) as cambiado, (select antes from changed limit 1) as antes
+from a left join g on true`;
 }
 
 function clearSql(kind: ScoreKind): SQL {
@@ -239,12 +243,18 @@ audit as (
   select ${kind.ambito}, ${$('partida')}::uuid, ${participante}, ${hoyo}, antes, null, ${$('usuario')}::text
   from del
 )
-select g.*, 1 as existia, (select count(*)::int from del) as cambiado, (select antes from del limit 1) as antes
-from g`;
+select a.sesion_ok, g.*, 1 as existia, (select count(*)::int from del) as cambiado,
+  (select antes from del limit 1) as antes
+from a left join g on true`;
 }
 
-/** One row of the statements: the actor, the facts, the guard's verdict and what changed. */
+/**
+ * One row of the statements (always one): whether the session is still valid, the actor, the facts, the guard's
+ * verdict and what changed. Without a partida of that id, everything but `sesion_ok` is null.
+ */
 export interface StrokeStatementRow extends ScorecardFacts {
+  /** The session's row exists, is unexpired and belongs to the user: nothing was written otherwise. */
+  sesion_ok: boolean;
   /** The actor's profile (null: no profile) and admin role. */
   perfil: string | null;
   es_admin: boolean;
@@ -263,6 +273,8 @@ export interface StrokeValues {
   partida: string;
   /** The session's user id: the statement reads their profile and role. */
   usuario: string;
+  /** The session's token: the statement checks that the session was not ended on the server. */
+  sesion: string;
   hoy: string;
   participante: string;
   hoyo: number;

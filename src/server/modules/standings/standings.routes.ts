@@ -16,18 +16,20 @@ export function standingsRoutes(deps: AppDeps) {
   const signedIn = deps.signedIn.bind(deps);
 
   app.get('/tournaments/:torneoId/standings', async (c) => {
-    await signedIn(c);
-    return c.json(await findTournamentStandingsInputs(deps, c.req.param('torneoId')));
+    const actor = await signedIn(c);
+    return c.json(await findTournamentStandingsInputs(deps, actor, c.req.param('torneoId')));
   });
 
   app.get('/groups/:partidaId/standings', async (c) => {
-    await signedIn(c);
-    return c.json(await findGroupStandingsInputs(deps, c.req.param('partidaId')));
+    const actor = await signedIn(c);
+    return c.json(await findGroupStandingsInputs(deps, actor, c.req.param('partidaId')));
   });
 
   app.get('/tournaments/:torneoId/participants/:participanteId/group', async (c) => {
-    await signedIn(c);
-    return c.json(await findParticipantGroup(deps, c.req.param('torneoId'), c.req.param('participanteId')));
+    const actor = await signedIn(c);
+    return c.json(
+      await findParticipantGroup(deps, actor, c.req.param('torneoId'), c.req.param('participanteId')),
+    );
   });
 
   return app;

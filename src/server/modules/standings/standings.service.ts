@@ -12,11 +12,18 @@ import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import { camposGolf, partidas, torneos } from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import { findParticipantPartida, loadTournamentCards } from '@/server/modules/scores/queries';
+import { isTournamentVisible } from '@/server/modules/tournaments/tournaments.access';
 
 export type StandingsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** Standings, groups and live streams of a tournament the actor may not see answer as an unknown one. */
+async function requireVisible(deps: StandingsDeps, actor: Actor, torneoId: string, refusal: string) {
+  if (!(await isTournamentVisible(deps.db, actor, torneoId))) throw notFound(refusal);
+}
 
 const isUuid = (id: string) => ZUuid.safeParse(id).success;
 
@@ -48,10 +55,12 @@ export async function findStandingsTournament(
 /** The inputs of a whole tournament's standings (every participant, in a group or not yet). */
 export async function findTournamentStandingsInputs(
   deps: StandingsDeps,
+  actor: Actor,
   torneoId: string,
 ): Promise<TStandingsInputs> {
   const { today } = clubNow(deps.clock(), deps.config.TZ);
   const torneo = await findStandingsTournament(deps.db, torneoId, today);
+  await requireVisible(deps, actor, torneo.id, M.tournamentNotFound);
   const cards = await loadTournamentCards(deps.db, { torneoId: torneo.id });
   return { torneo, partida: null, ...cards };
 }
@@ -59,6 +68,7 @@ export async function findTournamentStandingsInputs(
 /** The inputs of one tournament group's standings (/clasificacion/{partidaId}); personal games are not groups. */
 export async function findGroupStandingsInputs(
   deps: StandingsDeps,
+  actor: Actor,
   partidaId: string,
 ): Promise<TStandingsInputs> {
   const { today } = clubNow(deps.clock(), deps.config.TZ);
@@ -77,6 +87,7 @@ export async function findGroupStandingsInputs(
         .where(eq(partidas.id, partidaId))
     : [];
   if (!partida?.torneo_id) throw notFound(M.notFound);
+  await requireVisible(deps, actor, partida.torneo_id, M.notFound);
   const torneo = await findStandingsTournament(deps.db, partida.torneo_id, today);
   const cards = await loadTournamentCards(deps.db, { partidaIds: [partida.id] });
   return {
@@ -96,11 +107,12 @@ export async function findGroupStandingsInputs(
 /** /introduccion-datos?torneo=&participante=: the group of that participant, or 'No se pudo encontrar…'. */
 export async function findParticipantGroup(
   deps: StandingsDeps,
+  actor: Actor,
   torneoId: string,
   participanteId: string,
 ): Promise<{ partida_id: string }> {
   const partidaId =
-    isUuid(torneoId) && isUuid(participanteId)
+    isUuid(torneoId) && isUuid(participanteId) && (await isTournamentVisible(deps.db, actor, torneoId))
       ? await findParticipantPartida(deps.db, torneoId, participanteId)
       : null;
   if (!partidaId) throw notFound(M.groupNotFound);

@@ -16,19 +16,10 @@ import {
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { conflict, notFound } from '@/server/lib/app-error';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '@/server/lib/safe-error';
 import { computePlayingHandicap, loadHandicapContext } from './playing-handicap';
 import { clubToday, type TournamentDeps } from './tournaments.access';
 import { findTournamentCard } from './tournaments.queries';
-
-/** The PostgreSQL error code of `err` or of the error it wraps (Drizzle wraps driver errors). */
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The tournament, locked against concurrent edits (FOR SHARE: enrolments do not wait for each other), when it is
@@ -109,7 +100,7 @@ export async function cancelEnrolment(deps: TournamentDeps, actor: Actor, torneo
     });
   } catch (err) {
     // Whatever else still refers to the participant (a stroke saved meanwhile) keeps the enrolment.
-    if (pgCode(err) === FOREIGN_KEY_VIOLATION) throw conflict(M.hasScores);
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw conflict(M.hasScores);
     throw err;
   }
 }

@@ -26,7 +26,8 @@ export function requireTournamentId(id: string): string {
 /**
  * The tournament when the actor may see it: an active tournament is public (T§6: visitors see the lists); an
  * inactive one only to administrators and to the players enrolled in it. Anybody else gets the same 404 as for
- * an unknown tournament.
+ * an unknown tournament. Everything read through a tournament — its standings, a group's standings, a
+ * participant's group, its live stream — follows the same rule (`isTournamentVisible`).
  */
 export async function findVisibleTournament(
   db: DbOrTx,
@@ -34,16 +35,31 @@ export async function findVisibleTournament(
   torneoId: string,
 ): Promise<typeof torneos.$inferSelect> {
   const [torneo] = await db.select().from(torneos).where(eq(torneos.id, torneoId));
-  if (!torneo) throw notFound(TOURNAMENT_MESSAGES.notFound);
-  if (torneo.activo || actor?.isAdmin) return torneo;
-  if (actor?.profileId) {
-    const [enrolled] = await db
-      .select({ id: participantesTorneo.id })
-      .from(participantesTorneo)
-      .where(
-        and(eq(participantesTorneo.torneo_id, torneoId), eq(participantesTorneo.jugador_id, actor.profileId)),
-      );
-    if (enrolled) return torneo;
-  }
-  throw notFound(TOURNAMENT_MESSAGES.notFound);
+  if (!torneo || !(await maySee(db, actor, torneo))) throw notFound(TOURNAMENT_MESSAGES.notFound);
+  return torneo;
+}
+
+/** Whether the tournament `torneoId` (a well-formed id) exists and the actor may see it (see findVisibleTournament). */
+export async function isTournamentVisible(
+  db: DbOrTx,
+  actor: Actor | null,
+  torneoId: string,
+): Promise<boolean> {
+  const [torneo] = await db
+    .select({ id: torneos.id, activo: torneos.activo })
+    .from(torneos)
+    .where(eq(torneos.id, torneoId));
+  return Boolean(torneo) && (await maySee(db, actor, torneo!));
+}
+
+async function maySee(db: DbOrTx, actor: Actor | null, torneo: { id: string; activo: boolean }) {
+  if (torneo.activo || actor?.isAdmin) return true;
+  if (!actor?.profileId) return false;
+  const [enrolled] = await db
+    .select({ id: participantesTorneo.id })
+    .from(participantesTorneo)
+    .where(
+      and(eq(participantesTorneo.torneo_id, torneo.id), eq(participantesTorneo.jugador_id, actor.profileId)),
+    );
+  return Boolean(enrolled);
 }
