@@ -19,6 +19,7 @@ import { adminGroupsRoutes } from './modules/admin-groups/admin-groups.routes';
 import { authRoutes } from './modules/accounts/auth-proxy';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
+import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
 import { adminTournamentsRoutes } from './modules/admin-tournaments/admin-tournaments.routes';
 import { playersRoutes } from './modules/players/players.routes';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminTournamentsRoutes(deps));
   app.route('/api', adminGroupsRoutes(deps));
   app.route('/api', adminLeaguesRoutes(deps));
+  app.route('/api', adminMailRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
   app.route('/api', liveRoutes(deps));

@@ -111,6 +111,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         await mailer.send({
           to: user.email,
           subject: `${config.CLUB_NAME}: recupera tu contraseña`,
+          kind: 'cuenta',
           ...linkEmail({
             clubName: config.CLUB_NAME,
             greeting: `Hola ${user.name},`,
@@ -129,6 +130,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         await mailer.send({
           to: user.email,
           subject: `${config.CLUB_NAME}: confirma tu cuenta`,
+          kind: 'cuenta',
           ...linkEmail({
             clubName: config.CLUB_NAME,
             greeting: `Hola ${user.name},`,

@@ -1,31 +1,70 @@
 /**
- * E-mail: nodemailer over SMTP_URL. Every message is also written to the outbox table; without SMTP the outbox and
- * the server log are the delivery, so a fresh install can complete every flow.
+ * E-mail: nodemailer over SMTP_URL. Every message is also written to the outbox table, attachments included;
+ * without SMTP the outbox and the server log are the delivery, so a fresh install can complete every flow.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import nodemailer from 'nodemailer';
+import type { TMailDelivery, TOutboxKind, TOutboxState } from '@/shared/schemas/admin-mail';
 import type { Db } from '@/server/db/client';
-import { outbox } from '@/server/db/schema';
+import { outbox, type OutboxAttachment } from '@/server/db/schema';
 import type { Logger } from './logger';
 
-export interface MailAttachment {
-  filename: string;
-  content: string;
-  contentType: string;
-}
+export type MailAttachment = OutboxAttachment;
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** Sent over SMTP; the outbox keeps the text and html only. */
+  /** 'cuenta' for e-mails with a secret link: the outbox page never shows their body. */
+  kind: TOutboxKind;
+  /** Sent over SMTP and kept in the outbox. */
   attachments?: MailAttachment[];
+}
+
+/** Thrown when SMTP refused a message (it is in the outbox as 'failed'). */
+export class MailDeliveryError extends Error {
+  constructor(readonly detail: string) {
+    super('No se pudo enviar el email');
+  }
 }
 
 export interface Mailer {
   readonly smtpEnabled: boolean;
-  send(message: MailMessage): Promise<void>;
+  /** `host:port` of SMTP_URL (never its user or password), null without SMTP. */
+  readonly smtpServer: string | null;
+  /**
+   * 'enviado' when SMTP accepted it, 'guardado' when there is no SMTP and the outbox is its only delivery; throws
+   * `MailDeliveryError` when SMTP refused it.
+   */
+  send(message: MailMessage): Promise<TMailDelivery>;
   close(): void;
+}
+
+const deliveries = new AsyncLocalStorage<TOutboxState[]>();
+
+/**
+ * Runs `work` and tells what became of each e-mail it sent — for e-mails sent by a library that does not pass the
+ * outcome back (Better Auth swallows a failed password e-mail).
+ */
+export async function withDeliveries<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; deliveries: TOutboxState[] }> {
+  const list: TOutboxState[] = [];
+  const result = await deliveries.run(list, work);
+  return { result, deliveries: list };
+}
+
+/** `host:port` of an SMTP URL: never its user or password. */
+export function smtpServer(smtpUrl: string | undefined): string | null {
+  if (!smtpUrl) return null;
+  try {
+    const url = new URL(smtpUrl);
+    const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
+    return `${url.hostname}:${port}`;
+  } catch {
+    return null;
+  }
 }
 
 export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
@@ -33,12 +72,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
   const log = opts.logger.child({ module: 'mail' });
   return {
     smtpEnabled: transport !== null,
+    smtpServer: smtpServer(opts.smtpUrl),
     async send(message) {
       let status: 'sent' | 'logged' | 'failed' = 'logged';
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from: opts.from, ...message });
+          const { to, subject, text, html, attachments } = message;
+          await transport.sendMail({ from: opts.from, to, subject, text, html, attachments });
           status = 'sent';
           log.info({ to: message.to, subject: message.subject }, 'e-mail sent');
         } catch (e) {
@@ -59,8 +100,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
         html: message.html ?? null,
         status,
         error,
+        tipo: message.kind,
+        attachments: message.attachments && message.attachments.length > 0 ? message.attachments : null,
       });
-      if (status === 'failed') throw new Error('No se pudo enviar el email');
+      const delivery = status === 'sent' ? 'enviado' : status === 'logged' ? 'guardado' : 'fallido';
+      deliveries.getStore()?.push(delivery);
+      if (error !== null) throw new MailDeliveryError(error);
+      return delivery === 'enviado' ? 'enviado' : 'guardado';
     },
     close() {
       transport?.close();

@@ -134,7 +134,10 @@ export const ZSendTournamentEmailRequest = z.object({
 export type TSendTournamentEmailRequest = z.infer<typeof ZSendTournamentEmailRequest>;
 
 export const ZSendTournamentEmailResponse = z.object({
+  /** Accepted by the SMTP server. */
   enviados: z.number().int(),
+  /** Without SMTP: written to the outbox only (with their .ics), not sent. */
+  guardados: z.number().int(),
   /** Every address that could not be sent to, with the reason: never silently dropped. */
   fallidos: z.array(z.object({ nombre: z.string(), email: z.string(), error: z.string() })),
   /** Participants in a group without a usable e-mail (guests, no e-mail, temporary e-mail). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HANDICAP_INDEX_MAX, HANDICAP_INDEX_MIN } from '@/shared/domain';
 import { ZProfile } from './accounts';
+import { ZOutboxState } from './admin-mail';
 import { ZIsoDate, ZSexo, ZTramoEdad, ZUuid, zText } from './common';
 
 export const ADMIN_PLAYER_MESSAGES = {
@@ -137,8 +138,11 @@ export type TAdminPlayerDetail = z.infer<typeof ZAdminPlayerDetail>;
 /** PUT /api/admin/players/:id/email. */
 export const ZSetPlayerEmailResponse = ZAdminPlayerDetail.extend({
   cuenta_creada: z.boolean(),
-  /** A set-password e-mail went out (new account) — false when it could not be sent. */
-  email_enviado: z.boolean(),
+  /**
+   * The set-password e-mail of a new account: 'enviado' (SMTP accepted it), 'guardado' (no SMTP: in the outbox
+   * only), 'fallido' (SMTP refused it); null when none was due (a temporary e-mail, an existing account).
+   */
+  email: ZOutboxState.nullable(),
 });
 export type TSetPlayerEmailResponse = z.infer<typeof ZSetPlayerEmailResponse>;
 

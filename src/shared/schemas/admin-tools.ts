@@ -88,7 +88,12 @@ export const ZCreateAccountsResponse = z.object({
   successful: z.array(ZCreatedAccount),
   failed: z.array(z.object({ id: z.string(), nombre: z.string(), error: z.string() })),
   temporaryEmails: z.array(ZCreatedAccount),
+  /** Set-password e-mails accepted by SMTP. */
   emailsSent: z.number().int(),
+  /** Without SMTP: written to the outbox only, not sent. */
+  emailsStored: z.number().int(),
+  /** Refused by SMTP (kept in the outbox as not sent). */
+  emailsFailed: z.number().int(),
 });
 export type TCreateAccountsResponse = z.infer<typeof ZCreateAccountsResponse>;
 

@@ -1,5 +1,12 @@
 /** What the product needs beyond the spec: the e-mail outbox and the audit log of score changes. */
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with an e-mail, kept in the outbox (the tee time's `.ics`). */
+export interface OutboxAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
 
 export const outbox = pgTable(
   'outbox',
@@ -12,9 +19,16 @@ export const outbox = pgTable(
     /** 'sent' (delivered to SMTP), 'logged' (no SMTP configured), 'failed'. */
     status: text('status').notNull(),
     error: text('error'),
+    /**
+     * 'cuenta' (confirmation and password links: secret, their body is never shown), 'torneo' (tee time),
+     * 'prueba' (the administrators' test e-mail). Rows written before the column are treated as 'cuenta'.
+     */
+    tipo: text('tipo'),
+    /** The files sent with it (the tee time's `.ics`), so the outbox keeps what SMTP would have delivered. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_to_idx').on(t.to)],
+  (t) => [index('outbox_to_idx').on(t.to), index('outbox_created_at_idx').on(t.created_at)],
 );
 
 export const scoreAudit = pgTable(

@@ -489,6 +489,54 @@ describe('the tournament e-mail', () => {
     }
   });
 
+  it('without SMTP the e-mails are stored with their .ics, reported as stored (not sent), and the tournament stays unsent', async () => {
+    const deps = t.runtime.deps;
+    const original = deps.mailer;
+    const sentAt = (await current()).torneo.email_enviado_at;
+    expect(sentAt).not.toBeNull();
+    const smtpBefore = smtp.messages.length;
+    deps.mailer = createMailer({ from: 'Peña <no-reply@localhost>', db: db(), logger: deps.logger });
+    let res: TSendTournamentEmailResponse;
+    try {
+      res = await ok<TSendTournamentEmailResponse>(
+        await call('POST', `${groupsPath()}/email`, { reenviar: true }),
+      );
+    } finally {
+      deps.mailer = original;
+    }
+    expect(res).toMatchObject({ enviados: 0, guardados: 4, fallidos: [], email_enviado_at: sentAt });
+    expect((await current()).torneo.email_enviado_at).toBe(sentAt);
+    expect(smtp.messages.length).toBe(smtpBefore);
+
+    const [row] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, player.email))
+      .orderBy(sql`${outbox.created_at} desc`)
+      .limit(1);
+    expect(row).toMatchObject({
+      status: 'logged',
+      tipo: 'torneo',
+      subject: 'Copa de Verano: tu partida y hora de salida',
+    });
+    expect(row!.text).toContain('Hora de salida: 08:10');
+    expect(row!.attachments).toHaveLength(1);
+    const ics = row!.attachments![0]!;
+    expect(ics).toMatchObject({
+      filename: 'hora-de-salida.ics',
+      contentType: 'text/calendar; charset=utf-8',
+    });
+    expect(ics.content).toContain('BEGIN:VEVENT');
+    expect(ics.content).toMatch(/DTSTART:20300620T061000Z/);
+
+    // The administrators' outbox lists it with its calendar file, which downloads as sent.
+    const download = await call('GET', `/api/admin/mail/outbox/${row!.id}/ics`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('text/calendar');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="hora-de-salida.ics"');
+    expect(await download.text()).toBe(ics.content);
+  });
+
   it('a tournament without published groups cannot be e-mailed', async () => {
     expect(await refused(await call('POST', `${groupsPath(otroTorneoId)}/email`, {}))).toEqual([
       409,

@@ -1,8 +1,9 @@
 /**
  * The tournament e-mail (T§1 "e-mail sending", T§7 send-tournament-email {torneoId} → sent count): every participant
  * with an e-mail, in a published group, gets their group, tee time, course and date, with the tee time as a
- * calendar event (.ics, in the club's time zone) — over SMTP, or into the outbox when there is none. Each address
- * is its own attempt; failures are reported one by one. Sending a second time needs `reenviar: true`.
+ * calendar event (.ics, in the club's time zone) — over SMTP (`enviados`), or into the outbox with its .ics when
+ * there is none (`guardados`). Each address is its own attempt; failures are reported one by one. Sending a second
+ * time needs `reenviar: true`; only e-mails that really went out mark the tournament as sent.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { createEvent } from 'ics';
@@ -108,6 +109,7 @@ export function tournamentEmail(
     to: r.email,
     subject: `${torneo.nombre}: tu partida y hora de salida`,
     text,
+    kind: 'torneo',
     html,
     attachments: [
       { filename: 'hora-de-salida.ics', content: event.value, contentType: 'text/calendar; charset=utf-8' },
@@ -174,13 +176,15 @@ export async function sendTournamentEmail(
     }));
 
   let enviados = 0;
+  let guardados = 0;
   const fallidos: TSendTournamentEmailResponse['fallidos'] = [];
   await inBatches(recipients, PARALLEL_SENDS, async (r) => {
     try {
-      await deps.mailer.send(
+      const delivery = await deps.mailer.send(
         tournamentEmail(torneo, r, { clubName: deps.config.CLUB_NAME, timeZone: deps.config.TZ }),
       );
-      enviados += 1;
+      if (delivery === 'enviado') enviados += 1;
+      else guardados += 1;
     } catch (err) {
       deps.logger.error({ err, to: r.email, torneoId }, 'tournament e-mail failed');
       fallidos.push({ nombre: r.nombre, email: r.email, error: M.sendFailedOne });
@@ -189,7 +193,8 @@ export async function sendTournamentEmail(
 
   let email_enviado_at: string | null = now.toISOString();
   if (enviados === 0) {
-    // Nothing went out: the tournament is as if it had not been sent (unless someone sent meanwhile).
+    // Nothing went out (failed, or only stored without SMTP): the tournament is as if it had not been sent (unless
+    // someone sent meanwhile).
     const previo = claimed.previo === null ? null : new Date(claimed.previo);
     await db.execute(sql`
       update torneos set email_enviado_at = ${previo?.toISOString() ?? null}::timestamptz
@@ -198,6 +203,7 @@ export async function sendTournamentEmail(
   }
   return {
     enviados,
+    guardados,
     fallidos,
     sin_email: seated.filter((s) => s.partida_id !== null && !hasEmail(s)).map((s) => s.nombre),
     sin_partida: seated.filter((s) => s.partida_id === null && hasEmail(s)).map((s) => s.nombre),

@@ -234,7 +234,7 @@ describe('player editor', () => {
     const res = await ok<TSetPlayerEmailResponse>(
       await call('PUT', `/api/admin/players/${p.perfil.id}/email`, { email: ' Nueva.Cuenta@Example.com ' }),
     );
-    expect(res).toMatchObject({ cuenta_creada: true, email_enviado: true });
+    expect(res).toMatchObject({ cuenta_creada: true, email: 'guardado' });
     expect(res.perfil).toMatchObject({ id: p.perfil.id, email: 'nueva.cuenta@example.com' });
     expect(res.cuenta).toMatchObject({
       email: 'nueva.cuenta@example.com',
@@ -257,7 +257,7 @@ describe('player editor', () => {
     const res = await ok<TSetPlayerEmailResponse>(
       await call('PUT', `/api/admin/players/${p.perfil.id}/email`, { email }),
     );
-    expect(res).toMatchObject({ cuenta_creada: true, email_enviado: false });
+    expect(res).toMatchObject({ cuenta_creada: true, email: null });
     expect(await lastMailTo(email)).toBeUndefined();
   });
 
@@ -266,7 +266,7 @@ describe('player editor', () => {
     const res = await ok<TSetPlayerEmailResponse>(
       await call('PUT', `/api/admin/players/${s.profileId}/email`, { email: 'despues@example.com' }),
     );
-    expect(res).toMatchObject({ cuenta_creada: false, email_enviado: false });
+    expect(res).toMatchObject({ cuenta_creada: false, email: null });
     expect(res.perfil.email).toBe('despues@example.com');
     expect(res.cuenta?.email).toBe('despues@example.com');
     await expect(t.signIn('despues@example.com', s.password)).resolves.toBeTruthy();

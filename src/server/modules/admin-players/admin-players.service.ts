@@ -139,7 +139,7 @@ export async function setPlayerEmail(
     const created = await createAccountForPlayer(deps, profile, email, {
       sendSetPasswordEmail: !isTemporaryEmail(email),
     });
-    return { ...(await findAdminPlayer(db, id)), cuenta_creada: true, email_enviado: created.emailSent };
+    return { ...(await findAdminPlayer(db, id)), cuenta_creada: true, email: created.email };
   }
   const userId = profile.user_id;
   await requireEmailFree(db, email, { profileId: id, userId });
@@ -150,7 +150,7 @@ export async function setPlayerEmail(
       .where(eq(user.id, userId));
     await tx.update(profiles).set({ email }).where(eq(profiles.id, id));
   });
-  return { ...(await findAdminPlayer(db, id)), cuenta_creada: false, email_enviado: false };
+  return { ...(await findAdminPlayer(db, id)), cuenta_creada: false, email: null };
 }
 
 /** Copies the account's e-mail to the profile when they differ (T§7 sync-player-email). */

@@ -96,7 +96,14 @@ export async function createMissingAccounts(
   deps: Pick<AppDeps, 'db' | 'auth' | 'logger'>,
   ids: string[],
 ): Promise<TCreateAccountsResponse> {
-  const summary: TCreateAccountsResponse = { successful: [], failed: [], temporaryEmails: [], emailsSent: 0 };
+  const summary: TCreateAccountsResponse = {
+    successful: [],
+    failed: [],
+    temporaryEmails: [],
+    emailsSent: 0,
+    emailsStored: 0,
+    emailsFailed: 0,
+  };
   const unique = [...new Set(ids)];
   const players = await deps.db
     .select({ id: profiles.id, nombre: profiles.nombre, email: profiles.email, user_id: profiles.user_id })
@@ -120,7 +127,9 @@ export async function createMissingAccounts(
       });
       summary.successful.push({ id: player.id, nombre: player.nombre, email });
       if (temporary) summary.temporaryEmails.push({ id: player.id, nombre: player.nombre, email });
-      if (created.emailSent) summary.emailsSent += 1;
+      if (created.email === 'enviado') summary.emailsSent += 1;
+      if (created.email === 'guardado') summary.emailsStored += 1;
+      if (created.email === 'fallido') summary.emailsFailed += 1;
     } catch (err) {
       if (!(err instanceof AppError)) {
         deps.logger.error({ err, profileId: player.id }, 'account for a player could not be created');

@@ -3,6 +3,7 @@
  * adapter and password hasher: nothing hand-written). Shared by the account tools and the player editor.
  */
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import type { TOutboxState } from '@/shared/schemas/admin-mail';
 import { ADMIN_PLAYER_MESSAGES as M } from '@/shared/schemas/admin-players';
 import { ADMIN_TOOLS_MESSAGES } from '@/shared/schemas/admin-tools';
 import type { AppDeps } from '@/server/context';
@@ -10,6 +11,7 @@ import { withProfileLink } from '@/server/auth';
 import type { DbOrTx } from '@/server/db/client';
 import { profiles, user, verification } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
+import { withDeliveries } from '@/server/lib/mail';
 
 /** Where the set-password link of a new account lands (the reset page signs the player in). */
 export const SET_PASSWORD_PATH = '/auth/reset-password';
@@ -42,8 +44,8 @@ export async function requireEmailFree(
 
 export interface CreatedAccount {
   userId: string;
-  /** The set-password e-mail went out (false when not asked for or when it could not be sent). */
-  emailSent: boolean;
+  /** What became of the set-password e-mail: sent, stored in the outbox (no SMTP), failed; null when not asked. */
+  email: TOutboxState | null;
 }
 
 /**
@@ -98,16 +100,20 @@ export async function createAccountForPlayer(
   }
   await db.update(profiles).set({ email }).where(eq(profiles.id, player.id));
 
-  let emailSent = false;
+  let sent: TOutboxState | null = null;
   if (opts.sendSetPasswordEmail) {
     try {
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: SET_PASSWORD_PATH } });
-      emailSent = true;
+      // Better Auth logs and swallows a failed e-mail: the mailer tells what became of it.
+      const { deliveries } = await withDeliveries(() =>
+        auth.api.requestPasswordReset({ body: { email, redirectTo: SET_PASSWORD_PATH } }),
+      );
+      sent = deliveries[0] ?? 'fallido';
     } catch (err) {
+      sent = 'fallido';
       logger.error({ err, email }, 'set-password e-mail for a new account could not be sent');
     }
   }
-  return { userId, emailSent };
+  return { userId, email: sent };
 }
 
 /** Sets the password of an account with Better Auth's hasher; ends its sessions unless it is the caller's. */
