@@ -84,6 +84,8 @@ export const ZPublicConfig = z.object({
   clubName: z.string(),
   googleEnabled: z.boolean(),
   emailConfirmationRequired: z.boolean(),
+  /** An SMTP server is configured: without it e-mails (a password link too) are only stored in the outbox. */
+  emailEnabled: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 

@@ -27,6 +27,12 @@ export const MAIL_MESSAGES = {
     n === 1
       ? 'El servidor de correo rechazó 1 email: queda en la bandeja de salida como no enviado'
       : `El servidor de correo rechazó ${n} emails: quedan en la bandeja de salida como no enviados`,
+  /**
+   * The public password recovery without SMTP: the link is only stored, and the outbox page never shows account
+   * links, so an administrator sets the password instead. Said whether or not the address has an account.
+   */
+  noServerForPassword:
+    'No hay servidor de correo configurado: el enlace no se ha enviado. Pide a un administrador del club que cambie tu contraseña.',
   notFound: 'Email no encontrado',
   noIcs: 'Este email no tiene archivo de calendario',
 } as const;

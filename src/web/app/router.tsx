@@ -12,6 +12,7 @@ import { RootLayout } from '@/web/app/root-layout';
 import { adminCoursesRoutes } from '@/web/app/routes/admin-courses';
 import { adminGroupsRoutes } from '@/web/app/routes/admin-groups';
 import { adminLeaguesRoutes } from '@/web/app/routes/admin-leagues';
+import { adminMailRoutes } from '@/web/app/routes/admin-mail';
 import { adminPanelRoutes } from '@/web/app/routes/admin-panel';
 import { adminPlayersRoutes } from '@/web/app/routes/admin-players';
 import { adminTournamentsRoutes } from '@/web/app/routes/admin-tournaments';
@@ -36,6 +37,7 @@ const adminRoutes: RouteObject[] = [
   ...adminPlayersRoutes,
   ...adminLeaguesRoutes,
   ...adminGroupsRoutes,
+  ...adminMailRoutes,
 ];
 
 export const routes: RouteObject[] = [

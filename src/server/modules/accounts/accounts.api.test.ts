@@ -25,6 +25,7 @@ describe('health and config', () => {
       clubName: 'Peña de Golf',
       googleEnabled: false,
       emailConfirmationRequired: false,
+      emailEnabled: false,
     });
   });
 });

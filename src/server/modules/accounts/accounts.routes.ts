@@ -19,6 +19,7 @@ export function accountsRoutes(deps: AppDeps) {
       clubName: deps.config.CLUB_NAME,
       googleEnabled: Boolean(deps.config.GOOGLE_CLIENT_ID),
       emailConfirmationRequired: deps.mailer.smtpEnabled,
+      emailEnabled: deps.mailer.smtpEnabled,
     };
     return c.json(body);
   });

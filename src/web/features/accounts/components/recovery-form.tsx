@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { MAIL_MESSAGES } from '@/shared/schemas/admin-mail';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useRequestPasswordReset } from '@/web/features/accounts/api/request-password-reset';
+import { usePublicConfig } from '@/web/lib/config';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 /** Password recovery: e-mail, 'Enviar enlace de recuperación', back to sign-in (P§2, P§5). */
 export function RecoveryForm({ busy, onBack }: { busy: boolean; onBack: () => void }) {
   const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
+  const config = usePublicConfig();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,7 +23,9 @@ export function RecoveryForm({ busy, onBack }: { busy: boolean; onBack: () => vo
     }
     request.mutate(value.toLowerCase(), {
       onSuccess: () =>
-        toastSuccess('Email enviado', 'Revisa tu bandeja de entrada para recuperar tu contraseña.'),
+        config.data?.emailEnabled === false
+          ? toastError('Email no enviado', MAIL_MESSAGES.noServerForPassword)
+          : toastSuccess('Email enviado', 'Revisa tu bandeja de entrada para recuperar tu contraseña.'),
       onError: (error) => toastError('Error', error.message),
     });
   }

@@ -1,5 +1,6 @@
 import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
+import { MAIL_MESSAGES } from '@/shared/schemas/admin-mail';
 import type { TGroupsTournament, TSendTournamentEmailResponse } from '@/shared/schemas/admin-groups';
 import {
   AlertDialog,
@@ -14,15 +15,15 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSendTournamentEmail } from '@/web/features/admin-groups/api/group-mutations';
+import { deliveryLines } from '@/web/lib/mail-delivery';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate, formatTime } from '@/web/lib/format';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
-const emailsLabel = (n: number) => (n === 1 ? '1 email enviado' : `${n} emails enviados`);
-
 /**
  * The tournament e-mail: each player with an e-mail gets their published group, tee time, course and date with a
- * calendar file. Sending a second time asks first; every address that failed is listed.
+ * calendar file. Sending a second time asks first; every address that failed is listed. Without an SMTP server
+ * the e-mails are only stored in the outbox, and the card says so.
  */
 export function EmailCard({ torneo, published }: { torneo: TGroupsTournament; published: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -30,13 +31,14 @@ export function EmailCard({ torneo, published }: { torneo: TGroupsTournament; pu
   const send = useSendTournamentEmail(torneo.id, {
     onSuccess: (res) => {
       setResult(res);
-      if (res.enviados > 0) toastSuccess('Emails enviados', emailsLabel(res.enviados));
+      if (res.enviados > 0) toastSuccess('Emails enviados', MAIL_MESSAGES.sent(res.enviados));
+      if (res.guardados > 0) toastError('Emails no enviados', MAIL_MESSAGES.stored(res.guardados));
       if (res.fallidos.length > 0) {
         toastError(
           'Error',
           res.fallidos.length === 1 ? 'No se pudo enviar el email' : 'No se pudieron enviar los emails',
         );
-      } else if (res.enviados === 0) {
+      } else if (res.enviados === 0 && res.guardados === 0) {
         toastError('Error', 'No hay jugadores con email en las partidas publicadas');
       }
     },
@@ -72,7 +74,9 @@ export function EmailCard({ torneo, published }: { torneo: TGroupsTournament; pu
       ) : null}
       {result ? (
         <div className="grid gap-1 text-sm" role="status">
-          <p>{emailsLabel(result.enviados)}.</p>
+          {deliveryLines({ ...result, fallidos: result.fallidos.length }).map((line) => (
+            <p key={line}>{line}.</p>
+          ))}
           {result.fallidos.length > 0 ? (
             <ul aria-label="Emails no enviados" className="list-disc pl-5 text-destructive">
               {result.fallidos.map((f) => (

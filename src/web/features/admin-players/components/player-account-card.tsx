@@ -6,6 +6,7 @@ import {
   ZSetPlayerEmailRequest,
   type TAdminPlayerDetail,
 } from '@/shared/schemas/admin-players';
+import { MAIL_MESSAGES } from '@/shared/schemas/admin-mail';
 import { isTemporaryEmail } from '@/shared/schemas/admin-tools';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -45,9 +46,11 @@ export function PlayerAccountCard({ detail }: { detail: TAdminPlayerDetail }) {
       if (res.cuenta_creada) {
         toastSuccess(
           'Cuenta creada',
-          res.email_enviado
+          res.email === 'enviado'
             ? `Se ha enviado a ${res.perfil.email} un enlace para elegir la contraseña`
-            : 'Asígnale una contraseña con «Cambiar contraseña»',
+            : res.email === null
+              ? 'Asígnale una contraseña con «Cambiar contraseña»'
+              : `${res.email === 'guardado' ? MAIL_MESSAGES.stored(1) : MAIL_MESSAGES.failed(1)}. Asígnale una contraseña con «Cambiar contraseña»`,
         );
       } else {
         toastSuccess('Email actualizado', res.perfil.email ?? '');

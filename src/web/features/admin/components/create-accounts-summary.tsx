@@ -1,4 +1,5 @@
 import type { TCreateAccountsResponse } from '@/shared/schemas/admin-tools';
+import { deliveryLines } from '@/web/lib/mail-delivery';
 
 /** The summary of a bulk creation (T§7): successful, failed and the temporary e-mails made. */
 export function CreateAccountsSummary({ summary }: { summary: TCreateAccountsResponse }) {
@@ -23,6 +24,17 @@ export function CreateAccountsSummary({ summary }: { summary: TCreateAccountsRes
           </div>
         ))}
       </dl>
+      {summary.emailsStored > 0 || summary.emailsFailed > 0 ? (
+        <div role="status" className="grid gap-1">
+          {deliveryLines({
+            enviados: summary.emailsSent,
+            guardados: summary.emailsStored,
+            fallidos: summary.emailsFailed,
+          }).map((line) => (
+            <p key={line}>{line}.</p>
+          ))}
+        </div>
+      ) : null}
       {summary.failed.length > 0 ? (
         <div>
           <h4 className="font-medium text-destructive">No se pudieron crear</h4>

@@ -2,6 +2,7 @@ import {
   CalendarClockIcon,
   FlagIcon,
   HomeIcon,
+  MailIcon,
   MapIcon,
   TrophyIcon,
   UserRoundIcon,
@@ -48,6 +49,12 @@ const AREAS = [
     icon: <FlagIcon />,
     title: 'Gestión de Ligas',
     description: 'Ligas, sus torneos y las puntuaciones',
+  },
+  {
+    to: '/admin/correo',
+    icon: <MailIcon />,
+    title: 'Gestión del Correo',
+    description: 'Servidor de correo, email de prueba y bandeja de salida',
   },
 ] as const;
 
