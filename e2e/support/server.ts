@@ -44,7 +44,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: a loaded, shared CI machine can take a minute to compile and migrate. A server that does not come
+  // up is stopped, never left running.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
     try {
@@ -53,7 +55,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       /* not yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within 150 s:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
 
