@@ -69,6 +69,8 @@ describe('Gestión del Correo without SMTP', () => {
     await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.waitForURL(url('/'));
     await page.goto(url('/admin'));
+    await page.getByRole('link', { name: /Gestión del Correo/ }).waitFor();
+    await shots(page, 'admin-panel');
     await page.getByRole('link', { name: /Gestión del Correo/ }).click();
     await page.waitForURL(url('/admin/correo'));
     await page.getByRole('heading', { name: 'Gestión del Correo' }).waitFor();
