@@ -26,6 +26,7 @@ import {
   setAccountPassword,
 } from '@/server/modules/admin-tools/player-accounts';
 import { toProfileDto } from '@/server/modules/players/profile-dto';
+import { isClubPlayer } from '@/server/modules/players/club-player';
 
 type CreateInput = z.output<typeof ZCreatePlayerRequest>;
 type UpdateInput = z.output<typeof ZUpdatePlayerRequest>;
@@ -42,6 +43,7 @@ export async function listAdminPlayers(db: Db): Promise<TAdminPlayersResponse> {
       profile_image_url: profiles.profile_image_url,
     })
     .from(profiles)
+    .where(isClubPlayer)
     .orderBy(spanish(profiles.nombre), asc(profiles.id));
   return rows.map(({ user_id, ...row }) => ({ ...row, tiene_cuenta: user_id !== null }));
 }

@@ -21,11 +21,12 @@ import { profiles, user } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { AppError, conflict, notFound } from '@/server/lib/app-error';
 import { createAccountForPlayer, deleteAccounts } from './player-accounts';
+import { isClubPlayer } from '@/server/modules/players/club-player';
 
 const orphanCondition = sql`not exists (select 1 from ${profiles} where ${profiles.user_id} = ${user.id})`;
 
 export async function adminSummary(db: Db): Promise<TAdminSummary> {
-  const [row] = await db.select({ n: count() }).from(profiles);
+  const [row] = await db.select({ n: count() }).from(profiles).where(isClubPlayer);
   return { jugadores: Number(row?.n ?? 0) };
 }
 
