@@ -27,6 +27,7 @@ import {
 } from '@/server/modules/admin-tools/player-accounts';
 import { toProfileDto } from '@/server/modules/players/profile-dto';
 import { isClubPlayer } from '@/server/modules/players/club-player';
+import { pendingAccountEmails, pendingAccountOf } from './pending-accounts';
 
 type CreateInput = z.output<typeof ZCreatePlayerRequest>;
 type UpdateInput = z.output<typeof ZUpdatePlayerRequest>;
@@ -45,7 +46,12 @@ export async function listAdminPlayers(db: Db): Promise<TAdminPlayersResponse> {
     .from(profiles)
     .where(isClubPlayer)
     .orderBy(spanish(profiles.nombre), asc(profiles.id));
-  return rows.map(({ user_id, ...row }) => ({ ...row, tiene_cuenta: user_id !== null }));
+  const pending = await pendingAccountEmails(db);
+  return rows.map(({ user_id, ...row }) => ({
+    ...row,
+    tiene_cuenta: user_id !== null,
+    cuenta_pendiente: pending.get(row.id) ?? null,
+  }));
 }
 
 export async function findProfileRow(db: DbOrTx, id: string) {
@@ -84,7 +90,11 @@ async function accountOf(db: DbOrTx, userId: string | null): Promise<TAdminPlaye
 
 export async function findAdminPlayer(db: DbOrTx, id: string): Promise<TAdminPlayerDetail> {
   const row = await findProfileRow(db, id);
-  return { perfil: toProfileDto(row), cuenta: await accountOf(db, row.user_id) };
+  return {
+    perfil: toProfileDto(row),
+    cuenta: await accountOf(db, row.user_id),
+    cuenta_pendiente: row.user_id ? null : await pendingAccountOf(db, row.id),
+  };
 }
 
 function profileValues(input: UpdateInput) {
