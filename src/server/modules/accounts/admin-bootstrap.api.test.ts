@@ -35,6 +35,8 @@ describe('the administrator of ADMIN_EMAIL on an empty club', () => {
     expect(await names('/api/admin/players', admin.cookie)).toEqual(['Marta Sánchez']);
     const summary = await t.request('/api/admin/summary', { cookie: admin.cookie });
     expect(await summary.json()).toEqual({ jugadores: 1 });
+    const counts = await t.request('/api/admin/tools/diagnostics', { cookie: admin.cookie });
+    expect(await counts.json()).toMatchObject({ cuentas: 2, jugadores: 1, jugadores_con_cuenta: 1 });
 
     // Filled in at /perfil (the birth date is required there), the administrator is a player like any other.
     const put = await t.request('/api/profiles/me', {

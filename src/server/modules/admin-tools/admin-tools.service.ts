@@ -33,7 +33,10 @@ export async function adminSummary(db: Db): Promise<TAdminSummary> {
 /** The counts of /admin/jugadores: accounts, players with and without account, orphaned accounts. */
 export async function accountDiagnostics(db: Db): Promise<TAccountDiagnostics> {
   const [accounts] = await db.select({ n: count() }).from(user);
-  const [players] = await db.select({ total: count(), linked: count(profiles.user_id) }).from(profiles);
+  const [players] = await db
+    .select({ total: count(), linked: count(profiles.user_id) })
+    .from(profiles)
+    .where(isClubPlayer);
   const [orphans] = await db.select({ n: count() }).from(user).where(orphanCondition);
   const jugadores = Number(players?.total ?? 0);
   const conCuenta = Number(players?.linked ?? 0);
