@@ -11,6 +11,7 @@ import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
 import { DESKTOP, launchBrowser, newPage, tmpDir } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 const ADMIN = { email: 'admin@pena.golf', password: 'pena1234' };
 
@@ -31,13 +32,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await newPage(browser, DESKTOP);
   const { page } = admin;
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(url('/'));
-  const choices = (await page.evaluate(async () =>
-    (await fetch('/api/admin/tournaments/choices')).json(),
+  await signInThroughForm(page, server.baseUrl, ADMIN);
+  const choices = (await page.evaluate(
+    async () => (await (await fetch('/api/admin/tournaments/choices')).json()) as unknown,
   )) as { id: string }[];
   tournamentPath = `/admin/torneos/${choices[0]!.id}`;
 });
@@ -154,7 +151,9 @@ describe('create dialogs start empty every time they open', () => {
     await dialog.getByRole('button', { name: 'Crear jugador' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const players = (await page.evaluate(async () => (await fetch('/api/admin/players')).json())) as {
+    const players = (await page.evaluate(
+      async () => (await (await fetch('/api/admin/players')).json()) as unknown,
+    )) as {
       nombre: string;
       email: string | null;
     }[];

@@ -44,7 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
 
-  const deadline = Date.now() + 60_000;
+  // A shared, loaded machine can take a minute and more to start the server (tsx compiles it first).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
     try {
@@ -53,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       /* not yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer within 180 s:\n${out}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 
