@@ -76,6 +76,8 @@ export const ZMeResponse = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
   profile: ZProfile.nullable(),
   isAdmin: z.boolean(),
+  /** The account's e-mail is a club player's without account: it waits to be joined to that player's profile. */
+  unionPendiente: z.boolean().default(false),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 

@@ -19,6 +19,11 @@ export const ADMIN_PLAYER_MESSAGES = {
   emailTakenByAccount: 'Este email ya está en uso por otra cuenta',
   emailTakenByPlayer: 'Este email ya está asignado a otro jugador',
   passwordShort: 'La contraseña debe tener al menos 6 caracteres',
+  noPendingAccount: 'Este jugador no tiene ninguna cuenta pendiente de unir',
+  joinBothResults: 'No se pueden unir: la cuenta y el jugador tienen resultados de torneo',
+  joinSameTournament: 'No se pueden unir: la cuenta y el jugador están inscritos en el mismo torneo',
+  joinSameGame: 'No se pueden unir: la cuenta y el jugador juegan la misma partida personal',
+  joinChanged: 'El jugador o la cuenta han cambiado mientras tanto: vuelve a intentarlo',
 } as const;
 const M = ADMIN_PLAYER_MESSAGES;
 
@@ -113,6 +118,8 @@ export const ZAdminPlayerListItem = z.object({
   handicap: z.number().nullable(),
   tiene_cuenta: z.boolean(),
   profile_image_url: z.string().nullable(),
+  /** The e-mail of an account signed up with this player's e-mail and waiting to be joined to it. */
+  cuenta_pendiente: z.string().nullable(),
 });
 export type TAdminPlayerListItem = z.infer<typeof ZAdminPlayerListItem>;
 
@@ -131,8 +138,26 @@ export const ZPlayerAccount = z.object({
 });
 export type TPlayerAccount = z.infer<typeof ZPlayerAccount>;
 
+/**
+ * An account signed up with the e-mail of a player who has no account: it got a profile of its own (the e-mail was
+ * not proven) and waits to be joined to the player — by the confirmation or recovery link, or by an administrator.
+ */
+export const ZPendingAccount = z.object({
+  id: z.string(),
+  email: z.string(),
+  email_verificado: z.boolean(),
+  /** The profile the sign-up got, which the join removes. */
+  perfil_id: ZUuid,
+  perfil_nombre: z.string(),
+});
+export type TPendingAccount = z.infer<typeof ZPendingAccount>;
+
 /** GET /api/admin/players/:id and the answer of every write on one player. */
-export const ZAdminPlayerDetail = z.object({ perfil: ZProfile, cuenta: ZPlayerAccount.nullable() });
+export const ZAdminPlayerDetail = z.object({
+  perfil: ZProfile,
+  cuenta: ZPlayerAccount.nullable(),
+  cuenta_pendiente: ZPendingAccount.nullable(),
+});
 export type TAdminPlayerDetail = z.infer<typeof ZAdminPlayerDetail>;
 
 /** PUT /api/admin/players/:id/email. */
@@ -173,3 +198,9 @@ export const ZAccountDiagnostics = z.object({
   cuentas_huerfanas: z.number().int(),
 });
 export type TAccountDiagnostics = z.infer<typeof ZAccountDiagnostics>;
+
+/** POST /api/admin/players/:id/join-account: what moved from the sign-up's profile to the player. */
+export const ZJoinAccountResponse = ZAdminPlayerDetail.extend({
+  movido: z.object({ torneos: z.number().int(), partidas: z.number().int() }),
+});
+export type TJoinAccountResponse = z.infer<typeof ZJoinAccountResponse>;

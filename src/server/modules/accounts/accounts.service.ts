@@ -8,6 +8,7 @@ import type { Actor } from '@/server/lib/actor';
 import type { Logger } from '@/server/lib/logger';
 import { AppError, badRequest } from '@/server/lib/app-error';
 import { spanishAuthMessage } from '@/server/lib/auth-messages';
+import { accountAwaitsJoin } from '@/server/modules/admin-players/pending-accounts';
 import { toProfileDto } from '@/server/modules/players/profile-dto';
 
 /** Turns a failed Better Auth response into our AppError with its Spanish message. */
@@ -108,5 +109,6 @@ export async function describeMe(db: Db, actor: Actor): Promise<TMeResponse> {
     user: { id: actor.userId, email: actor.email, name: actor.name, emailVerified: actor.emailVerified },
     profile: profile ? toProfileDto(profile) : null,
     isAdmin: actor.isAdmin,
+    unionPendiente: await accountAwaitsJoin(db, actor.userId),
   };
 }

@@ -39,6 +39,17 @@ async function playingPlayer(ctx: FuzzContext): Promise<string> {
   return id;
 }
 
+/** A player without account and a sign-up with its e-mail, waiting to be joined to it. */
+async function playerWithPendingAccount(ctx: FuzzContext): Promise<string> {
+  const email = `pendiente-${randomBytes(4).toString('hex')}@example.com`;
+  const [row] = await ctx.app.runtime.deps.db
+    .insert(profiles)
+    .values({ nombre: 'Socia Fuzz', fecha_nacimiento: '1980-01-01', email })
+    .returning({ id: profiles.id });
+  await ctx.app.signUp({ nombre: 'Socia Fuzz', email });
+  return row!.id;
+}
+
 const playerBody = () => ({
   nombre: 'Jugador',
   fecha_nacimiento: '1975-06-30',
@@ -111,5 +122,19 @@ export const fuzzTargets: FuzzTarget[] = [
     path: '/api/admin/players',
     as: 'player',
     validBody: playerBody,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/players/:id/join-account',
+    as: 'admin',
+    body: 'none',
+    setup: async (ctx) => ({ id: await playerWithPendingAccount(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/players/:id/join-account',
+    as: 'player',
+    body: 'none',
+    setup: async (ctx) => ({ id: await playerWithPendingAccount(ctx) }),
   },
 ];

@@ -12,7 +12,9 @@ import type { AppEnv } from '@/server/lib/actor';
 import { requireAdmin } from '@/server/lib/access';
 import { clubNow } from '@/server/lib/clock';
 import { parseJson, parseWith } from '@/server/lib/validate';
+import { afterStandingsInputsChanged } from '@/server/modules/admin-tournaments/admin-tournaments.service';
 import { deletePlayer, playerDeletionImpact } from './admin-players.delete';
+import { joinPendingAccount } from './pending-accounts';
 import {
   changePlayerPassword,
   createPlayer,
@@ -60,6 +62,14 @@ export function adminPlayersRoutes(deps: AppDeps) {
     const playerId = id(c);
     const { password } = await parseJson(c, ZChangePlayerPasswordRequest);
     return c.json(await changePlayerPassword(deps, actor, playerId, password));
+  });
+
+  app.post('/admin/players/:id/join-account', async (c) => {
+    const actor = await admin(c);
+    const playerId = id(c);
+    const { movido, torneos } = await joinPendingAccount(db, playerId);
+    for (const torneoId of new Set(torneos)) await afterStandingsInputsChanged(deps, actor.userId, torneoId);
+    return c.json({ ...(await findAdminPlayer(db, playerId)), movido });
   });
 
   app.get('/admin/players/:id/deletion', async (c) =>

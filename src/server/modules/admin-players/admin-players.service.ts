@@ -26,6 +26,8 @@ import {
   setAccountPassword,
 } from '@/server/modules/admin-tools/player-accounts';
 import { toProfileDto } from '@/server/modules/players/profile-dto';
+import { isClubPlayer } from '@/server/modules/players/club-player';
+import { pendingAccountEmails, pendingAccountOf } from './pending-accounts';
 
 type CreateInput = z.output<typeof ZCreatePlayerRequest>;
 type UpdateInput = z.output<typeof ZUpdatePlayerRequest>;
@@ -42,8 +44,14 @@ export async function listAdminPlayers(db: Db): Promise<TAdminPlayersResponse> {
       profile_image_url: profiles.profile_image_url,
     })
     .from(profiles)
+    .where(isClubPlayer)
     .orderBy(spanish(profiles.nombre), asc(profiles.id));
-  return rows.map(({ user_id, ...row }) => ({ ...row, tiene_cuenta: user_id !== null }));
+  const pending = await pendingAccountEmails(db);
+  return rows.map(({ user_id, ...row }) => ({
+    ...row,
+    tiene_cuenta: user_id !== null,
+    cuenta_pendiente: pending.get(row.id) ?? null,
+  }));
 }
 
 export async function findProfileRow(db: DbOrTx, id: string) {
@@ -82,7 +90,11 @@ async function accountOf(db: DbOrTx, userId: string | null): Promise<TAdminPlaye
 
 export async function findAdminPlayer(db: DbOrTx, id: string): Promise<TAdminPlayerDetail> {
   const row = await findProfileRow(db, id);
-  return { perfil: toProfileDto(row), cuenta: await accountOf(db, row.user_id) };
+  return {
+    perfil: toProfileDto(row),
+    cuenta: await accountOf(db, row.user_id),
+    cuenta_pendiente: row.user_id ? null : await pendingAccountOf(db, row.id),
+  };
 }
 
 function profileValues(input: UpdateInput) {

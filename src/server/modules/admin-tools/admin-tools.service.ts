@@ -21,18 +21,22 @@ import { profiles, user } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { AppError, conflict, notFound } from '@/server/lib/app-error';
 import { createAccountForPlayer, deleteAccounts } from './player-accounts';
+import { isClubPlayer } from '@/server/modules/players/club-player';
 
 const orphanCondition = sql`not exists (select 1 from ${profiles} where ${profiles.user_id} = ${user.id})`;
 
 export async function adminSummary(db: Db): Promise<TAdminSummary> {
-  const [row] = await db.select({ n: count() }).from(profiles);
+  const [row] = await db.select({ n: count() }).from(profiles).where(isClubPlayer);
   return { jugadores: Number(row?.n ?? 0) };
 }
 
 /** The counts of /admin/jugadores: accounts, players with and without account, orphaned accounts. */
 export async function accountDiagnostics(db: Db): Promise<TAccountDiagnostics> {
   const [accounts] = await db.select({ n: count() }).from(user);
-  const [players] = await db.select({ total: count(), linked: count(profiles.user_id) }).from(profiles);
+  const [players] = await db
+    .select({ total: count(), linked: count(profiles.user_id) })
+    .from(profiles)
+    .where(isClubPlayer);
   const [orphans] = await db.select({ n: count() }).from(user).where(orphanCondition);
   const jugadores = Number(players?.total ?? 0);
   const conCuenta = Number(players?.linked ?? 0);

@@ -6,12 +6,14 @@ import type { DbOrTx } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import type { AppEnv } from '@/server/lib/actor';
 import { spanish } from '@/server/db/collation';
+import { isClubPlayer } from './club-player';
 
-/** Every profile ordered by nombre (P§7 "select all profiles ordered by nombre"). */
+/** Every club player ordered by nombre (P§7 "select all profiles ordered by nombre"; see isClubPlayer). */
 export function listPlayers(db: DbOrTx): Promise<TPlayersResponse> {
   return db
     .select({ id: profiles.id, nombre: profiles.nombre, handicap: profiles.handicap })
     .from(profiles)
+    .where(isClubPlayer)
     .orderBy(spanish(profiles.nombre), asc(profiles.id));
 }
 

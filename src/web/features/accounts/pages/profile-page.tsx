@@ -11,6 +11,7 @@ import { ProfileForm } from '@/web/features/accounts/components/profile-form';
 import { ProfileImageSection } from '@/web/features/accounts/components/profile-image-section';
 import { SignOutButton } from '@/web/features/accounts/components/sign-out-button';
 import { useMe } from '@/web/lib/session';
+import { PendingJoinNotice } from '@/web/components/layout/pending-join-notice';
 
 /** /profile 'Mi Perfil' (P§2). Signed-out visitors never get here (RequireAuth → /auth). */
 export default function ProfilePage() {
@@ -43,6 +44,7 @@ export default function ProfilePage() {
       }
     >
       <div className="grid gap-5">
+        <PendingJoinNotice />
         {profile ? (
           <>
             <ProfileImageSection profile={profile} isAdmin={isAdmin} />

@@ -14,9 +14,10 @@ import { Input } from '@/web/components/ui/input';
 import { useSaveCourse } from '@/web/features/admin-courses/api/course-mutations';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 /** New course or edit (T§5: 'El nombre y ubicación son obligatorios', checked here and by the server). */
-export function CourseFormDialog({
+export const CourseFormDialog = freshOnOpen(function CourseFormDialog({
   course,
   open,
   onOpenChange,
@@ -43,13 +44,7 @@ export function CourseFormDialog({
   const message = errors.nombre?.message ?? errors.ubicacion?.message;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(defaults);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{course ? 'Editar campo' : 'Nuevo campo'}</DialogTitle>
@@ -67,4 +62,4 @@ export function CourseFormDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

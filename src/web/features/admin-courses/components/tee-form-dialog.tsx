@@ -23,12 +23,13 @@ import { useSaveTee } from '@/web/features/admin-courses/api/tee-mutations';
 import { numberOrNull } from '@/web/features/admin-courses/lib/numbers';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 /**
  * New tee (18 holes of par 4 without stroke index are created with it) or edit (T§5: 'El nombre y slope son
  * obligatorios', slope 55–155, course rating optional 60–80, 'El nombre no puede estar vacío').
  */
-export function TeeFormDialog({
+export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
   campoId,
   tee,
   open,
@@ -62,13 +63,7 @@ export function TeeFormDialog({
   const onSubmit = form.handleSubmit((body) => save.mutate({ campoId, teeId: tee?.id, body }));
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(defaults);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{tee ? 'Editar tipo de salida' : 'Nuevo tipo de salida'}</DialogTitle>
@@ -123,4 +118,4 @@ export function TeeFormDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -20,6 +20,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useSaveLeague } from '@/web/features/admin-leagues/api/admin-leagues';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 interface FormState {
   nombre: string;
@@ -48,7 +49,7 @@ function initial(league: TAdminLeague | undefined): FormState {
 }
 
 /** New league or edit (T§5: name required; discarded tournaments ≥ 0, shown only for OM). */
-export function LeagueFormDialog({
+export const LeagueFormDialog = freshOnOpen(function LeagueFormDialog({
   league,
   open,
   onOpenChange,
@@ -96,16 +97,7 @@ export function LeagueFormDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setForm(initial(league));
-          setErrors({});
-        }
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{league ? 'Editar liga' : 'Nueva liga'}</DialogTitle>
@@ -204,4 +196,4 @@ export function LeagueFormDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -19,9 +19,10 @@ import {
 import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
 import { toastError } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 /** The dialog that adds and removes a league's tournaments and sets their order (`orden_torneo`). */
-export function LeagueTournamentsDialog({
+export const LeagueTournamentsDialog = freshOnOpen(function LeagueTournamentsDialog({
   ligaId,
   torneos,
   open,
@@ -132,4 +133,4 @@ export function LeagueTournamentsDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZAdminPlayerDetail,
   type TAdminPlayersResponse,
+  ZJoinAccountResponse,
   ZSetPlayerEmailResponse,
+  type TJoinAccountResponse,
   type TAdminPlayerDetail,
   type TChangePlayerPasswordRequest,
   type TCreatePlayerRequest,
@@ -37,6 +39,7 @@ function usePlayerWrite<V, R extends TAdminPlayerDetail>(
       queryClient.setQueryData(playerKeys.detail(result.perfil.id), {
         perfil: result.perfil,
         cuenta: result.cuenta,
+        cuenta_pendiente: result.cuenta_pendiente,
       });
       void queryClient.invalidateQueries({
         queryKey: ['admin'],
@@ -83,6 +86,15 @@ export const useSyncPlayerEmail = (callbacks: Callbacks<TAdminPlayerDetail>) =>
     callbacks,
   );
 
+/** POST /api/admin/players/:id/join-account: the account waiting for this player becomes its account. */
+export const useJoinPendingAccount = (callbacks: Callbacks<TJoinAccountResponse>) =>
+  usePlayerWrite(
+    'join-account',
+    async (id: string) =>
+      ZJoinAccountResponse.parse(await api.post<unknown>(`${playerPath(id)}/join-account`)),
+    callbacks,
+  );
+
 /** PUT /api/admin/players/:id/password. */
 export const useChangePlayerPassword = (callbacks: Callbacks<TAdminPlayerDetail>) =>
   usePlayerWrite(
@@ -104,7 +116,7 @@ export function useUploadPlayerImage(callbacks: Callbacks<TAdminPlayerDetail>) {
         await api.upload<unknown>(`/api/profiles/${encodeURIComponent(id)}/image`, form),
       );
       const cached = queryClient.getQueryData<TAdminPlayerDetail>(playerKeys.detail(id));
-      return { perfil, cuenta: cached?.cuenta ?? null };
+      return { perfil, cuenta: cached?.cuenta ?? null, cuenta_pendiente: cached?.cuenta_pendiente ?? null };
     },
     callbacks,
   );

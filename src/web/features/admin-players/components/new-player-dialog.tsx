@@ -15,6 +15,7 @@ import { PlayerFields } from '@/web/features/admin-players/components/player-fie
 import { errorMessage } from '@/web/lib/api-client';
 import { todayIsoDate } from '@/web/lib/format';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 const emptyPlayer = (): TCreatePlayerRequest => ({
   nombre: '',
@@ -29,7 +30,7 @@ const emptyPlayer = (): TCreatePlayerRequest => ({
 });
 
 /** 'Nuevo jugador' (T§5): nombre and fecha_nacimiento required, entry date today by default, no account. */
-export function NewPlayerDialog({
+export const NewPlayerDialog = freshOnOpen(function NewPlayerDialog({
   open,
   onOpenChange,
 }: {
@@ -49,13 +50,7 @@ export function NewPlayerDialog({
   });
   const onSubmit = form.handleSubmit((body) => create.mutate(body));
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(emptyPlayer());
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Nuevo jugador</DialogTitle>
@@ -74,4 +69,4 @@ export function NewPlayerDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -64,7 +64,18 @@ export function PlayersTable({ players }: { players: readonly TAdminPlayerListIt
                 {p.handicap === null ? '—' : formatHandicap(p.handicap)}
               </TableCell>
               <TableCell>
-                {p.tiene_cuenta ? <Badge variant="secondary">Sí</Badge> : <Badge variant="outline">No</Badge>}
+                {p.tiene_cuenta ? (
+                  <Badge variant="secondary">Sí</Badge>
+                ) : p.cuenta_pendiente ? (
+                  <Badge
+                    variant="gold"
+                    title={`La cuenta ${p.cuenta_pendiente} espera a unirse a este jugador`}
+                  >
+                    Pendiente de unir
+                  </Badge>
+                ) : (
+                  <Badge variant="outline">No</Badge>
+                )}
               </TableCell>
               <TableCell className="max-w-64 truncate text-muted-foreground">{p.email ?? '—'}</TableCell>
             </TableRow>

@@ -4,6 +4,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAdminPlayer } from '@/web/features/admin-players/api/player-queries';
 import { DeletePlayerCard } from '@/web/features/admin-players/components/delete-player-card';
+import { PendingAccountCard } from '@/web/features/admin-players/components/pending-account-card';
 import { PlayerAccountCard } from '@/web/features/admin-players/components/player-account-card';
 import { PlayerImageCard } from '@/web/features/admin-players/components/player-image-card';
 import { PlayerProfileCard } from '@/web/features/admin-players/components/player-profile-card';
@@ -24,6 +25,11 @@ export default function AdminPlayerPage() {
     >
       {detail ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          {detail.cuenta_pendiente ? (
+            <div className="lg:col-span-2">
+              <PendingAccountCard perfil={detail.perfil} pending={detail.cuenta_pendiente} />
+            </div>
+          ) : null}
           <PlayerProfileCard key={`${detail.perfil.id}-profile`} perfil={detail.perfil} />
           <div className="grid gap-5">
             <PlayerImageCard perfil={detail.perfil} />

@@ -17,9 +17,10 @@ import { NativeSelect } from '@/web/features/admin-tournaments/components/native
 import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 /** 'Añadir invitado' (T§5): name and handicap required ('El handicap debe ser un número válido'), sex. */
-export function AddGuestDialog({
+export const AddGuestDialog = freshOnOpen(function AddGuestDialog({
   torneoId,
   open,
   onOpenChange,
@@ -87,4 +88,4 @@ export function AddGuestDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

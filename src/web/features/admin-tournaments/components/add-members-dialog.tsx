@@ -22,13 +22,14 @@ import { errorMessage } from '@/web/lib/api-client';
 import { formatHandicap } from '@/web/lib/format-number';
 import { usePlayers } from '@/web/lib/reference-data/players';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 /**
  * 'Añadir jugadores' (T§5): a searchable list of the club's players with check boxes — one or many at once —
  * and, for a single player, an optional reference handicap that updates their profile. Enrolled players are
  * shown greyed with 'Inscrito'.
  */
-export function AddMembersDialog({
+export const AddMembersDialog = freshOnOpen(function AddMembersDialog({
   torneoId,
   enrolled,
   open,
@@ -176,4 +177,4 @@ export function AddMembersDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -42,6 +42,7 @@ import { NativeSelect, TextArea } from '@/web/features/admin-tournaments/compone
 import { numberOrNull, textOrNull } from '@/web/features/admin-tournaments/lib/form-values';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 function valuesOf(t: TAdminTournament): TTournamentRequest {
   return {
@@ -74,7 +75,7 @@ function changesStandings(t: TAdminTournament, v: TTournamentValues) {
  * to 5 (por golpes) or none; a new form starts with individual_por_golpes, puntuacion_media, active, limit 5 and
  * reductor 100. Editing a tournament with results asks first when the standings would change.
  */
-export function TournamentFormDialog({
+export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
   tournament,
   open,
   onOpenChange,
@@ -289,4 +290,4 @@ export function TournamentFormDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

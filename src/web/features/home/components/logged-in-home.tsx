@@ -4,6 +4,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/web/components/ui/avatar'
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { LinkTile } from '@/web/components/ui/link-tile';
+import { PendingJoinNotice } from '@/web/components/layout/pending-join-notice';
 import { PlayButton } from '@/web/features/home/components/play-button';
 import { formatHandicap } from '@/web/lib/format-number';
 import { displayName, type Me } from '@/web/lib/session';
@@ -61,6 +62,8 @@ export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
             </Badge>
           )}
         </section>
+
+        <PendingJoinNotice />
 
         <PlayButton />
 

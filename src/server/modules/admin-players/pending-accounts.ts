@@ -1,0 +1,169 @@
+/**
+ * Accounts waiting to be joined to a club player (decision 010 "Profile link", decision 016): somebody signed up
+ * with the e-mail of a player who has no account. The e-mail was not proven, so the sign-up got a profile of its
+ * own; the confirmation or recovery link joins them (claimMemberProfile), and so can an administrator, here.
+ * Nothing is stored for the waiting state: it is read from the data (an account whose e-mail is that of a player
+ * without account, and which has a profile of its own).
+ */
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ADMIN_PLAYER_MESSAGES as M,
+  type TJoinAccountResponse,
+  type TPendingAccount,
+} from '@/shared/schemas/admin-players';
+import { ADMIN_TOOLS_MESSAGES } from '@/shared/schemas/admin-tools';
+import type { Db, DbOrTx } from '@/server/db/client';
+import {
+  participantesPartidaPersonal,
+  participantesTorneo,
+  partidas,
+  profiles,
+  resultadosHoyo,
+  user,
+} from '@/server/db/schema';
+import { conflict, notFound } from '@/server/lib/app-error';
+import { sqlState } from '@/server/lib/safe-error';
+
+const UNIQUE_VIOLATION = '23505';
+const member = alias(profiles, 'member');
+const own = alias(profiles, 'own');
+
+/** The waiting joins that match `where` (on `member`, `user` and `own`), by the member's id. */
+async function pendingJoins(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      memberId: member.id,
+      id: user.id,
+      email: user.email,
+      email_verificado: user.emailVerified,
+      perfil_id: own.id,
+      perfil_nombre: own.nombre,
+    })
+    .from(member)
+    .innerJoin(user, sql`lower(${user.email}) = lower(${member.email})`)
+    .innerJoin(own, eq(own.user_id, user.id))
+    .where(and(isNull(member.user_id), where));
+}
+
+/** The account waiting to be joined to this player, if any. */
+export async function pendingAccountOf(db: DbOrTx, memberId: string): Promise<TPendingAccount | null> {
+  const [row] = await pendingJoins(db, eq(member.id, memberId));
+  if (!row) return null;
+  const { memberId: _member, ...pending } = row;
+  return pending;
+}
+
+/** Player id → the e-mail of the account waiting to be joined to it (the players table's flag). */
+export async function pendingAccountEmails(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await pendingJoins(db, undefined);
+  return new Map(rows.map((r) => [r.memberId, r.email]));
+}
+
+/** Whether this account waits to be joined to a club player's profile (the notice of the player's screens). */
+export async function accountAwaitsJoin(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await pendingJoins(db, eq(user.id, userId));
+  return rows.length > 0;
+}
+
+/** Profiles of `ids` that have at least one hole result in a tournament. */
+async function withTournamentResults(tx: DbOrTx, ids: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ id: participantesTorneo.jugador_id })
+    .from(participantesTorneo)
+    .innerJoin(resultadosHoyo, eq(resultadosHoyo.participante_id, participantesTorneo.id))
+    .where(inArray(participantesTorneo.jugador_id, ids));
+  return new Set(rows.map((r) => r.id!));
+}
+
+/** Whether both profiles are in one same tournament (its unique key would refuse the move). */
+async function shareTournament(tx: DbOrTx, ids: [string, string]): Promise<boolean> {
+  const rows = await tx
+    .select({ torneo: participantesTorneo.torneo_id })
+    .from(participantesTorneo)
+    .where(inArray(participantesTorneo.jugador_id, ids))
+    .groupBy(participantesTorneo.torneo_id)
+    .having(sql`count(*) > 1`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether both profiles play one same personal game (its unique key would refuse the move). */
+async function shareGame(tx: DbOrTx, ids: [string, string]): Promise<boolean> {
+  const rows = await tx
+    .select({ partida: participantesPartidaPersonal.partida_id })
+    .from(participantesPartidaPersonal)
+    .where(inArray(participantesPartidaPersonal.jugador_id, ids))
+    .groupBy(participantesPartidaPersonal.partida_id)
+    .having(sql`count(*) > 1`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Joins the account waiting for this player to it, in one transaction: the sign-up's own profile is removed and
+ * whatever it had — personal games it created or plays, tournament enrolments — moves to the player first. Refused
+ * (409, nothing changed) when both have tournament results, or both are in one same tournament or personal game.
+ * The administrator vouches for the e-mail, as when creating an account: it is marked confirmed.
+ */
+export async function joinPendingAccount(
+  db: Db,
+  memberId: string,
+): Promise<{ movido: TJoinAccountResponse['movido']; torneos: string[] }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [player] = await tx
+        .select({ user_id: profiles.user_id })
+        .from(profiles)
+        .where(eq(profiles.id, memberId))
+        .for('update');
+      if (!player) throw notFound(M.profileNotFound);
+      if (player.user_id) throw conflict(ADMIN_TOOLS_MESSAGES.playerHasAccount);
+      const pending = await pendingAccountOf(tx, memberId);
+      if (!pending) throw conflict(M.noPendingAccount);
+      const signUpId = pending.perfil_id;
+      const locked = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.id, signUpId), eq(profiles.user_id, pending.id)))
+        .for('update');
+      if (locked.length === 0) throw conflict(M.joinChanged);
+
+      const ids: [string, string] = [memberId, signUpId];
+      if ((await withTournamentResults(tx, ids)).size === 2) throw conflict(M.joinBothResults);
+      if (await shareTournament(tx, ids)) throw conflict(M.joinSameTournament);
+      if (await shareGame(tx, ids)) throw conflict(M.joinSameGame);
+
+      const enrolments = await tx
+        .update(participantesTorneo)
+        .set({ jugador_id: memberId })
+        .where(eq(participantesTorneo.jugador_id, signUpId))
+        .returning({ torneo_id: participantesTorneo.torneo_id });
+      const played = await tx
+        .update(participantesPartidaPersonal)
+        .set({ jugador_id: memberId })
+        .where(eq(participantesPartidaPersonal.jugador_id, signUpId))
+        .returning({ partida_id: participantesPartidaPersonal.partida_id });
+      const created = await tx
+        .update(partidas)
+        .set({ creador_id: memberId })
+        .where(eq(partidas.creador_id, signUpId))
+        .returning({ id: partidas.id });
+      await tx.delete(profiles).where(eq(profiles.id, signUpId));
+      await tx
+        .update(profiles)
+        .set({ user_id: pending.id })
+        .where(and(eq(profiles.id, memberId), isNull(profiles.user_id)));
+      await tx.update(user).set({ emailVerified: true }).where(eq(user.id, pending.id));
+      const games = new Set([...played.map((p) => p.partida_id), ...created.map((p) => p.id)]);
+      return {
+        movido: { torneos: enrolments.length, partidas: games.size },
+        torneos: enrolments.map((e) => e.torneo_id),
+      };
+    });
+  } catch (err) {
+    // Something enrolled or linked one of the two between our checks and the writes: the unique keys refuse it.
+    if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(M.joinChanged);
+    throw err;
+  }
+}
