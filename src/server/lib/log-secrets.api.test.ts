@@ -3,7 +3,9 @@
  * sign-in, a password reset requested, its link followed, the new password set — logged at the most verbose level,
  * and then every token, cookie and password of it searched for in the log.
  */
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { cookieFrom, createTestApp, type TestApp } from '@/server/test/harness';
 import { startTestSmtp, type TestSmtp } from '@/server/test/smtp';
@@ -90,6 +92,44 @@ describe('the log of a whole password reset', () => {
     expect(log).toContain('"path":"/api/auth/verify-email"');
     for (const secret of new Set(secrets.filter((s) => s.length >= 8))) {
       expect(log, `a secret in the log: ${secret.slice(0, 4)}…`).not.toContain(secret);
+    }
+  });
+});
+
+describe('without SMTP', () => {
+  it('an account e-mail stays in the outbox and its link never reaches the log', async () => {
+    const own: string[] = [];
+    const logger = createLogger('trace', { write: (line: string) => void own.push(line) });
+    const app = await createTestApp({}, { logger });
+    try {
+      const email = 'marta.sinsmtp@example.com';
+      const signUp = await app.request('/api/accounts/sign-up', {
+        method: 'POST',
+        json: { nombre: 'Marta', telefono: '600123124', email, password: 'clave-secreta' },
+      });
+      expect(signUp.status).toBe(201);
+      const requested = await app.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email, redirectTo: '/auth/reset-password' },
+      });
+      expect(requested.status).toBe(200);
+      const [stored] = await app.runtime.deps.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.created_at))
+        .limit(1);
+      const token = /\/api\/auth\/reset-password\/([^?\s]+)/.exec(stored!.text)![1]!;
+      expect(token.length).toBeGreaterThanOrEqual(8);
+
+      app.runtime.deps.logger.flush();
+      const log = own.join('');
+      // The e-mail was logged (recipient and subject), without its text.
+      expect(log).toContain('e-mail written to the outbox (no SMTP_URL)');
+      expect(log).toContain(email);
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('clave-secreta');
+    } finally {
+      await app.close();
     }
   });
 });
