@@ -13,6 +13,7 @@ import type { TTournamentGroups } from '@/shared/schemas/admin-groups';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import { launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { waitForToast } from './support/toast';
 
 const ADMIN = { email: 'capitana@club.test', password: 'capitana-1234' };
 const SCREEN = { width: 1280, height: 800 };
@@ -57,14 +58,6 @@ async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unkno
 const groupsNow = () => api<TTournamentGroups>('GET', `/api/admin/groups/tournaments/${torneoId}`);
 const participantsNow = () =>
   api<TAdminParticipant[]>('GET', `/api/admin/tournaments/${torneoId}/participants`);
-
-async function toast(page: Page, title: string, description?: string) {
-  const item = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter(description ? { has: page.getByText(description, { exact: true }) } : {});
-  await item.first().waitFor();
-}
 
 async function shootAt(page: Page, name: string, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
@@ -136,10 +129,10 @@ describe("the administrator's tournament day from an empty club", () => {
     expect(await tournamentSelect(page).inputValue()).toBe(torneoId);
     await page.getByLabel('Jugadores por partida').selectOption('3');
     await page.getByRole('button', { name: 'Generar Partidas' }).click();
-    await toast(page, 'Partidas generadas', '2 partidas');
+    await waitForToast(page, 'Partidas generadas', '2 partidas');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Publicar Partidas' }).click();
-    await toast(page, 'Partidas publicadas', '2 partidas guardadas');
+    await waitForToast(page, 'Partidas publicadas', '2 partidas guardadas');
     await page.getByText('Partidas Publicadas', { exact: true }).waitFor();
   });
 
@@ -181,7 +174,7 @@ describe("the administrator's tournament day from an empty club", () => {
 
     await page.getByRole('button', { name: 'Generar Partidas' }).click();
     await dialog.getByRole('button', { name: 'Generar borrador' }).click();
-    await toast(page, 'Partidas generadas', '2 partidas');
+    await waitForToast(page, 'Partidas generadas', '2 partidas');
     await page.getByText('Borrador', { exact: true }).waitFor();
     // A draft only: the server still has the published groups until 'Actualizar Partidas'.
     expect((await groupsNow()).partidas.map((g) => g.id)).toEqual([g1!.id, g2!.id]);
@@ -247,7 +240,7 @@ describe("the administrator's tournament day from an empty club", () => {
     await shootAt(page, 'tournament-day-quick-entry-phone', { width: PHONE.width, height: 800 });
     await page.setViewportSize(SCREEN);
     await typeCard(sexOf.get(first!) === 'mujer' ? WOMEN : MEN);
-    await toast(page, 'Resultados guardados', nameOf.get(first!));
+    await waitForToast(page, 'Resultados guardados', nameOf.get(first!));
     await expect.poll(() => participante.inputValue()).toBe(second);
     expect(await parsShown()).toEqual(parsOf(second!));
 
@@ -255,7 +248,7 @@ describe("the administrator's tournament day from an empty club", () => {
     await participante.selectOption(third!);
     expect(await parsShown()).toEqual(parsOf(third!));
     await typeCard(Array<number>(18).fill(4));
-    await toast(page, 'Resultados guardados', nameOf.get(third!));
+    await waitForToast(page, 'Resultados guardados', nameOf.get(third!));
     const nextGroupFirst = groups.partidas[1]!.participantes[0]!;
     await expect.poll(() => participante.inputValue()).toBe(nextGroupFirst);
     expect(await parsShown()).toEqual(parsOf(nextGroupFirst));
