@@ -189,7 +189,16 @@ export const ZAdminParticipant = z.object({
   handicap_torneo: z.number().nullable(),
   incluir_en_puntos: z.boolean(),
   hoyos_jugados: z.number().int(),
-  partida: z.object({ id: ZUuid, nombre: z.string() }).nullable(),
+  /** Their published group with its tee time, order and their seat (the quick entry lists them by group). */
+  partida: z
+    .object({
+      id: ZUuid,
+      nombre: z.string(),
+      hora_salida: z.string(),
+      orden_salida: z.number().int(),
+      posicion: z.number().int(),
+    })
+    .nullable(),
 });
 export type TAdminParticipant = z.infer<typeof ZAdminParticipant>;
 export const ZAdminParticipants = z.array(ZAdminParticipant);
@@ -285,6 +294,8 @@ export type TQuickCardRequest = z.infer<typeof ZQuickCardRequest>;
 /** GET /api/admin/participants/:id/card */
 export const ZQuickCard = z.object({
   golpes: z.array(z.number().int().nullable()),
+  /** The par of each hole of the participant's tee (the tee of their sex, design.md §7). */
+  pares: z.array(z.number().int()),
   partida: z.object({ id: ZUuid, nombre: z.string(), validada: z.boolean() }).nullable(),
 });
 export type TQuickCard = z.infer<typeof ZQuickCard>;

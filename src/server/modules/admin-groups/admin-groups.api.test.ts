@@ -305,6 +305,39 @@ describe('publishing', () => {
     );
     expect(strokes.rows[0]!.n).toBe(2);
   });
+
+  it('a regenerated draft (no ids) that reshuffles a validated group asks first; with the confirmation no stroke is lost', async () => {
+    const groups = (await current()).partidas;
+    const validated = groups.filter((g) => g.validada);
+    expect(validated.length).toBeGreaterThan(0);
+    const seated = groups.flatMap((g) => g.participantes).reverse();
+    // Groups of three in reverse order: no new group has the players of a saved one.
+    const reshuffled = [0, 3, 6, 9]
+      .map((i) => ({ participantes: seated.slice(i, i + 3) }))
+      .filter((g) => g.participantes.length > 0);
+    const sets = (gs: { participantes: string[] }[]) => gs.map((g) => [...g.participantes].sort().join());
+    expect(sets(reshuffled).some((x) => sets(groups).includes(x))).toBe(false);
+    const before = await snapshot();
+    expect(await refused(await publish({ partidas: reshuffled }))).toEqual([
+      409,
+      `${validated.map((g) => g.nombre).join(', ')}: partida validada. Confirma que quieres cambiar sus jugadores.`,
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    const done = await ok<TTournamentGroups>(
+      await publish({ partidas: reshuffled, confirmar_validadas: true }),
+    );
+    expect(done.partidas.map((g) => g.participantes)).toEqual(reshuffled.map((g) => g.participantes));
+    expect((await snapshot()).resultados_hoyo).toBe(before.resultados_hoyo);
+    expect(done.participantes.find((x) => x.participante_id === p[0])!.hoyos_jugados).toBe(2);
+    // The groups as they were, for the e-mail tests below.
+    await ok(
+      await publish({
+        partidas: groups.map((g) => ({ participantes: g.participantes })),
+        confirmar_validadas: true,
+      }),
+    );
+  });
 });
 
 describe('bad input: 400/409 in Spanish, nothing written', () => {

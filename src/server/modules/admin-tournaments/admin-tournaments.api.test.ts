@@ -576,3 +576,88 @@ describe('participants, handicaps, quick entry and points', () => {
     expect((await call('DELETE', `/api/admin/tournaments/${torneo.id}`)).status).toBe(404);
   });
 });
+
+describe('the quick entry by group, with the par of each hole of the participant’s tee', () => {
+  // A men's tee and a women's tee whose pars differ hole by hole (same total).
+  const MEN = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+  const WOMEN = [5, 4, 4, 4, 4, 5, 3, 4, 4, 4, 5, 3, 4, 4, 5, 3, 4, 3];
+
+  async function teeWith(campo: string, nombre: string, pars: number[]) {
+    const tee = await ok<TAdminTeeDetail>(
+      await call('POST', `/api/admin/courses/${campo}/tees`, { nombre, slope: 120, course_rating: 72 }),
+      201,
+    );
+    await ok(
+      await call('PUT', `/api/admin/tees/${tee.id}/holes`, {
+        hoyos: pars.map((par, i) => ({ numero_hoyo: i + 1, par, handicap: i + 1 })),
+      }),
+    );
+    return tee.id;
+  }
+
+  it('lists each participant’s group with tee time, order and seat, and the card the pars of their own tee', async () => {
+    const campo = await ok<TAdminCourse>(
+      await call('POST', '/api/admin/courses', { nombre: 'Los Arcos', ubicacion: 'Segovia' }),
+      201,
+    );
+    const torneo = await createTournament({
+      nombre: 'Trofeo por partidas',
+      campo_id: campo.id,
+      salida_hombre_id: await teeWith(campo.id, 'Blancas', MEN),
+      salida_mujer_id: await teeWith(campo.id, 'Azules', WOMEN),
+    });
+    for (const [nombre, sexo] of [
+      ['Hugo', 'hombre'],
+      ['Irene', 'mujer'],
+      ['Juan', 'hombre'],
+    ] as const) {
+      await ok(
+        await call('POST', `/api/admin/tournaments/${torneo.id}/guests`, { nombre, handicap: 12, sexo }),
+        201,
+      );
+    }
+    const byName = new Map((await participants(torneo.id)).map((p) => [p.nombre, p.id]));
+    await ok(
+      await call('PUT', `/api/admin/groups/tournaments/${torneo.id}`, {
+        hora_inicio: '09:30',
+        intervalo_minutos: 10,
+        partidas: [
+          { participantes: [byName.get('Irene'), byName.get('Hugo')] },
+          { participantes: [byName.get('Juan')] },
+        ],
+      }),
+    );
+    const list = await participants(torneo.id);
+    expect(list.map((p) => [p.nombre, p.partida && { ...p.partida, id: undefined }])).toEqual([
+      ['Hugo', { id: undefined, nombre: 'Partida 1', hora_salida: '09:30', orden_salida: 1, posicion: 2 }],
+      ['Irene', { id: undefined, nombre: 'Partida 1', hora_salida: '09:30', orden_salida: 1, posicion: 1 }],
+      ['Juan', { id: undefined, nombre: 'Partida 2', hora_salida: '09:40', orden_salida: 2, posicion: 1 }],
+    ]);
+
+    const card = (nombre: string) =>
+      call('GET', `/api/admin/participants/${byName.get(nombre)}/card`).then((r) => ok<TQuickCard>(r));
+    expect((await card('Hugo')).pares).toEqual(MEN);
+    expect((await card('Irene')).pares).toEqual(WOMEN);
+
+    // Without a group (a participant added after publishing), the card still has their tee's pars.
+    await ok(
+      await call('POST', `/api/admin/tournaments/${torneo.id}/guests`, {
+        nombre: 'Lola',
+        handicap: 20,
+        sexo: 'mujer',
+      }),
+      201,
+    );
+    const lola = (await participants(torneo.id)).find((p) => p.nombre === 'Lola')!;
+    expect(lola.partida).toBeNull();
+    const lolaCard = await ok<TQuickCard>(await call('GET', `/api/admin/participants/${lola.id}/card`));
+    expect(lolaCard).toEqual({ golpes: Array(18).fill(null), pares: WOMEN, partida: null });
+    // Saving answers the same card, now with the group it created.
+    const saved = await ok<TQuickCard>(
+      await call('PUT', `/api/admin/participants/${lola.id}/card`, { golpes: WOMEN }),
+    );
+    expect(saved.pares).toEqual(WOMEN);
+    expect(saved.golpes).toEqual(WOMEN);
+    expect(saved.partida).toMatchObject({ nombre: 'Partida 3' });
+  });
+});

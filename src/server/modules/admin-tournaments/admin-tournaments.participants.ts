@@ -49,6 +49,9 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
       incluir_en_puntos: participantesTorneo.incluir_en_puntos,
       partida_id: partidas.id,
       partida_nombre: partidas.nombre,
+      hora_salida: partidas.hora_salida,
+      orden_salida: partidas.orden_salida,
+      posicion: partidasParticipantes.posicion_grupo,
       hoyos_jugados: sql<number>`(select count(*)::int from ${resultadosHoyo} r where r.participante_id = ${participantesTorneo.id})`,
     })
     .from(participantesTorneo)
@@ -67,7 +70,16 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
     handicap_torneo: r.handicap_torneo,
     incluir_en_puntos: r.incluir_en_puntos,
     hoyos_jugados: Number(r.hoyos_jugados),
-    partida: r.partida_id && r.partida_nombre ? { id: r.partida_id, nombre: r.partida_nombre } : null,
+    partida:
+      r.partida_id && r.partida_nombre
+        ? {
+            id: r.partida_id,
+            nombre: r.partida_nombre,
+            hora_salida: (r.hora_salida ?? '').slice(0, 5),
+            orden_salida: r.orden_salida ?? 0,
+            posicion: r.posicion ?? 0,
+          }
+        : null,
   }));
 }
 

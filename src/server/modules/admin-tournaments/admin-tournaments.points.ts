@@ -13,6 +13,7 @@ import {
 import {
   defaultPointsTable,
   HOLES_PER_ROUND,
+  normalizeHoles,
   normalizePointsTable,
   POINTS_TABLE_ROWS,
   pointsForPosition,
@@ -27,6 +28,7 @@ import {
   torneosPuntosConfiguracion,
 } from '@/server/db/schema';
 import { notFound } from '@/server/lib/app-error';
+import { loadTournamentCards } from '@/server/modules/scores/queries';
 import { replaceCard, type ScoreActor, type ScoresDeps } from '@/server/modules/scores/service';
 
 const T = torneosPuntosConfiguracion;
@@ -109,17 +111,23 @@ async function participantOf(db: DbOrTx, participanteId: string) {
   return row;
 }
 
-/** GET …/card: the participant's 18 holes (null for none) and their group. */
+/** GET …/card: the participant's 18 holes (null for none), the par of each hole of their tee, and their group. */
 export async function findQuickCard(db: DbOrTx, participanteId: string): Promise<TQuickCard> {
   const p = await participantOf(db, participanteId);
-  const holes = await db
-    .select({ numero_hoyo: resultadosHoyo.numero_hoyo, golpes: resultadosHoyo.golpes })
-    .from(resultadosHoyo)
-    .where(eq(resultadosHoyo.participante_id, participanteId));
+  // The participant's tee (of their sex, design.md §7) and strokes, read as every card reads them.
+  const cards = await loadTournamentCards(
+    db,
+    p.partida_id ? { partidaIds: [p.partida_id] } : { torneoId: p.torneo_id },
+  );
+  const teeId = cards.participantes.find((c) => c.id === participanteId)?.tee_id;
+  const hoyos = cards.salidas.find((s) => s.id === teeId)?.hoyos ?? normalizeHoles([]);
   const golpes: (number | null)[] = Array.from({ length: HOLES_PER_ROUND }, () => null);
-  for (const h of holes) golpes[h.numero_hoyo - 1] = h.golpes;
+  for (const h of cards.resultados) {
+    if (h.participante_id === participanteId) golpes[h.numero_hoyo - 1] = h.golpes;
+  }
   return {
     golpes,
+    pares: hoyos.map((h) => h.par),
     partida:
       p.partida_id && p.partida_nombre
         ? { id: p.partida_id, nombre: p.partida_nombre, validada: p.validada ?? false }

@@ -4,6 +4,7 @@ import { ADMIN_GROUPS_MESSAGES } from '@/shared/schemas/admin-groups';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { Spinner } from '@/web/components/ui/spinner';
 import type { DraftSettings } from '@/web/features/admin-groups/lib/draft';
 
 const selectClass = 'h-11 w-full rounded-lg border border-input bg-card px-3 text-base';
@@ -23,10 +24,12 @@ export function GenerationForm({
   settings,
   onChange,
   onGenerate,
+  generating = false,
 }: {
   settings: DraftSettings;
   onChange: (settings: DraftSettings) => void;
   onGenerate: () => void;
+  generating?: boolean;
 }) {
   const errors = settingsError(settings);
   return (
@@ -95,9 +98,9 @@ export function GenerationForm({
       <Button
         type="submit"
         className="col-span-2 lg:col-span-1"
-        disabled={Boolean(errors.time || errors.interval)}
+        disabled={Boolean(errors.time || errors.interval) || generating}
       >
-        <WandSparklesIcon />
+        {generating ? <Spinner /> : <WandSparklesIcon />}
         Generar Partidas
       </Button>
     </form>

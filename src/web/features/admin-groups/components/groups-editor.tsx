@@ -13,6 +13,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, SendIcon, Undo2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { isDomainError, planGroupPublication, scheduleGroups } from '@/shared/domain';
@@ -31,11 +32,16 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { usePublishGroups, useValidateGroup } from '@/web/features/admin-groups/api/group-mutations';
+import { tournamentGroupsQueryOptions } from '@/web/features/admin-groups/api/group-queries';
 import { AVAILABLE_ZONE, AvailablePlayers } from '@/web/features/admin-groups/components/available-players';
 import { EmailCard } from '@/web/features/admin-groups/components/email-card';
 import { GenerationForm, settingsError } from '@/web/features/admin-groups/components/generation-form';
 import { GroupCard, type BoardGroup } from '@/web/features/admin-groups/components/group-card';
 import { PlayerChipPreview } from '@/web/features/admin-groups/components/player-chip';
+import {
+  RegenerateDialog,
+  type RegenerateQuestion,
+} from '@/web/features/admin-groups/components/regenerate-dialog';
 import {
   clearDraft,
   draftFromPublished,
@@ -44,6 +50,7 @@ import {
   moveGroupInDraft,
   movePlayerInDraft,
   newGroupId,
+  publishedGroupsWithResults,
   publishRequest,
   removePlayerFromDraft,
   saveDraft,
@@ -69,6 +76,12 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
   const [draft, setDraft] = useState<GroupsDraft | null>(() => loadDraft(torneoId));
   const [dragging, setDragging] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<string[] | null>(null);
+  const [regenerate, setRegenerate] = useState<{
+    question: RegenerateQuestion;
+    from: TTournamentGroups;
+  } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
   const work = draft ?? draftFromPublished(data);
 
   const participants = useMemo(
@@ -160,15 +173,40 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
     }
   }
 
-  function generate() {
-    if (data.participantes.length === 0) {
+  function generate(from: TTournamentGroups) {
+    if (from.participantes.length === 0) {
       toastError('Sin participantes', ADMIN_GROUPS_MESSAGES.noParticipants);
       return;
     }
-    if (attempt(() => generateDraft(data, work.settings))) {
-      const n = Math.ceil(data.participantes.length / work.settings.size);
+    if (attempt(() => generateDraft(from, work.settings))) {
+      const n = Math.ceil(from.participantes.length / work.settings.size);
       toastSuccess('Partidas generadas', groupsLabel(n));
     }
+  }
+
+  /**
+   * 'Generar Partidas': over published groups it asks first, naming the groups with results as the server has
+   * them now (read again, so a stroke or a validation since the screen loaded is not missed).
+   */
+  async function startGenerate() {
+    setChecking(true);
+    let fresh: TTournamentGroups;
+    try {
+      fresh = await queryClient.fetchQuery({ ...tournamentGroupsQueryOptions(torneoId), staleTime: 0 });
+    } catch (error) {
+      toastError('Error', errorMessage(error, 'No se pudieron cargar los participantes'));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (fresh.partidas.length === 0 || fresh.participantes.length === 0) {
+      generate(fresh);
+      return;
+    }
+    setRegenerate({
+      question: { publicadas: fresh.partidas.length, conResultados: publishedGroupsWithResults(fresh) },
+      from: fresh,
+    });
   }
 
   const publish = usePublishGroups(torneoId, {
@@ -218,7 +256,8 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
       <GenerationForm
         settings={work.settings}
         onChange={(settings) => update({ ...work, settings })}
-        onGenerate={generate}
+        onGenerate={() => void startGenerate()}
+        generating={checking}
       />
       <div className="flex flex-wrap items-center gap-2">
         {draft ? (
@@ -303,6 +342,14 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
         </DragOverlay>
       </DndContext>
       <EmailCard torneo={data.torneo} published={published} />
+      <RegenerateDialog
+        question={regenerate?.question ?? null}
+        onCancel={() => setRegenerate(null)}
+        onConfirm={() => {
+          if (regenerate) generate(regenerate.from);
+          setRegenerate(null);
+        }}
+      />
       <AlertDialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

@@ -6,6 +6,7 @@ import {
   isSavedGroup,
   moveGroupInDraft,
   movePlayerInDraft,
+  publishedGroupsWithResults,
   publishRequest,
   removePlayerFromDraft,
 } from './draft';
@@ -80,5 +81,22 @@ describe('the groups draft', () => {
       partidas: [{ id: 'g2', participantes: ['c', 'a'] }],
     });
     expect(publishRequest(draft, true).confirmar_validadas).toBe(true);
+  });
+
+  it('names the published groups with results: validated, or with players who have strokes', () => {
+    expect(publishedGroupsWithResults(data)).toEqual([
+      { id: 'g2', nombre: 'Partida 2', hora_salida: '09:12', validada: true, jugadoresConGolpes: 0 },
+    ]);
+    const played = {
+      ...data,
+      participantes: data.participantes.map((p) =>
+        p.participante_id === 'b' || p.participante_id === 'e' ? { ...p, hoyos_jugados: 3 } : p,
+      ),
+    };
+    expect(publishedGroupsWithResults(played)).toEqual([
+      { id: 'g1', nombre: 'Partida 1', hora_salida: '09:00', validada: false, jugadoresConGolpes: 1 },
+      { id: 'g2', nombre: 'Partida 2', hora_salida: '09:12', validada: true, jugadoresConGolpes: 0 },
+    ]);
+    expect(publishedGroupsWithResults({ ...played, partidas: [] })).toEqual([]);
   });
 });

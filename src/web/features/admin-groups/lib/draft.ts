@@ -141,3 +141,27 @@ export function publishRequest(draft: GroupsDraft, confirm = false): TPublishGro
     ...(confirm ? { confirmar_validadas: true } : {}),
   };
 }
+
+/** A published group that already has results: validated, or with players who have strokes. */
+export interface GroupWithResults {
+  id: string;
+  nombre: string;
+  hora_salida: string;
+  validada: boolean;
+  /** Players of the group with at least one stroke (their strokes follow them to any group). */
+  jugadoresConGolpes: number;
+}
+
+/** The published groups with results, in start order (what 'Generar Partidas' names before replacing them). */
+export function publishedGroupsWithResults(data: TTournamentGroups): GroupWithResults[] {
+  const holes = new Map(data.participantes.map((p) => [p.participante_id, p.hoyos_jugados]));
+  return data.partidas
+    .map((g) => ({
+      id: g.id,
+      nombre: g.nombre,
+      hora_salida: g.hora_salida,
+      validada: g.validada,
+      jugadoresConGolpes: g.participantes.filter((id) => (holes.get(id) ?? 0) > 0).length,
+    }))
+    .filter((g) => g.validada || g.jugadoresConGolpes > 0);
+}

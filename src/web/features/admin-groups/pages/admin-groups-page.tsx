@@ -7,12 +7,24 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useGroupTournaments, useTournamentGroups } from '@/web/features/admin-groups/api/group-queries';
 import { GroupsEditor } from '@/web/features/admin-groups/components/groups-editor';
 import { formatShortDate } from '@/web/lib/format';
+import { CHOICE_KEYS, initialChoice, useRememberedChoice } from '@/web/lib/remembered-choice';
 
-/** /admin/partidas 'Gestión de Partidas' (T§2, T§4, T§9): the tournament by the selector or ?torneo={id}. */
+/**
+ * /admin/partidas 'Gestión de Partidas' (T§2, T§4, T§9): the tournament by the selector or ?torneo={id}; without
+ * one it opens on the tournament last chosen in this browser, or on the only active one.
+ */
 export default function AdminGroupsPage() {
   const [params, setParams] = useSearchParams();
-  const torneoId = params.get('torneo') ?? '';
   const tournaments = useGroupTournaments();
+  const [remembered, remember] = useRememberedChoice(CHOICE_KEYS.groupsTournament);
+  const torneoId =
+    params.get('torneo') ??
+    (tournaments.data
+      ? (initialChoice(
+          tournaments.data.map((t) => t.id),
+          remembered,
+        ) ?? '')
+      : '');
   return (
     <AdminPage title="Gestión de Partidas" description="Partidas y horarios de salida de cada torneo">
       <div className="grid gap-4">
@@ -23,7 +35,10 @@ export default function AdminGroupsPage() {
               className="h-11 w-full rounded-lg border border-input bg-card px-3 text-base"
               value={torneoId}
               disabled={!tournaments.data}
-              onChange={(e) => setParams(e.target.value ? { torneo: e.target.value } : {})}
+              onChange={(e) => {
+                remember(e.target.value || null);
+                setParams(e.target.value ? { torneo: e.target.value } : {});
+              }}
             >
               <option value="">Selecciona un torneo</option>
               {(tournaments.data ?? []).map((t) => (
@@ -36,7 +51,7 @@ export default function AdminGroupsPage() {
         </FormField>
         {torneoId ? (
           <TournamentGroups key={torneoId} torneoId={torneoId} />
-        ) : (
+        ) : tournaments.isPending ? null : (
           <EmptyState
             icon={<CalendarClockIcon />}
             text="Selecciona un torneo activo para gestionar sus partidas"

@@ -30,6 +30,7 @@ import { LeagueFormDialog } from '@/web/features/admin-leagues/components/league
 import { LeagueTournamentsDialog } from '@/web/features/admin-leagues/components/league-tournaments-dialog';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
+import { CHOICE_KEYS, initialChoice, useRememberedChoice } from '@/web/lib/remembered-choice';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 function LeagueTournaments({ league }: { league: TAdminLeague }) {
@@ -100,10 +101,18 @@ function LeagueTournaments({ league }: { league: TAdminLeague }) {
   );
 }
 
-/** /admin/ligas 'Gestión de Ligas' (T§2). */
+/**
+ * /admin/ligas 'Gestión de Ligas' (T§2). It opens on the league last chosen in this browser, or on the only one.
+ */
 export default function AdminLeaguesPage() {
   const leagues = useAdminLeagues();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [remembered, setSelectedId] = useRememberedChoice(CHOICE_KEYS.league);
+  const selectedId = leagues.data
+    ? initialChoice(
+        leagues.data.map((l) => l.id),
+        remembered,
+      )
+    : null;
   const [editing, setEditing] = useState<TAdminLeague | undefined>(undefined);
   const [formOpen, setFormOpen] = useState(false);
   const selected = leagues.data?.find((l) => l.id === selectedId) ?? null;

@@ -1,5 +1,5 @@
 import { SaveIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { HOLES_PER_ROUND } from '@/shared/domain';
 import { ZQuickCardRequest, type TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import { Button } from '@/web/components/ui/button';
@@ -11,15 +11,18 @@ import { useParticipants } from '@/web/features/admin-tournaments/api/participan
 import { useQuickCard, useSaveQuickCard } from '@/web/features/admin-tournaments/api/points';
 import { useTournamentChoices } from '@/web/features/admin-tournaments/api/tournaments';
 import { NativeSelect } from '@/web/features/admin-tournaments/components/native-select';
+import { nextParticipant, participantsByGroup } from '@/web/features/admin-tournaments/lib/quick-entry-order';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 
 /**
- * The administrators' quick result entry (T§2, T§5): a tournament (fixed when shown inside one), a participant,
- * the 18 holes (1–15, blank for none) typed in a grid that moves with Tab or Enter, saved at once. After a save the
- * next participant is chosen, so a pile of paper cards goes in without touching the mouse.
+ * The administrators' quick result entry (T§2, T§5): a tournament (fixed when shown inside one), a participant
+ * (listed by group with its tee time, as the paper cards come back), the 18 holes (1–15, blank for none) with the
+ * par of the participant's tee, typed in a grid that moves with Tab or Enter, saved at once. After a save the next
+ * player of the same group is chosen (then the first of the next group), so a pile of paper cards goes in without
+ * touching the mouse.
  */
 export function QuickEntryCard({ torneoId: fixedTorneo }: { torneoId?: string }) {
   const choices = useTournamentChoices();
@@ -28,6 +31,7 @@ export function QuickEntryCard({ torneoId: fixedTorneo }: { torneoId?: string })
   const [participanteId, setParticipanteId] = useState<string | null>(null);
   const participants = useParticipants(torneoId);
   const list = torneoId ? (participants.data ?? []) : [];
+  const groups = participantsByGroup(list);
   const selected = list.find((p) => p.id === participanteId) ?? null;
 
   return (
@@ -63,10 +67,14 @@ export function QuickEntryCard({ torneoId: fixedTorneo }: { torneoId?: string })
               onChange={(e) => setParticipanteId(e.target.value || null)}
             >
               <option value="">Selecciona un participante</option>
-              {list.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nombre} {p.hoyos_jugados > 0 ? `(${p.hoyos_jugados} hoyos)` : ''}
-                </option>
+              {groups.map((g) => (
+                <optgroup key={g.key} label={g.label}>
+                  {g.participants.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.nombre} {p.hoyos_jugados > 0 ? `(${p.hoyos_jugados} hoyos)` : ''}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </NativeSelect>
           </div>
@@ -76,10 +84,7 @@ export function QuickEntryCard({ torneoId: fixedTorneo }: { torneoId?: string })
             key={selected.id}
             torneoId={torneoId}
             participante={selected}
-            onSaved={() => {
-              const i = list.findIndex((p) => p.id === selected.id);
-              setParticipanteId(list[i + 1]?.id ?? null);
-            }}
+            onSaved={() => setParticipanteId(nextParticipant(groups, selected.id))}
           />
         ) : null}
       </CardContent>
@@ -97,7 +102,15 @@ function CardLoader(props: { torneoId: string; participante: TAdminParticipant; 
       </p>
     );
   }
-  return <StrokeGrid {...props} initial={card.data.golpes} partida={card.data.partida?.nombre ?? null} />;
+  const { partida } = props.participante;
+  return (
+    <StrokeGrid
+      {...props}
+      initial={card.data.golpes}
+      pares={card.data.pares}
+      partida={partida ? `${partida.nombre} · ${partida.hora_salida}` : (card.data.partida?.nombre ?? null)}
+    />
+  );
 }
 
 const toText = (g: number | null | undefined) => (g == null ? '' : String(g));
@@ -106,12 +119,14 @@ function StrokeGrid({
   torneoId,
   participante,
   initial,
+  pares,
   partida,
   onSaved,
 }: {
   torneoId: string;
   participante: TAdminParticipant;
   initial: (number | null)[];
+  pares: number[];
   partida: string | null;
   onSaved: () => void;
 }) {
@@ -119,6 +134,7 @@ function StrokeGrid({
     Array.from({ length: HOLES_PER_ROUND }, (_, i) => toText(initial[i])),
   );
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const parId = useId();
   const golpes = cells.map((c) => (c.trim() === '' ? null : Number(c)));
   const parsed = ZQuickCardRequest.safeParse({ golpes });
   const badCells = new Set(
@@ -160,6 +176,7 @@ function StrokeGrid({
                     inputs.current[i] = el;
                   }}
                   aria-label={`Hoyo ${i + 1}`}
+                  aria-describedby={pares[i] === undefined ? undefined : `${parId}-${i}`}
                   aria-invalid={badCells.has(i) || undefined}
                   inputMode="numeric"
                   maxLength={2}
@@ -181,6 +198,11 @@ function StrokeGrid({
                     badCells.has(i) && 'border-destructive',
                   )}
                 />
+                {pares[i] === undefined ? null : (
+                  <span id={`${parId}-${i}`} className="text-[11px] whitespace-nowrap tabular-nums">
+                    par {pares[i]}
+                  </span>
+                )}
               </label>
             );
           })}
