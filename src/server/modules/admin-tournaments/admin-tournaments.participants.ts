@@ -23,6 +23,7 @@ import {
   torneos,
 } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
+import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import type { Logger } from '@/server/lib/logger';
 import {
   computePlayingHandicap,
@@ -167,37 +168,53 @@ export async function tournamentOfParticipant(db: DbOrTx, participanteId: string
   return row.torneo_id;
 }
 
-export async function setIncludedInPoints(db: DbOrTx, participanteId: string, incluir: boolean) {
-  const [row] = await db
+/** The Incluído/Excluído toggle (points, design.md §13); answers the tournament's participants. */
+export async function setIncludedInPoints(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+  incluir: boolean,
+): Promise<TAdminParticipant[]> {
+  const [row] = await deps.db
     .update(participantesTorneo)
     .set({ incluir_en_puntos: incluir })
     .where(eq(participantesTorneo.id, participanteId))
     .returning({ torneo_id: participantesTorneo.torneo_id });
   if (!row) throw notFound(M.participantNotFound);
-  return row.torneo_id;
+  const torneoId = row.torneo_id;
+  await standingsInputsChanged(deps, { torneoId, cause: 'points_inclusion', actorUserId });
+  return listAdminParticipants(deps.db, torneoId);
 }
 
-export async function setPlayingHandicap(db: DbOrTx, participanteId: string, handicap: number) {
-  const [row] = await db
+/** A playing handicap edited by hand; answers the tournament's participants. */
+export async function setPlayingHandicap(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+  handicap: number,
+): Promise<TAdminParticipant[]> {
+  const [row] = await deps.db
     .update(participantesTorneo)
     .set({ handicap_torneo: handicap })
     .where(eq(participantesTorneo.id, participanteId))
     .returning({ torneo_id: participantesTorneo.torneo_id });
   if (!row) throw notFound(M.participantNotFound);
-  return row.torneo_id;
+  const torneoId = row.torneo_id;
+  await standingsInputsChanged(deps, { torneoId, cause: 'playing_handicap', actorUserId });
+  return listAdminParticipants(deps.db, torneoId);
 }
 
 /**
  * Removes a participant (T§4). Once they have strokes it is refused (409) unless `borrarResultados`: then their
- * holes go too, each with an audit row. Answers the tournament and the group whose viewers must refetch.
+ * holes go too, each with an audit row. A participant who had a group changes the tournament's standings inputs.
  */
 export async function removeParticipant(
-  db: DbOrTx,
+  deps: AdminTournamentDeps,
+  actorUserId: string,
   participanteId: string,
   borrarResultados: boolean,
-  actorUserId: string,
-): Promise<{ torneoId: string; partidaId: string | null; hadResults: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: participantesTorneo.id, torneo_id: participantesTorneo.torneo_id })
       .from(participantesTorneo)
@@ -230,8 +247,11 @@ export async function removeParticipant(
       await tx.delete(resultadosHoyo).where(eq(resultadosHoyo.participante_id, participanteId));
     }
     await tx.delete(participantesTorneo).where(eq(participantesTorneo.id, participanteId));
-    return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null, hadResults: holes.length > 0 };
+    return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null };
   });
+  if (removed.partidaId) {
+    await standingsInputsChanged(deps, { torneoId: removed.torneoId, cause: 'participants', actorUserId });
+  }
 }
 
 /**
@@ -278,10 +298,21 @@ export async function recomputeHandicaps(
   return changed;
 }
 
-/** 'Recalcular hándicaps de juego' (one transaction under the tournament's lock). */
-export async function recomputeAll(db: DbOrTx, torneoId: string, logger?: Logger): Promise<number> {
-  return db.transaction(async (tx) => {
+/**
+ * 'Recalcular hándicaps de juego' (one transaction under the tournament's lock); when a playing handicap changed,
+ * the tournament's standings inputs did.
+ */
+export async function recomputeAll(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  torneoId: string,
+): Promise<{ actualizados: number }> {
+  const actualizados = await deps.db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
-    return recomputeHandicaps(tx, torneoId, logger, { requireTee: true });
+    return recomputeHandicaps(tx, torneoId, deps.logger, { requireTee: true });
   });
+  if (actualizados > 0) {
+    await standingsInputsChanged(deps, { torneoId, cause: 'playing_handicap', actorUserId });
+  }
+  return { actualizados };
 }
