@@ -18,6 +18,7 @@ import {
   partidas,
   partidasParticipantes,
   profiles,
+  puntuacionesLiga,
   resultadosHoyo,
   scoreAudit,
   torneos,
@@ -245,6 +246,8 @@ export async function removeParticipant(
         );
       }
       await tx.delete(resultadosHoyo).where(eq(resultadosHoyo.participante_id, participanteId));
+      // Their league points were derived from those holes (the leagues recalculate the others' after the commit).
+      await tx.delete(puntuacionesLiga).where(eq(puntuacionesLiga.participante_id, participanteId));
     }
     await tx.delete(participantesTorneo).where(eq(participantesTorneo.id, participanteId));
     return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null };

@@ -8,6 +8,7 @@ import { searchMatcher } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENTS_PAGE_SIZE,
   ADMIN_TOURNAMENT_MESSAGES as M,
+  standingsChanges,
   type TAdminTournament,
   type TAdminTournamentsPage,
   type TTournamentValues,
@@ -189,13 +190,7 @@ export async function updateAdminTournament(
     if (!current) throw notFound(M.notFound);
     const before = await findAdminTournament(tx, id);
     await checkCourseAndTees(tx, input);
-    const teesChanged =
-      before.salida_hombre_id !== input.salida_hombre_id || before.salida_mujer_id !== input.salida_mujer_id;
-    const handicapsChanged = teesChanged || current.reductor_handicap !== input.reductor_handicap;
-    const standingsChanged =
-      handicapsChanged ||
-      current.limite_golpes_hoyo !== input.limite_golpes_hoyo ||
-      current.metodo_desempate !== input.metodo_desempate;
+    const { handicaps: handicapsChanged, standings: standingsChanged } = standingsChanges(before, input);
     if (standingsChanged && before.tiene_resultados && !input.confirmar_cambios) {
       throw conflict(M.confirmScoresChange);
     }
