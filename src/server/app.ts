@@ -30,7 +30,6 @@ import { subscribeLeaguePoints } from './modules/leagues/league-points.events';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { standingsRoutes } from './modules/standings/standings.routes';
-import { liveRoutes } from './modules/live/live.routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -183,7 +182,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminLeaguesRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
-  app.route('/api', liveRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso no encontrado');

@@ -1,4 +1,8 @@
 /**
+ * The live module is infrastructure that imports no other module: `streamTopic` (sse.ts) serves a topic to one
+ * viewer, and the module that owns a stream's access rule mounts its route (scores: a group's; standings: a
+ * tournament's; leagues: a league's; personal games: a game's).
+ *
  * The live topics of scorecards (design.md §8, §13) and the events published on them. A tournament group's change
  * goes to its partida's topic (its open score entries) AND its tournament's topic (every open standings screen of
  * that tournament); a personal game's only to its partida's topic. Call these only after the transaction that
