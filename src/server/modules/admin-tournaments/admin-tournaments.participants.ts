@@ -88,14 +88,15 @@ async function contextOf(db: DbOrTx, torneoId: string): Promise<TournamentHandic
 /**
  * Members (T§5): none twice ('Este jugador ya está inscrito en el torneo', nothing added); a numeric reference
  * handicap (one player only) becomes the player's profile handicap first; each playing handicap is computed from
- * the tee of their sex. Members count for points (design.md §13). All or nothing, in one transaction.
+ * the tee of their sex. Members count for points (design.md §13). All or nothing, in one transaction; answers the
+ * tournament's participants.
  */
 export async function addMembers(
   db: DbOrTx,
   torneoId: string,
   input: z.output<typeof ZAddMemberRequest>,
   logger?: Logger,
-): Promise<void> {
+): Promise<TAdminParticipant[]> {
   await db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
     const players = await tx
@@ -134,6 +135,7 @@ export async function addMembers(
       })),
     );
   });
+  return listAdminParticipants(db, torneoId);
 }
 
 /** A guest (T§5): name, handicap and sex; guests start excluded from points (T§4). */
@@ -142,7 +144,7 @@ export async function addGuest(
   torneoId: string,
   input: z.output<typeof ZAddGuestRequest>,
   logger?: Logger,
-): Promise<void> {
+): Promise<TAdminParticipant[]> {
   await db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
     const ctx = await contextOf(tx, torneoId);
@@ -157,6 +159,7 @@ export async function addGuest(
       handicap_torneo: computePlayingHandicap(ctx, { sexo: input.sexo, handicap: input.handicap }, logger),
     });
   });
+  return listAdminParticipants(db, torneoId);
 }
 
 /** The tournament a participant belongs to (404 when the participant does not exist). */

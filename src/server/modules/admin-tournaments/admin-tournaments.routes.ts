@@ -81,14 +81,14 @@ export function adminTournamentsRoutes(deps: AppDeps) {
 
   app.post('/admin/tournaments/:id/participants', async (c) => {
     const torneoId = id(c.req.param('id'));
-    await addMembers(db, torneoId, await parseJson(c, ZAddMemberRequest), logger);
-    return c.json(await listAdminParticipants(db, torneoId), 201);
+    const input = await parseJson(c, ZAddMemberRequest);
+    return c.json(await addMembers(db, torneoId, input, logger), 201);
   });
 
   app.post('/admin/tournaments/:id/guests', async (c) => {
     const torneoId = id(c.req.param('id'));
-    await addGuest(db, torneoId, await parseJson(c, ZAddGuestRequest), logger);
-    return c.json(await listAdminParticipants(db, torneoId), 201);
+    const input = await parseJson(c, ZAddGuestRequest);
+    return c.json(await addGuest(db, torneoId, input, logger), 201);
   });
 
   app.post('/admin/tournaments/:id/recompute-handicaps', async (c) => {
