@@ -172,41 +172,39 @@ export async function tournamentOfParticipant(db: DbOrTx, participanteId: string
   return row.torneo_id;
 }
 
-/** The Incluído/Excluído toggle (points, design.md §13); answers the tournament's participants. */
-export async function setIncludedInPoints(
+/** Changes one participant's row; their tournament's standings inputs changed. Answers its participants. */
+async function updateParticipant(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+  set: { incluir_en_puntos: boolean } | { handicap_torneo: number },
+  cause: 'points_inclusion' | 'playing_handicap',
+): Promise<TAdminParticipant[]> {
+  const [row] = await deps.db
+    .update(participantesTorneo)
+    .set(set)
+    .where(eq(participantesTorneo.id, participanteId))
+    .returning({ torneo_id: participantesTorneo.torneo_id });
+  if (!row) throw notFound(M.participantNotFound);
+  await standingsInputsChanged(deps, { torneoId: row.torneo_id, cause, actorUserId });
+  return listAdminParticipants(deps.db, row.torneo_id);
+}
+
+/** The Incluído/Excluído toggle (points, design.md §13). */
+export const setIncludedInPoints = (
   deps: AdminTournamentDeps,
   actorUserId: string,
   participanteId: string,
   incluir: boolean,
-): Promise<TAdminParticipant[]> {
-  const [row] = await deps.db
-    .update(participantesTorneo)
-    .set({ incluir_en_puntos: incluir })
-    .where(eq(participantesTorneo.id, participanteId))
-    .returning({ torneo_id: participantesTorneo.torneo_id });
-  if (!row) throw notFound(M.participantNotFound);
-  const torneoId = row.torneo_id;
-  await standingsInputsChanged(deps, { torneoId, cause: 'points_inclusion', actorUserId });
-  return listAdminParticipants(deps.db, torneoId);
-}
+) => updateParticipant(deps, actorUserId, participanteId, { incluir_en_puntos: incluir }, 'points_inclusion');
 
-/** A playing handicap edited by hand; answers the tournament's participants. */
-export async function setPlayingHandicap(
+/** A playing handicap edited by hand. */
+export const setPlayingHandicap = (
   deps: AdminTournamentDeps,
   actorUserId: string,
   participanteId: string,
   handicap: number,
-): Promise<TAdminParticipant[]> {
-  const [row] = await deps.db
-    .update(participantesTorneo)
-    .set({ handicap_torneo: handicap })
-    .where(eq(participantesTorneo.id, participanteId))
-    .returning({ torneo_id: participantesTorneo.torneo_id });
-  if (!row) throw notFound(M.participantNotFound);
-  const torneoId = row.torneo_id;
-  await standingsInputsChanged(deps, { torneoId, cause: 'playing_handicap', actorUserId });
-  return listAdminParticipants(deps.db, torneoId);
-}
+) => updateParticipant(deps, actorUserId, participanteId, { handicap_torneo: handicap }, 'playing_handicap');
 
 /**
  * Removes a participant (T§4). Once they have strokes it is refused (409) unless `borrarResultados`: then their
