@@ -275,7 +275,7 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await shoot(page, 'admin-torneo-clasificacion-desktop');
   });
 
-  it('asks before changing the reductor of a tournament with results; deleting it is refused', async () => {
+  it('asks before changing the reductor or the tie method of a tournament with results; deleting it is refused', async () => {
     const { page } = admin;
     await page.goto(torneoUrl);
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
@@ -290,6 +290,25 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await expect
       .poll(async () => (await participantRows(page))[0])
       .toBe('Andrés Ruiz H 12,4 14 Incluído Partida 1 18');
+    await shoot(page, 'admin-torneo-confirm-reductor-desktop');
+
+    // The tie method moves the standings and the league points too: the same question, without the handicaps.
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await dialog.getByLabel('Método de desempate').selectOption('desempate_handicap');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await confirm
+      .getByText(
+        'Este torneo ya tiene resultados. Al cambiar las salidas, el reductor, el límite de golpes o el método de desempate cambiarán la clasificación y los puntos de liga.',
+      )
+      .waitFor();
+    await shoot(page, 'admin-torneo-confirm-desempate-desktop');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'admin-torneo-confirm-desempate-phone');
+    await page.setViewportSize(DESKTOP);
+    await confirm.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toast(page, 'Torneo actualizado', TOURNAMENT);
+    await page.getByText('Desempate por hándicap').first().waitFor();
+
     await page.getByRole('button', { name: 'Eliminar torneo' }).click();
     await page
       .getByRole('alertdialog', { name: 'No se puede eliminar' })

@@ -180,4 +180,42 @@ describe('leagues in a real browser', () => {
     await shoot(page, 'mis-resultados-phone');
     await context.close();
   });
+
+  it("a viewer of /ligas/{id} sees the points change after an admin's change, without reloading", async () => {
+    const viewer = await newPage(browser, DESKTOP);
+    await signIn(viewer.page, PLAYER);
+    await viewer.page.goto(url(`/ligas/${ligaId}`));
+    const grid = viewer.page.getByTestId('league-grid');
+    await grid.waitFor();
+    await viewer.page.evaluate(() => {
+      (window as unknown as { sinRecarga?: boolean }).sinRecarga = true;
+    });
+    expect(await grid.getByText('99', { exact: true }).count()).toBe(0);
+
+    // The administrator gives the winner of 'Copa de la Peña' 99 points in its points table.
+    const admin = await newPage(browser, DESKTOP);
+    await signIn(admin.page, ADMIN);
+    const list = (await (
+      await admin.page.request.get(url('/api/admin/tournaments?q=Copa%20de%20la%20Pe%C3%B1a'))
+    ).json()) as { items: { id: string; nombre: string }[] };
+    const copa = list.items.find((t) => t.nombre === 'Copa de la Peña')!;
+    const table = (await (
+      await admin.page.request.get(url(`/api/admin/tournaments/${copa.id}/points`))
+    ).json()) as {
+      top: number[];
+      resto: number;
+    };
+    const saved = await admin.page.request.put(url(`/api/admin/tournaments/${copa.id}/points`), {
+      data: { top: [99, ...table.top.slice(1)], resto: table.resto },
+    });
+    expect(saved.status()).toBe(200);
+    await admin.context.close();
+
+    await grid.getByText('99', { exact: true }).first().waitFor();
+    expect(await viewer.page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(
+      true,
+    );
+    await shoot(viewer.page, 'liga-standings-live-desktop');
+    await viewer.context.close();
+  });
 });

@@ -27,10 +27,10 @@ import { backupRoutes } from './modules/system/backup.routes';
 import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { adminLeaguesRoutes } from './modules/leagues/admin-leagues.routes';
+import { subscribeLeaguePoints } from './modules/leagues/league-points.events';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { standingsRoutes } from './modules/standings/standings.routes';
-import { liveRoutes } from './modules/live/live.routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -39,6 +39,10 @@ const ZNotFoundLog = z.object({ path: z.string().max(2000) });
 export function createApp(deps: AppDeps) {
   const { logger, config } = deps;
   const app = new Hono<AppEnv>();
+
+  // The modules' events: a tournament's standings inputs changed (every writer emits it after its commit) → the
+  // leagues keep its points in step and tell the leagues' standings screens.
+  subscribeLeaguePoints(deps);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -180,7 +184,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminMailRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
-  app.route('/api', liveRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso no encontrado');

@@ -8,6 +8,10 @@
  * - The LISTEN connection is re-established with back-off when the database drops it (restart, failover,
  *   `pg_terminate_backend`). Events published by other instances meanwhile are lost, so once listening again the
  *   bus emits a `resync` on {@link RESYNC_TOPIC}: open streams tell their viewers to refetch.
+ * - `emit` / `on` carry the server's own typed events between modules ({@link AppEvents}): local to this instance
+ *   (the instance that committed the write handles it; other instances never see it), awaited by the writer so that
+ *   its answer already reflects what the subscribers did. A subscriber's error is logged and never reaches the
+ *   writer, whose change is committed already.
  */
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
@@ -31,8 +35,45 @@ export const LISTEN_RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000] as con
 
 export type LiveBusStatus = 'local' | 'listening' | 'reconnecting' | 'closed';
 
+/**
+ * What a tournament's standings are computed from changed (decision record 011): strokes of a validated group, a
+ * validation, the tournament form (tees, reductor, stroke limit, tie method), its points table, a participant's
+ * `incluir_en_puntos` or playing handicap, the participants of a group, a participant removed.
+ */
+export type StandingsCause =
+  | 'strokes'
+  | 'validation'
+  | 'tournament'
+  | 'points_table'
+  | 'points_inclusion'
+  | 'playing_handicap'
+  | 'groups'
+  | 'participants';
+
+/** Emitted after the commit of every write that changes a tournament's standings inputs. */
+export interface StandingsInputsChanged {
+  torneoId: string;
+  cause: StandingsCause;
+  /** The user who made the change. */
+  actorUserId: string;
+}
+
+/** The server's own events: name → payload. */
+export interface AppEvents {
+  'standings-inputs-changed': StandingsInputsChanged;
+}
+
+export type AppEventHandler<K extends keyof AppEvents> = (event: AppEvents[K]) => void | Promise<void>;
+
 export interface LiveBus {
   publish(event: LiveEvent): void;
+  /**
+   * Runs every subscriber of an app event, one after the other, and resolves when they are done. Never rejects:
+   * a subscriber's failure is logged. Call it after the commit of the change it reports.
+   */
+  emit<K extends keyof AppEvents>(name: K, event: AppEvents[K]): Promise<void>;
+  /** Subscribes to an app event; returns the unsubscribe. */
+  on<K extends keyof AppEvents>(name: K, handler: AppEventHandler<K>): () => void;
   subscribe(topic: string, listener: (event: LiveEvent) => void): () => void;
   subscriberCount(topic: string): number;
   /** 'local' without PostgreSQL; else whether the LISTEN connection is up. */
@@ -82,6 +123,7 @@ export async function createLiveBus(opts: {
 }): Promise<LiveBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const handlers = new Map<keyof AppEvents, Set<AppEventHandler<keyof AppEvents>>>();
   const instance = randomUUID();
   const log = opts.logger.child({ module: 'live' });
   const pool = opts.pool;
@@ -201,6 +243,22 @@ export async function createLiveBus(opts: {
       if (!pool || status === 'closed') return;
       queue.push(event);
       kick();
+    },
+    async emit(name, event) {
+      for (const handler of [...(handlers.get(name) ?? [])]) {
+        try {
+          await handler(event);
+        } catch (err) {
+          log.error({ err, event: name, payload: event }, 'app event subscriber failed');
+        }
+      }
+    },
+    on(name, handler) {
+      let set = handlers.get(name);
+      if (!set) handlers.set(name, (set = new Set()));
+      const h = handler as AppEventHandler<keyof AppEvents>;
+      set.add(h);
+      return () => void set.delete(h);
     },
     subscribe(topic, fn) {
       emitter.on(topic, fn);

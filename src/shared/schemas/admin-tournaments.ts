@@ -25,7 +25,7 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   notFound: 'Torneo no encontrado',
   courseNotFound: 'Campo no encontrado',
   confirmScoresChange:
-    'Este torneo ya tiene resultados: al cambiar las salidas, el reductor o el límite de golpes cambiarán la clasificación y los puntos de liga. Confirma el cambio.',
+    'Este torneo ya tiene resultados: al cambiar las salidas, el reductor, el límite de golpes o el método de desempate cambiarán la clasificación y los puntos de liga. Confirma el cambio.',
   deleteHasResults: 'No se puede eliminar el torneo: tiene resultados registrados y se perdería el historial',
   deleteInLeague: 'No se puede eliminar el torneo: pertenece a una liga. Quítalo primero de la liga',
   deleteInUse: 'No se puede eliminar el torneo: tiene datos asociados que se perderían',
@@ -68,7 +68,8 @@ const optionalTee = z.uuid({ message: 'Identificador no válido' }).nullable();
 
 /**
  * POST /api/admin/tournaments and PUT /api/admin/tournaments/:id (T§4, T§5). A blank reductor is 100. A change of
- * tees, reductor or stroke limit of a tournament with results needs `confirmar_cambios` (the screen asks).
+ * tees, reductor, stroke limit or tie method of a tournament with results needs `confirmar_cambios` (the screen
+ * asks; {@link standingsChanges}).
  */
 export const ZTournamentRequest = z
   .object({
@@ -107,6 +108,32 @@ export const ZTournamentRequest = z
   });
 export type TTournamentRequest = z.input<typeof ZTournamentRequest>;
 export type TTournamentValues = z.output<typeof ZTournamentRequest>;
+
+/** The fields of the form a tournament's standings are computed from. */
+type StandingsFields = Pick<
+  TTournamentValues,
+  'salida_hombre_id' | 'salida_mujer_id' | 'reductor_handicap' | 'limite_golpes_hoyo' | 'metodo_desempate'
+>;
+
+/**
+ * What saving the form changes (the server and the screen decide with this one function): `handicaps` when the
+ * tees or the reductor change (every playing handicap is recomputed), `standings` when those, the stroke limit or
+ * the tie method change (the standings and the league points move: a tournament with results asks first).
+ */
+export function standingsChanges(
+  before: StandingsFields,
+  after: StandingsFields,
+): { handicaps: boolean; standings: boolean } {
+  const handicaps =
+    before.salida_hombre_id !== after.salida_hombre_id ||
+    before.salida_mujer_id !== after.salida_mujer_id ||
+    before.reductor_handicap !== after.reductor_handicap;
+  const standings =
+    handicaps ||
+    before.limite_golpes_hoyo !== after.limite_golpes_hoyo ||
+    before.metodo_desempate !== after.metodo_desempate;
+  return { handicaps, standings };
+}
 
 /** A new tournament form (T§4). */
 export const newTournamentDefaults = (): TTournamentRequest => ({

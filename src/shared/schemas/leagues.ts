@@ -97,3 +97,15 @@ export const ZPlayerLeagueResult = z.object({
 });
 export const ZPlayerLeagueResults = z.array(ZPlayerLeagueResult);
 export type TPlayerLeagueResult = z.infer<typeof ZPlayerLeagueResult>;
+
+/**
+ * The live stream of a league's standings screen (/api/live/leagues/:id), one SSE message per event:
+ * - `points`: the league points of one of its tournaments were written again: refetch the standings.
+ * - `resync`: the server may have missed events (its database connection came back): refetch.
+ */
+export const ZLeagueLiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), data: z.object({}) }),
+  z.object({ type: z.literal('points'), data: z.object({ torneo_id: ZUuid.optional() }) }),
+  z.object({ type: z.literal('resync'), data: z.object({}) }),
+]);
+export type TLeagueLiveEvent = z.infer<typeof ZLeagueLiveEvent>;

@@ -27,7 +27,6 @@ import {
 import type { Actor } from '@/server/lib/actor';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishDeleted, publishUpdated } from '@/server/modules/live/topics';
-import { notifyTournamentScoresChanged } from '@/server/modules/scores/hooks';
 
 const tournamentColumns = {
   id: torneos.id,
@@ -262,20 +261,16 @@ export async function publishTournamentGroups(
       }
     }
     if (seats.length > 0) await tx.insert(partidasParticipantes).values(seats);
-    const validatedMoved = scheduled
-      .filter((g) => g.id !== null && g.validada && g.membersChanged)
-      .map((g) => g.id as string);
-    return { changed: [...changed], deleted: plan.deleted, validatedMoved };
+    return { changed: [...changed], deleted: plan.deleted };
   });
 
   for (const partidaId of outcome.deleted) publishDeleted(deps.live, { partidaId, torneoId });
   for (const partidaId of outcome.changed) publishUpdated(deps.live, { partidaId, torneoId });
-  for (const partidaId of outcome.validatedMoved) {
-    await notifyTournamentScoresChanged(deps, {
+  // Groups added, removed or reseated: the tournament's standings inputs changed (the leagues decide).
+  if (outcome.changed.length > 0 || outcome.deleted.length > 0) {
+    await deps.live.emit('standings-inputs-changed', {
       torneoId,
-      partidaId,
-      change: 'scores',
-      validada: true,
+      cause: 'groups',
       actorUserId: actor.userId,
     });
   }

@@ -487,7 +487,7 @@ describe('participants, handicaps, quick entry and points', () => {
         form({ nombre: 'Torneo Completo', reductor_handicap: 100 }),
       ),
       409,
-      'Este torneo ya tiene resultados: al cambiar las salidas, el reductor o el límite de golpes cambiarán la clasificación y los puntos de liga. Confirma el cambio.',
+      'Este torneo ya tiene resultados: al cambiar las salidas, el reductor, el límite de golpes o el método de desempate cambiarán la clasificación y los puntos de liga. Confirma el cambio.',
       before,
     );
     // Other fields need no confirmation.
@@ -507,6 +507,29 @@ describe('participants, handicaps, quick entry and points', () => {
     );
     // Reductor 100: Ana 12.06 → 12; Carlos 20.67 → 21; Gina 6.75 → 7.
     expect((await participants(torneo.id)).map((p) => p.handicap_torneo)).toEqual([12, 21, 7]);
+  });
+
+  it('asks before changing the tie method of a tournament with results, like tees, reductor and limit', async () => {
+    const current = { nombre: 'Torneo Completo', descripcion: 'Hola', reductor_handicap: 100 };
+    const before = await fingerprint();
+    await expectRefused(
+      call(
+        'PUT',
+        `/api/admin/tournaments/${torneo.id}`,
+        form({ ...current, metodo_desempate: 'desempate_handicap' }),
+      ),
+      409,
+      'Este torneo ya tiene resultados: al cambiar las salidas, el reductor, el límite de golpes o el método de desempate cambiarán la clasificación y los puntos de liga. Confirma el cambio.',
+      before,
+    );
+    const saved = await ok<TAdminTournament>(
+      await call(
+        'PUT',
+        `/api/admin/tournaments/${torneo.id}`,
+        form({ ...current, metodo_desempate: 'desempate_handicap', confirmar_cambios: true }),
+      ),
+    );
+    expect(saved.metodo_desempate).toBe('desempate_handicap');
   });
 
   it('edits and resets the points table (30 rows from the default table)', async () => {

@@ -18,11 +18,13 @@ import {
   partidas,
   partidasParticipantes,
   profiles,
+  puntuacionesLiga,
   resultadosHoyo,
   scoreAudit,
   torneos,
 } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
+import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import type { Logger } from '@/server/lib/logger';
 import {
   computePlayingHandicap,
@@ -98,14 +100,15 @@ async function contextOf(db: DbOrTx, torneoId: string): Promise<TournamentHandic
 /**
  * Members (T§5): none twice ('Este jugador ya está inscrito en el torneo', nothing added); a numeric reference
  * handicap (one player only) becomes the player's profile handicap first; each playing handicap is computed from
- * the tee of their sex. Members count for points (design.md §13). All or nothing, in one transaction.
+ * the tee of their sex. Members count for points (design.md §13). All or nothing, in one transaction; answers the
+ * tournament's participants.
  */
 export async function addMembers(
   db: DbOrTx,
   torneoId: string,
   input: z.output<typeof ZAddMemberRequest>,
   logger?: Logger,
-): Promise<void> {
+): Promise<TAdminParticipant[]> {
   await db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
     const players = await tx
@@ -144,6 +147,7 @@ export async function addMembers(
       })),
     );
   });
+  return listAdminParticipants(db, torneoId);
 }
 
 /** A guest (T§5): name, handicap and sex; guests start excluded from points (T§4). */
@@ -152,7 +156,7 @@ export async function addGuest(
   torneoId: string,
   input: z.output<typeof ZAddGuestRequest>,
   logger?: Logger,
-): Promise<void> {
+): Promise<TAdminParticipant[]> {
   await db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
     const ctx = await contextOf(tx, torneoId);
@@ -167,6 +171,7 @@ export async function addGuest(
       handicap_torneo: computePlayingHandicap(ctx, { sexo: input.sexo, handicap: input.handicap }, logger),
     });
   });
+  return listAdminParticipants(db, torneoId);
 }
 
 /** The tournament a participant belongs to (404 when the participant does not exist). */
@@ -179,37 +184,51 @@ export async function tournamentOfParticipant(db: DbOrTx, participanteId: string
   return row.torneo_id;
 }
 
-export async function setIncludedInPoints(db: DbOrTx, participanteId: string, incluir: boolean) {
-  const [row] = await db
+/** Changes one participant's row; their tournament's standings inputs changed. Answers its participants. */
+async function updateParticipant(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+  set: { incluir_en_puntos: boolean } | { handicap_torneo: number },
+  cause: 'points_inclusion' | 'playing_handicap',
+): Promise<TAdminParticipant[]> {
+  const [row] = await deps.db
     .update(participantesTorneo)
-    .set({ incluir_en_puntos: incluir })
+    .set(set)
     .where(eq(participantesTorneo.id, participanteId))
     .returning({ torneo_id: participantesTorneo.torneo_id });
   if (!row) throw notFound(M.participantNotFound);
-  return row.torneo_id;
+  await standingsInputsChanged(deps, { torneoId: row.torneo_id, cause, actorUserId });
+  return listAdminParticipants(deps.db, row.torneo_id);
 }
 
-export async function setPlayingHandicap(db: DbOrTx, participanteId: string, handicap: number) {
-  const [row] = await db
-    .update(participantesTorneo)
-    .set({ handicap_torneo: handicap })
-    .where(eq(participantesTorneo.id, participanteId))
-    .returning({ torneo_id: participantesTorneo.torneo_id });
-  if (!row) throw notFound(M.participantNotFound);
-  return row.torneo_id;
-}
+/** The Incluído/Excluído toggle (points, design.md §13). */
+export const setIncludedInPoints = (
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+  incluir: boolean,
+) => updateParticipant(deps, actorUserId, participanteId, { incluir_en_puntos: incluir }, 'points_inclusion');
+
+/** A playing handicap edited by hand. */
+export const setPlayingHandicap = (
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+  handicap: number,
+) => updateParticipant(deps, actorUserId, participanteId, { handicap_torneo: handicap }, 'playing_handicap');
 
 /**
  * Removes a participant (T§4). Once they have strokes it is refused (409) unless `borrarResultados`: then their
- * holes go too, each with an audit row. Answers the tournament and the group whose viewers must refetch.
+ * holes go too, each with an audit row. A participant who had a group changes the tournament's standings inputs.
  */
 export async function removeParticipant(
-  db: DbOrTx,
+  deps: AdminTournamentDeps,
+  actorUserId: string,
   participanteId: string,
   borrarResultados: boolean,
-  actorUserId: string,
-): Promise<{ torneoId: string; partidaId: string | null; hadResults: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: participantesTorneo.id, torneo_id: participantesTorneo.torneo_id })
       .from(participantesTorneo)
@@ -240,10 +259,15 @@ export async function removeParticipant(
         );
       }
       await tx.delete(resultadosHoyo).where(eq(resultadosHoyo.participante_id, participanteId));
+      // Their league points were derived from those holes (the leagues recalculate the others' after the commit).
+      await tx.delete(puntuacionesLiga).where(eq(puntuacionesLiga.participante_id, participanteId));
     }
     await tx.delete(participantesTorneo).where(eq(participantesTorneo.id, participanteId));
-    return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null, hadResults: holes.length > 0 };
+    return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null };
   });
+  if (removed.partidaId) {
+    await standingsInputsChanged(deps, { torneoId: removed.torneoId, cause: 'participants', actorUserId });
+  }
 }
 
 /**
@@ -290,10 +314,21 @@ export async function recomputeHandicaps(
   return changed;
 }
 
-/** 'Recalcular hándicaps de juego' (one transaction under the tournament's lock). */
-export async function recomputeAll(db: DbOrTx, torneoId: string, logger?: Logger): Promise<number> {
-  return db.transaction(async (tx) => {
+/**
+ * 'Recalcular hándicaps de juego' (one transaction under the tournament's lock); when a playing handicap changed,
+ * the tournament's standings inputs did.
+ */
+export async function recomputeAll(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  torneoId: string,
+): Promise<{ actualizados: number }> {
+  const actualizados = await deps.db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
-    return recomputeHandicaps(tx, torneoId, logger, { requireTee: true });
+    return recomputeHandicaps(tx, torneoId, deps.logger, { requireTee: true });
   });
+  if (actualizados > 0) {
+    await standingsInputsChanged(deps, { torneoId, cause: 'playing_handicap', actorUserId });
+  }
+  return { actualizados };
 }

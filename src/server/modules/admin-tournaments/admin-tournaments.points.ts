@@ -30,6 +30,7 @@ import {
 import { notFound } from '@/server/lib/app-error';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
 import { replaceCard, type ScoreActor, type ScoresDeps } from '@/server/modules/scores/service';
+import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 
 const T = torneosPuntosConfiguracion;
 
@@ -74,9 +75,10 @@ export async function findPointsTable(db: DbOrTx, torneoId: string): Promise<TPo
   });
 }
 
-/** Saves positions 1–20 and the shared value as rows 21–30. */
+/** Saves positions 1–20 and the shared value as rows 21–30; the tournament's standings inputs changed. */
 export async function savePointsTable(
-  db: DbOrTx,
+  deps: AdminTournamentDeps,
+  actorUserId: string,
   torneoId: string,
   input: TPointsTable,
 ): Promise<TPointsTable> {
@@ -84,15 +86,16 @@ export async function savePointsTable(
     posicion: i + 1,
     puntos: input.top[i] ?? input.resto,
   }));
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await requireTournament(tx, torneoId);
     await writeRows(tx, torneoId, rows);
   });
+  await standingsInputsChanged(deps, { torneoId, cause: 'points_table', actorUserId });
   return toTable(rows);
 }
 
-export const resetPointsTable = (db: DbOrTx, torneoId: string) =>
-  savePointsTable(db, torneoId, toTable(defaultPointsTable()));
+export const resetPointsTable = (deps: AdminTournamentDeps, actorUserId: string, torneoId: string) =>
+  savePointsTable(deps, actorUserId, torneoId, toTable(defaultPointsTable()));
 
 async function participantOf(db: DbOrTx, participanteId: string) {
   const [row] = await db

@@ -31,7 +31,6 @@ import {
   saveQuickCard,
 } from './admin-tournaments.points';
 import {
-  afterStandingsInputsChanged,
   createAdminTournament,
   deleteAdminTournament,
   findAdminTournament,
@@ -49,8 +48,7 @@ export function adminTournamentsRoutes(deps: AppDeps) {
   const { db, logger } = deps;
   const id = (value: string) => parseWith(ZUuid, value);
   const actor = (c: Context<AppEnv>) => deps.signedIn(c);
-  const refresh = async (c: Context<AppEnv>, torneoId: string) =>
-    afterStandingsInputsChanged(deps, (await actor(c)).userId, torneoId);
+  const actorId = async (c: Context<AppEnv>) => (await actor(c)).userId;
 
   app.get('/admin/tournaments', async (c) =>
     c.json(await listAdminTournaments(db, parseWith(ZAdminTournamentsQuery, c.req.query()))),
@@ -69,7 +67,7 @@ export function adminTournamentsRoutes(deps: AppDeps) {
   app.put('/admin/tournaments/:id', async (c) => {
     const torneoId = id(c.req.param('id'));
     const input = await parseJson(c, ZTournamentRequest);
-    return c.json(await updateAdminTournament(deps, (await actor(c)).userId, torneoId, input));
+    return c.json(await updateAdminTournament(deps, await actorId(c), torneoId, input));
   });
 
   app.delete('/admin/tournaments/:id', async (c) => {
@@ -83,44 +81,37 @@ export function adminTournamentsRoutes(deps: AppDeps) {
 
   app.post('/admin/tournaments/:id/participants', async (c) => {
     const torneoId = id(c.req.param('id'));
-    await addMembers(db, torneoId, await parseJson(c, ZAddMemberRequest), logger);
-    return c.json(await listAdminParticipants(db, torneoId), 201);
+    const input = await parseJson(c, ZAddMemberRequest);
+    return c.json(await addMembers(db, torneoId, input, logger), 201);
   });
 
   app.post('/admin/tournaments/:id/guests', async (c) => {
     const torneoId = id(c.req.param('id'));
-    await addGuest(db, torneoId, await parseJson(c, ZAddGuestRequest), logger);
-    return c.json(await listAdminParticipants(db, torneoId), 201);
+    const input = await parseJson(c, ZAddGuestRequest);
+    return c.json(await addGuest(db, torneoId, input, logger), 201);
   });
 
   app.post('/admin/tournaments/:id/recompute-handicaps', async (c) => {
     const torneoId = id(c.req.param('id'));
-    const actualizados = await recomputeAll(db, torneoId, logger);
-    if (actualizados > 0) await refresh(c, torneoId);
-    return c.json({ actualizados });
+    return c.json(await recomputeAll(deps, await actorId(c), torneoId));
   });
 
   app.put('/admin/participants/:id/points', async (c) => {
     const participanteId = id(c.req.param('id'));
     const input = await parseJson(c, ZParticipantPointsRequest);
-    const torneoId = await setIncludedInPoints(db, participanteId, input.incluir_en_puntos);
-    await refresh(c, torneoId);
-    return c.json(await listAdminParticipants(db, torneoId));
+    return c.json(await setIncludedInPoints(deps, await actorId(c), participanteId, input.incluir_en_puntos));
   });
 
   app.put('/admin/participants/:id/handicap', async (c) => {
     const participanteId = id(c.req.param('id'));
     const input = await parseJson(c, ZPlayingHandicapRequest);
-    const torneoId = await setPlayingHandicap(db, participanteId, input.handicap_torneo);
-    await refresh(c, torneoId);
-    return c.json(await listAdminParticipants(db, torneoId));
+    return c.json(await setPlayingHandicap(deps, await actorId(c), participanteId, input.handicap_torneo));
   });
 
   app.delete('/admin/participants/:id', async (c) => {
     const participanteId = id(c.req.param('id'));
     const { borrar_resultados } = parseWith(ZRemoveParticipantQuery, c.req.query());
-    const removed = await removeParticipant(db, participanteId, borrar_resultados, (await actor(c)).userId);
-    if (removed.partidaId) await refresh(c, removed.torneoId);
+    await removeParticipant(deps, await actorId(c), participanteId, borrar_resultados);
     return c.body(null, 204);
   });
 
@@ -130,16 +121,13 @@ export function adminTournamentsRoutes(deps: AppDeps) {
 
   app.put('/admin/tournaments/:id/points', async (c) => {
     const torneoId = id(c.req.param('id'));
-    const table = await savePointsTable(db, torneoId, await parseJson(c, ZPointsTableRequest));
-    await refresh(c, torneoId);
-    return c.json(table);
+    const input = await parseJson(c, ZPointsTableRequest);
+    return c.json(await savePointsTable(deps, await actorId(c), torneoId, input));
   });
 
   app.post('/admin/tournaments/:id/points/reset', async (c) => {
     const torneoId = id(c.req.param('id'));
-    const table = await resetPointsTable(db, torneoId);
-    await refresh(c, torneoId);
-    return c.json(table);
+    return c.json(await resetPointsTable(deps, await actorId(c), torneoId));
   });
 
   app.get('/admin/participants/:id/card', async (c) =>

@@ -8,12 +8,12 @@ import { searchMatcher } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENTS_PAGE_SIZE,
   ADMIN_TOURNAMENT_MESSAGES as M,
+  standingsChanges,
   type TAdminTournament,
   type TAdminTournamentsPage,
   type TTournamentValues,
 } from '@/shared/schemas/admin-tournaments';
 import { MODALIDAD_LABELS } from '@/shared/schemas/tournaments';
-import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import {
   camposGolf,
@@ -26,11 +26,8 @@ import {
   torneosSalidas,
 } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
-import { publishUpdated } from '@/server/modules/live/topics';
-import { notifyTournamentScoresChanged } from '@/server/modules/scores/hooks';
+import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import { recomputeHandicaps } from './admin-tournaments.participants';
-
-export type AdminTournamentDeps = Pick<AppDeps, 'db' | 'logger' | 'live'>;
 
 /** The page of the list: newest first, searched (accents and case ignored) by name, course or modality. */
 export async function listAdminTournaments(
@@ -178,9 +175,9 @@ export async function createAdminTournament(db: DbOrTx, input: TTournamentValues
 
 /**
  * Saves the form; the tee assignments are replaced (T§4). When the tees or the reductor change, every playing
- * handicap is recomputed in the same transaction. A change of tees, reductor or stroke limit of a tournament with
- * results needs the administrator's confirmation (409 without it); after the commit live viewers refetch and the
- * leagues recalculate the tournament's points.
+ * handicap is recomputed in the same transaction. A change of tees, reductor, stroke limit or tie method of a
+ * tournament with results needs the administrator's confirmation (409 without it); after the commit live viewers
+ * refetch and the 'standings-inputs-changed' event goes out (the leagues keep the tournament's points in step).
  */
 export async function updateAdminTournament(
   deps: AdminTournamentDeps,
@@ -193,10 +190,7 @@ export async function updateAdminTournament(
     if (!current) throw notFound(M.notFound);
     const before = await findAdminTournament(tx, id);
     await checkCourseAndTees(tx, input);
-    const teesChanged =
-      before.salida_hombre_id !== input.salida_hombre_id || before.salida_mujer_id !== input.salida_mujer_id;
-    const handicapsChanged = teesChanged || current.reductor_handicap !== input.reductor_handicap;
-    const standingsChanged = handicapsChanged || current.limite_golpes_hoyo !== input.limite_golpes_hoyo;
+    const { handicaps: handicapsChanged, standings: standingsChanged } = standingsChanges(before, input);
     if (standingsChanged && before.tiene_resultados && !input.confirmar_cambios) {
       throw conflict(M.confirmScoresChange);
     }
@@ -206,34 +200,10 @@ export async function updateAdminTournament(
     if (handicapsChanged) await recomputeHandicaps(tx, id, deps.logger, { requireTee: false });
     return { standingsChanged, withResults: before.tiene_resultados };
   });
-  if (standingsChanged && withResults) await afterStandingsInputsChanged(deps, actorUserId, id);
+  if (standingsChanged && withResults) {
+    await standingsInputsChanged(deps, { torneoId: id, cause: 'tournament', actorUserId });
+  }
   return findAdminTournament(deps.db, id);
-}
-
-/**
- * Something the standings are computed from changed (tees, reductor, limit, points table, a removed card): every
- * open score entry and standings screen of the tournament refetches, and the leagues recalculate its points.
- */
-export async function afterStandingsInputsChanged(
-  deps: AdminTournamentDeps,
-  actorUserId: string,
-  torneoId: string,
-): Promise<void> {
-  const groups = await deps.db
-    .select({ id: partidas.id, validada: partidas.validada })
-    .from(partidas)
-    .where(eq(partidas.torneo_id, torneoId))
-    .orderBy(desc(partidas.validada), asc(partidas.orden_salida));
-  for (const g of groups) publishUpdated(deps.live, { partidaId: g.id, torneoId });
-  const first = groups[0];
-  if (!first) return;
-  await notifyTournamentScoresChanged(deps, {
-    torneoId,
-    partidaId: first.id,
-    change: 'scores',
-    validada: first.validada,
-    actorUserId,
-  });
 }
 
 /**

@@ -69,11 +69,11 @@ export function adminLeaguesRoutes(deps: AppDeps) {
   );
 
   app.post('/admin/leagues/:id/calculate', async (c) =>
-    c.json(await calculateLeague(db, id(c.req.param('id')))),
+    c.json(await calculateLeague(deps, id(c.req.param('id')))),
   );
 
   app.post('/admin/leagues/:id/tournaments/:torneoId/recalculate', async (c) =>
-    c.json(await recalculateLeagueTournament(db, id(c.req.param('id')), id(c.req.param('torneoId')))),
+    c.json(await recalculateLeagueTournament(deps, id(c.req.param('id')), id(c.req.param('torneoId')))),
   );
 
   return app;

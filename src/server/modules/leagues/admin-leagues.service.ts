@@ -14,9 +14,11 @@ import {
 } from '@/shared/schemas/admin-leagues';
 import { LEAGUE_MESSAGES } from '@/shared/schemas/leagues';
 import type { z } from 'zod';
+import type { AppDeps } from '@/server/context';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { ligas, ligasTorneos, torneos } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
+import { publishLeaguePoints } from '@/server/modules/live/topics';
 import { calculateLeaguePoints, recalculateLeagueTournamentPoints } from './league-points.service';
 
 type LeagueInput = z.output<typeof ZLeagueRequest>;
@@ -167,21 +169,25 @@ export async function orderLeagueTournaments(
   return listLeagueTournaments(db, ligaId);
 }
 
-/** 'Calcular Puntuaciones': every tournament of the league. */
-export async function calculateLeague(db: Db, ligaId: string): Promise<TCalculateResponse> {
-  const result = await calculateLeaguePoints(db, ligaId);
+type PointsDeps = Pick<AppDeps, 'db' | 'live'>;
+
+/** 'Calcular Puntuaciones': every tournament of the league; its standings screens refetch. */
+export async function calculateLeague(deps: PointsDeps, ligaId: string): Promise<TCalculateResponse> {
+  const result = await calculateLeaguePoints(deps.db, ligaId);
   if (!result) throw notFound(LEAGUE_MESSAGES.notFound);
+  publishLeaguePoints(deps.live, ligaId);
   return result;
 }
 
 /** 'Recalcular puntos' for one tournament of the league. */
 export async function recalculateLeagueTournament(
-  db: Db,
+  deps: PointsDeps,
   ligaId: string,
   torneoId: string,
 ): Promise<{ participantes: number }> {
-  await requireLeague(db, ligaId);
-  const participantes = await recalculateLeagueTournamentPoints(db, ligaId, torneoId);
+  await requireLeague(deps.db, ligaId);
+  const participantes = await recalculateLeagueTournamentPoints(deps.db, ligaId, torneoId);
   if (participantes === null) throw notFound(M.notInLeague);
+  publishLeaguePoints(deps.live, ligaId, torneoId);
   return { participantes };
 }

@@ -8,7 +8,7 @@
  * anything; the snapshot tables `resultados_torneo` and `clasificaciones_torneo` are rewritten in the same
  * transaction (they are never read for live standings). Totals per player are derived from the rows.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { computeTournamentPoints, computeTournamentStandings, type LeaguePointsRow } from '@/shared/domain';
 import { toStandingsInput } from '@/shared/schemas/standings';
 import type { DbOrTx } from '@/server/db/client';
@@ -17,6 +17,7 @@ import {
   ligas,
   ligasTorneos,
   participantesTorneo,
+  partidas,
   puntuacionesLiga,
   resultadosTorneo,
   torneos,
@@ -156,29 +157,86 @@ function leaguesOfTournament(db: DbOrTx, torneoId: string) {
     .orderBy(asc(ligas.id));
 }
 
+/** The advisory-lock class of a tournament's points (the tournament's id hashed is the lock's other half). */
+const POINTS_LOCK_CLASS = 11_011;
+
+/**
+ * Takes the tournament's points lock until the end of the transaction. The three ways points are written (the
+ * automatic recalculation, 'Calcular Puntuaciones', 'Recalcular puntos') take it before they read the standings,
+ * so two of them never interleave their delete and insert, and the later one reads what the earlier committed.
+ * Several tournaments are locked in id order (no deadlock between two 'Calcular Puntuaciones').
+ */
+async function lockTournamentPoints(tx: DbOrTx, torneoIds: readonly string[]): Promise<void> {
+  for (const torneoId of [...new Set(torneoIds)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${POINTS_LOCK_CLASS}, hashtext(${torneoId}))`);
+  }
+}
+
 /**
  * Recalculates a tournament's league points in EVERY league it belongs to, and its snapshot, in one
  * transaction; returns the number of participants with points per league (empty when the tournament is in no
- * league or does not exist). Call it whenever something its standings depend on changes (strokes of a
- * validated group, tees, reductor, stroke limit, tie method, points configuration, `incluir_en_puntos`).
+ * league or does not exist), under the tournament's points lock. The server runs it through
+ * {@link recalculateIfDue} on the 'standings-inputs-changed' event (league-points.events.ts); the demo seed and
+ * the bench call it directly.
  */
 export async function recalculateTournamentPoints(
   db: DbOrTx,
   torneoId: string,
 ): Promise<TournamentPointsResult[]> {
   return db.transaction(async (tx) => {
-    const leagues = await leaguesOfTournament(tx, torneoId);
-    if (leagues.length === 0) return [];
-    const inputs = await loadTournamentInputs(tx, torneoId);
-    if (!inputs) return [];
-    const results: TournamentPointsResult[] = [];
-    for (const { liga_id, sistema } of leagues) {
-      const rows = pointsOf(inputs, sistema);
-      await replaceLeagueRows(tx, liga_id, torneoId, rows);
-      results.push({ liga_id, torneo_id: torneoId, participantes: rows.length });
+    await lockTournamentPoints(tx, [torneoId]);
+    return recalculateLocked(tx, torneoId);
+  });
+}
+
+async function recalculateLocked(tx: DbOrTx, torneoId: string): Promise<TournamentPointsResult[]> {
+  const leagues = await leaguesOfTournament(tx, torneoId);
+  if (leagues.length === 0) return [];
+  const inputs = await loadTournamentInputs(tx, torneoId);
+  if (!inputs) return [];
+  const results: TournamentPointsResult[] = [];
+  for (const { liga_id, sistema } of leagues) {
+    const rows = pointsOf(inputs, sistema);
+    await replaceLeagueRows(tx, liga_id, torneoId, rows);
+    results.push({ liga_id, torneo_id: torneoId, participantes: rows.length });
+  }
+  await writeSnapshot(tx, inputs);
+  return results;
+}
+
+/**
+ * The automatic run after a tournament's standings inputs changed (decision record 011): when the tournament
+ * belongs to a league and either every one of its groups is validated (the last validation, or a change to a
+ * finished round) or its points were already calculated (a later correction keeps them in step), its points are
+ * recalculated. A tournament in no league, or with groups still open and no points yet, is left alone (null).
+ * Decided and written under the tournament's points lock, in one transaction.
+ */
+export async function recalculateIfDue(
+  db: DbOrTx,
+  torneoId: string,
+): Promise<TournamentPointsResult[] | null> {
+  return db.transaction(async (tx) => {
+    const [inLeague] = await tx
+      .select({ liga_id: ligasTorneos.liga_id })
+      .from(ligasTorneos)
+      .where(eq(ligasTorneos.torneo_id, torneoId))
+      .limit(1);
+    if (!inLeague) return null;
+    await lockTournamentPoints(tx, [torneoId]);
+    const [open] = await tx
+      .select({ id: partidas.id })
+      .from(partidas)
+      .where(and(eq(partidas.torneo_id, torneoId), eq(partidas.validada, false)))
+      .limit(1);
+    if (open) {
+      const [scored] = await tx
+        .select({ id: puntuacionesLiga.id })
+        .from(puntuacionesLiga)
+        .where(eq(puntuacionesLiga.torneo_id, torneoId))
+        .limit(1);
+      if (!scored) return null;
     }
-    await writeSnapshot(tx, inputs);
-    return results;
+    return recalculateLocked(tx, torneoId);
   });
 }
 
@@ -199,6 +257,7 @@ export async function recalculateLeagueTournamentPoints(
       .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)))
       .for('update', { of: ligas });
     if (!league) return null;
+    await lockTournamentPoints(tx, [torneoId]);
     const inputs = await loadTournamentInputs(tx, torneoId);
     if (!inputs) return null;
     const rows = pointsOf(inputs, league.sistema);
@@ -229,6 +288,10 @@ export async function calculateLeaguePoints(
       .from(ligasTorneos)
       .where(eq(ligasTorneos.liga_id, ligaId))
       .orderBy(asc(ligasTorneos.orden_torneo), asc(ligasTorneos.torneo_id));
+    await lockTournamentPoints(
+      tx,
+      tournaments.map((t) => t.torneo_id),
+    );
     let participantes = 0;
     for (const { torneo_id } of tournaments) {
       const inputs = await loadTournamentInputs(tx, torneo_id);

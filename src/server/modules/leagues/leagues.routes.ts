@@ -4,6 +4,8 @@ import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { clubNow } from '@/server/lib/clock';
 import { parseWith } from '@/server/lib/validate';
+import { streamTopic } from '@/server/modules/live/sse';
+import { leagueTopic } from '@/server/modules/live/topics';
 import { findLeagueCard, findLeagueStandings, listMyLeagueResults } from './league-standings.service';
 import { findLeagueDetail, listActiveLeagues } from './leagues.queries';
 
@@ -31,6 +33,14 @@ export function leaguesRoutes(deps: AppDeps) {
     const jugadorId = parseWith(ZUuid, c.req.param('jugadorId'));
     const today = clubNow(deps.clock(), deps.config.TZ).today;
     return c.json(await findLeagueCard(deps.db, await deps.actor(c), id, torneoId, jugadorId, today));
+  });
+
+  // The standings screen's live stream (design.md §8): whoever may see the league, visitors included.
+  app.get('/live/leagues/:id', async (c) => {
+    const id = parseWith(ZUuid, c.req.param('id'));
+    const today = clubNow(deps.clock(), deps.config.TZ).today;
+    await findLeagueDetail(deps.db, await deps.actor(c), id, today);
+    return streamTopic(c, deps, leagueTopic(id));
   });
 
   app.get('/me/league-results', async (c) =>

@@ -1,14 +1,20 @@
 /**
+ * The live module is infrastructure that imports no other module: `streamTopic` (sse.ts) serves a topic to one
+ * viewer, and the module that owns a stream's access rule mounts its route (scores: a group's; standings: a
+ * tournament's; leagues: a league's; personal games: a game's).
+ *
  * The live topics of scorecards (design.md §8, §13) and the events published on them. A tournament group's change
  * goes to its partida's topic (its open score entries) AND its tournament's topic (every open standings screen of
  * that tournament); a personal game's only to its partida's topic. Call these only after the transaction that
  * made the change has committed.
  */
+import type { TLeagueLiveEvent } from '@/shared/schemas/leagues';
 import type { TLiveEvent, TScoreChange } from '@/shared/schemas/scorecard';
 import type { LiveBus } from '@/server/lib/live';
 
 export const partidaTopic = (partidaId: string) => `partida:${partidaId}`;
 export const tournamentTopic = (torneoId: string) => `torneo:${torneoId}`;
+export const leagueTopic = (ligaId: string) => `liga:${ligaId}`;
 
 /** Where a partida's events go: its own topic, and its tournament's when it is a tournament group. */
 export interface PartidaRef {
@@ -55,4 +61,10 @@ export function publishDeleted(live: LiveBus, ref: PartidaRef) {
   if (ref.torneoId) {
     publish(live, tournamentTopic(ref.torneoId), { type: 'updated', data: { partida_id: ref.partidaId } });
   }
+}
+
+/** A league's points were written again (one tournament's, or all of them): its standings screens refetch. */
+export function publishLeaguePoints(live: LiveBus, ligaId: string, torneoId?: string) {
+  const event: TLeagueLiveEvent = { type: 'points', data: torneoId ? { torneo_id: torneoId } : {} };
+  live.publish({ topic: leagueTopic(ligaId), type: event.type, data: event.data });
 }

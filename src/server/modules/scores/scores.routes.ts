@@ -2,13 +2,20 @@ import { Hono, type Context } from 'hono';
 import { ZScoreCellParams, ZScoreRequest } from '@/shared/schemas/scorecard';
 import type { AppDeps } from '@/server/context';
 import { resolveSessionUser, type AppEnv } from '@/server/lib/actor';
+import { requireAccess } from '@/server/lib/access';
 import { unauthenticated } from '@/server/lib/app-error';
+import { clubNow } from '@/server/lib/clock';
 import { parseJson, parseWith } from '@/server/lib/validate';
-import { requirePartidaId } from './access';
+import { streamTopic } from '@/server/modules/live/sse';
+import { partidaTopic } from '@/server/modules/live/topics';
+import { loadScorecardFacts, requirePartidaId, subjectOf } from './access';
 import { TORNEO } from './kinds';
 import { clearScore, findGroupAudit, findGroupScorecard, saveScore, validateScorecard } from './service';
 
-/** A tournament group's scorecard (T§2 /introduccion-datos, T§5): /api/groups/:partidaId/…. Mounted at /api. */
+/**
+ * A tournament group's scorecard (T§2 /introduccion-datos, T§5): /api/groups/:partidaId/…, and its live stream
+ * /api/live/groups/:partidaId (its members and admins, like its card). Mounted at /api.
+ */
 export function scoresRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const signedIn = deps.signedIn.bind(deps);
@@ -48,6 +55,14 @@ export function scoresRoutes(deps: AppDeps) {
   app.get('/groups/:partidaId/audit', async (c) =>
     c.json(await findGroupAudit(deps, await signedIn(c), c.req.param('partidaId'))),
   );
+
+  app.get('/live/groups/:partidaId', async (c) => {
+    const actor = await signedIn(c);
+    const today = clubNow(deps.clock(), deps.config.TZ).today;
+    const facts = await loadScorecardFacts(deps.db, TORNEO, actor, c.req.param('partidaId'), today);
+    requireAccess(actor, 'readScorecard', subjectOf(TORNEO, actor, facts));
+    return streamTopic(c, deps, partidaTopic(facts.id));
+  });
 
   return app;
 }

@@ -1,8 +1,10 @@
 /**
  * THE scorecard service (design.md §13) for both kinds of partida: save and clear one hole, validate, replace whole
  * cards, read a card and its history. Permission first (access.ts + the kind's policy), one statement or one
- * transaction, an audit row for every change, live events after the commit, and for tournament groups the leagues'
- * after-commit hook.
+ * transaction, an audit row for every change, live events after the commit, and for a tournament group whose
+ * standings inputs changed (a validation, a stroke of a validated group) the 'standings-inputs-changed' event.
+ * Strokes of groups not validated yet emit nothing: the hot path of score entry stays one statement, and the
+ * leagues leave a round with open groups alone until its last validation (decision record 011).
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -31,7 +33,6 @@ import {
   withDates,
   type ScorecardFacts,
 } from './access';
-import { notifyTournamentScoresChanged } from './hooks';
 import { TORNEO, validatePermissions, writePermissions, type ScoreKind } from './kinds';
 import { loadTournamentCards } from './queries';
 import { runStrokeStatement } from './statements';
@@ -55,6 +56,14 @@ const refOf = (facts: Pick<ScorecardFacts, 'id' | 'torneo_id'>): PartidaRef => (
 });
 
 const playerProfile = alias(profiles, 'jugador');
+
+/** After the commit: the tournament's standings inputs changed (the leagues' subscriber decides what follows). */
+const standingsInputsChanged = (
+  deps: ScoresDeps,
+  torneoId: string,
+  cause: 'strokes' | 'validation',
+  actorUserId: string,
+) => deps.live.emit('standings-inputs-changed', { torneoId, cause, actorUserId });
 
 /** A concurrent insert of the same hole makes the save statement report no change: it then runs again. */
 const MAX_SAVE_ATTEMPTS = 3;
@@ -103,13 +112,7 @@ async function writeStroke(
     if (row.cambiado > 0) {
       publishScore(deps.live, refOf(row), change);
       if (row.torneo_id && row.validada) {
-        await notifyTournamentScoresChanged(deps, {
-          torneoId: row.torneo_id,
-          partidaId,
-          change: 'scores',
-          validada: true,
-          actorUserId: user.userId,
-        });
+        await standingsInputsChanged(deps, row.torneo_id, 'strokes', user.userId);
       }
       return change;
     }
@@ -160,13 +163,7 @@ export async function validateScorecard(
   if (changed) {
     publishValidated(deps.live, refOf(facts), validada_at);
     if (facts.torneo_id) {
-      await notifyTournamentScoresChanged(deps, {
-        torneoId: facts.torneo_id,
-        partidaId,
-        change: 'validated',
-        validada: true,
-        actorUserId: actor.userId,
-      });
+      await standingsInputsChanged(deps, facts.torneo_id, 'validation', actor.userId);
     }
   }
   return { id: partidaId, validada: true, validada_at };
@@ -254,13 +251,7 @@ export async function replaceCard(
   });
   for (const change of changes) publishScore(deps.live, refOf(facts), change);
   if (changes.length > 0 && facts.torneo_id && facts.validada) {
-    await notifyTournamentScoresChanged(deps, {
-      torneoId: facts.torneo_id,
-      partidaId,
-      change: 'scores',
-      validada: true,
-      actorUserId: actor.userId,
-    });
+    await standingsInputsChanged(deps, facts.torneo_id, 'strokes', actor.userId);
   }
   return changes;
 }

@@ -9,6 +9,7 @@ import {
   METODO_DESEMPATE_LABELS,
   METODOS_DESEMPATE,
   newTournamentDefaults,
+  standingsChanges,
   STROKE_LIMIT_MAX,
   ZTournamentRequest,
   type TAdminTournament,
@@ -60,16 +61,6 @@ function valuesOf(t: TAdminTournament): TTournamentRequest {
   };
 }
 
-/** Whether saving changes what the standings are computed from (T§4: tees, reductor, stroke limit). */
-function changesStandings(t: TAdminTournament, v: TTournamentValues) {
-  return (
-    t.salida_hombre_id !== v.salida_hombre_id ||
-    t.salida_mujer_id !== v.salida_mujer_id ||
-    t.reductor_handicap !== v.reductor_handicap ||
-    t.limite_golpes_hoyo !== v.limite_golpes_hoyo
-  );
-}
-
 /**
  * The tournament form of T§4–§5: changing the course clears both tees, changing the modality sets the stroke limit
  * to 5 (por golpes) or none; a new form starts with individual_por_golpes, puntuacion_media, active, limit 5 and
@@ -110,7 +101,7 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
   const submit = (body: TTournamentValues, confirmed = false) =>
     save.mutate({ id: tournament?.id, body: { ...body, confirmar_cambios: confirmed } });
   const onSubmit = form.handleSubmit((body) => {
-    if (tournament?.tiene_resultados && changesStandings(tournament, body)) setPending(body);
+    if (tournament?.tiene_resultados && standingsChanges(tournament, body).standings) setPending(body);
     else submit(body);
   });
   const required = Object.values(errors).some((e) => e?.message === ADMIN_TOURNAMENT_MESSAGES.required);
@@ -270,8 +261,11 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
             <AlertDialogHeader>
               <AlertDialogTitle>¿Cambiar la clasificación?</AlertDialogTitle>
               <AlertDialogDescription>
-                Este torneo ya tiene resultados. Al cambiar las salidas, el reductor o el límite de golpes
-                cambiarán la clasificación y los puntos de liga, y se recalcularán los hándicaps de juego.
+                Este torneo ya tiene resultados. Al cambiar las salidas, el reductor, el límite de golpes o el
+                método de desempate cambiarán la clasificación y los puntos de liga
+                {pending && tournament && standingsChanges(tournament, pending).handicaps
+                  ? ', y se recalcularán los hándicaps de juego.'
+                  : '.'}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>

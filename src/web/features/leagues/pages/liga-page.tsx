@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState, LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useLeagueStandings } from '@/web/features/leagues/api/get-league-standings';
+import { useLeagueLive } from '@/web/features/leagues/api/league-live';
 import { LeagueGrid } from '@/web/features/leagues/components/league-grid';
 import { PointsPopover, type SelectedCell } from '@/web/features/leagues/components/points-popover';
 import { ScoringBox } from '@/web/components/leagues/scoring-box';
@@ -59,6 +60,8 @@ export default function LigaPage() {
   const { ligaId = '' } = useParams();
   const standings = useLeagueStandings(ligaId);
   const data = standings.data;
+  // Points change while the page is open (a result corrected, 'Calcular Puntuaciones'): refetched at once.
+  useLeagueLive(ligaId, !!data);
 
   let content;
   if (standings.isPending)
