@@ -10,12 +10,13 @@
  *   COLD_START_LOAD_SECONDS=600 (default) the burst stops at this time even if not every request was sent
  * Times depend on the machine's load (printed with them); RSS hardly does.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerIfNeeded, buildWebIfNeeded } from '../scripts/build-web.mjs';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_PLAYER_EMAIL } from '../src/server/db/seed/data';
+import { processMemory as memory, spawnNpmStart } from './support';
 
 const REQUESTS = Number(process.env.COLD_START_REQUESTS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.COLD_START_LOAD_SECONDS ?? 600);
@@ -29,13 +30,6 @@ buildServerIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-
-/** Resident and peak resident memory of a process, in MB (Linux /proc). */
-function memory(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
 
 const load = () =>
   os
@@ -51,17 +45,7 @@ interface Started {
 
 async function start(): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  const child = spawnNpmStart(port, dataDir);
   for (;;) {
     try {
       const res = await fetch(`${base}/`);
