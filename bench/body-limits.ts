@@ -4,34 +4,20 @@
  * and stayed at 3.2 GB; with the body limit each request is cut at 64 KB.
  *   npx tsx bench/body-limits.ts
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/support/server';
+import { processMemory, spawnNpmStart } from './support';
 
 const MB = 1024 * 1024;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-body-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    SEED: 'none',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
+const child = spawnNpmStart(port, dataDir, { SEED: 'none' });
 
-const rssMb = () => {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
+const rssMb = () => processMemory(child.pid!).rss;
 
 function chunkedPost(total: number): Promise<{ status: number; sentMb: number; ms: number }> {
   const started = performance.now();

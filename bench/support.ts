@@ -129,3 +129,27 @@ export async function inBatches<T>(count: number, size: number, fn: (i: number) 
   }
   return out;
 }
+
+/** `npm start` (scripts/start.mjs) on 127.0.0.1:`port` with its data folder and quiet logs; `env` adds to it. */
+export function spawnNpmStart(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  const base = `http://127.0.0.1:${port}`;
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+}
+
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+export function processMemory(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}

@@ -1,14 +1,14 @@
-// npm start: builds the web app when its sources changed, then runs the server (migrations and seed happen there).
-import path from 'node:path';
-import { buildWebIfNeeded, root } from './build-web.mjs';
+// npm start: builds the web app and the server when their sources changed, then runs the compiled server
+// (migrations and seed happen there) with plain Node: no TypeScript loader in the running process.
+import { pathToFileURL } from 'node:url';
+import { buildServerIfNeeded, buildWebIfNeeded, serverEntry } from './build-web.mjs';
 
 try {
   buildWebIfNeeded();
+  buildServerIfNeeded();
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 }
 process.env.NODE_ENV ??= 'production';
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src', 'server', 'index.ts'));
+await import(pathToFileURL(serverEntry).href);

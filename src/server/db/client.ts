@@ -2,7 +2,9 @@
  * The database: PGlite files under the data folder by default, PostgreSQL when DATABASE_URL is set.
  * Both are driven through Drizzle's pg dialect, so the rest of the server sees one `Db` type.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,15 +37,45 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PostgreSQL's settings for the embedded database. Its defaults are a server's: 128 MB of shared buffers and room
+ * for 100 connections, memory that PGlite allocates and touches inside its WebAssembly heap at every start, which
+ * never shrinks. PGlite serves one connection, and a club's whole database is a few megabytes (the demo club's,
+ * catalogues included, under 10 MB), so 16 MB of buffers hold it; pages beyond them are read from the files.
+ */
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...['shared_buffers=16MB', 'max_connections=5'].flatMap((setting) => ['-c', setting]),
+];
+
+/**
+ * Creates the PostgreSQL cluster of a new data folder (initdb) in a short-lived child process. In this process
+ * initdb would leave a second WebAssembly instance, its heap and a tarball of the new cluster behind as garbage
+ * of several hundred megabytes that V8 does not collect while the server is idle.
+ */
+function initPgliteDir(dir: string) {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(process.argv[1]);
+PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((pg) => pg.close());`;
+  const result = spawnSync(process.execPath, ['-e', script, entry, dir, JSON.stringify(pgliteStartParams)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (result.status !== 0) {
+    throw new Error(`Could not create the database in ${dir}: ${result.stderr || result.error?.message}`);
+  }
+}
+
 /** `from`: an in-memory database starts as a copy of this dump (the tests' migrated template). */
 export async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) initPgliteDir(dir);
+    client = await PGlite.create(dir, { startParams: pgliteStartParams });
   } else {
-    client = await PGlite.create(from ? { loadDataDir: from } : {});
+    client = await PGlite.create({ startParams: pgliteStartParams, ...(from ? { loadDataDir: from } : {}) });
   }
   const db = drizzlePglite({ client, schema }) as PgliteDatabase<Schema>;
   const asDb = db as unknown as Db;
@@ -69,7 +101,10 @@ export async function restorePglite(dataDir: string, backup: Uint8Array): Promis
     throw new Error(`${dir} already holds a database: move it away before restoring.`);
   }
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(backup)]) });
+  const client = await PGlite.create(dir, {
+    loadDataDir: new Blob([new Uint8Array(backup)]),
+    startParams: pgliteStartParams,
+  });
   await client.query('select 1');
   await client.close();
 }

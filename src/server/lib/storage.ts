@@ -1,10 +1,24 @@
 /** Files on disk under the data folder: profile images, resized and stripped of metadata with sharp. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { badRequest } from './app-error';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+let sharpLoaded: Promise<typeof Sharp> | null = null;
+/**
+ * sharp (libvips) is loaded with the first image, not at start: loaded, it holds 20–30 MB of resident memory that
+ * a server whose players rarely change their photo would carry all the time. Its cache of operations and files is
+ * off: every image is decoded, resized and encoded once.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 export interface Storage {
   root: string;
@@ -18,6 +32,7 @@ export function createStorage(dataDir: string): Storage {
     root,
     async saveProfileImage(profileId, bytes) {
       if (bytes.byteLength > MAX_IMAGE_BYTES) throw badRequest('La imagen no puede superar 5 MB');
+      const sharp = await loadSharp();
       let output: Buffer;
       try {
         const meta = await sharp(bytes).metadata();

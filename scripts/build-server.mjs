@@ -1,0 +1,28 @@
+// Compiles the server (src/server/index.ts and what it imports from src/) into one ES module, dist/server/index.mjs,
+// that plain Node runs without a TypeScript loader. Packages stay imports of node_modules. Run as a child process by
+// build-web.mjs, so that vite is never loaded into the server's process.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { root } from './build-web.mjs';
+
+const outDir = path.join(root, 'dist', 'server');
+await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  resolve: { alias: { '@': path.join(root, 'src') } },
+  build: {
+    ssr: path.join(root, 'src', 'server', 'index.ts'),
+    outDir,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'index.mjs', format: 'es' } },
+  },
+});
+// The migrator reads the SQL files next to the module (client.ts: new URL('./migrations', import.meta.url)).
+fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), {
+  recursive: true,
+});
