@@ -12,9 +12,8 @@ import type { AppEnv } from '@/server/lib/actor';
 import { requireAdmin } from '@/server/lib/access';
 import { clubNow } from '@/server/lib/clock';
 import { parseJson, parseWith } from '@/server/lib/validate';
-import { afterStandingsInputsChanged } from '@/server/modules/admin-tournaments/admin-tournaments.service';
 import { deletePlayer, playerDeletionImpact } from './admin-players.delete';
-import { joinPendingAccount } from './pending-accounts';
+import { joinAccountToPlayer } from './pending-accounts';
 import {
   changePlayerPassword,
   createPlayer,
@@ -67,8 +66,7 @@ export function adminPlayersRoutes(deps: AppDeps) {
   app.post('/admin/players/:id/join-account', async (c) => {
     const actor = await admin(c);
     const playerId = id(c);
-    const { movido, torneos } = await joinPendingAccount(db, playerId);
-    for (const torneoId of new Set(torneos)) await afterStandingsInputsChanged(deps, actor.userId, torneoId);
+    const movido = await joinAccountToPlayer(deps, actor.userId, playerId);
     return c.json({ ...(await findAdminPlayer(db, playerId)), movido });
   });
 

@@ -24,6 +24,10 @@ import {
 } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
 import { sqlState } from '@/server/lib/safe-error';
+import {
+  standingsInputsChanged,
+  type AdminTournamentDeps,
+} from '@/server/modules/admin-tournaments/admin-tournaments.events';
 
 const UNIQUE_VIOLATION = '23505';
 const member = alias(profiles, 'member');
@@ -166,4 +170,20 @@ export async function joinPendingAccount(
     if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(M.joinChanged);
     throw err;
   }
+}
+
+/**
+ * {@link joinPendingAccount}, then, after its commit, the 'standings-inputs-changed' event of every tournament whose
+ * enrolment moved (its standings and league points name the player now).
+ */
+export async function joinAccountToPlayer(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  memberId: string,
+): Promise<TJoinAccountResponse['movido']> {
+  const { movido, torneos } = await joinPendingAccount(deps.db, memberId);
+  for (const torneoId of new Set(torneos)) {
+    await standingsInputsChanged(deps, { torneoId, cause: 'participants', actorUserId });
+  }
+  return movido;
 }
