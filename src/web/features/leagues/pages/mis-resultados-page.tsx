@@ -13,6 +13,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { useMyLeagueResults } from '@/web/features/leagues/api/get-my-results';
 import { formatShortDate } from '@/web/lib/format';
 
+/** '1 torneo jugado', '3 torneos jugados'. */
+const torneosJugados = (n: number) => `${n} ${n === 1 ? 'torneo jugado' : 'torneos jugados'}`;
+
 function SummaryCard({ title, value }: { title: string; value: string }) {
   return (
     <div className="rounded-xl border border-border bg-card p-3 text-center shadow-sm">
@@ -40,7 +43,7 @@ function LeagueResults({ liga }: { liga: LeagueResultsSummary }) {
         <Badge variant="secondary">Scratch: {formatPoints(liga.total_puntos_scratch)} pts</Badge>
         <Badge variant="secondary">Handicap: {formatPoints(liga.total_puntos_handicap)} pts</Badge>
       </div>
-      <p className="text-sm text-muted-foreground">{liga.torneos_jugados} torneos jugados</p>
+      <p className="text-sm text-muted-foreground">{torneosJugados(liga.torneos_jugados)}</p>
       <div className="overflow-x-auto">
         <Table>
           <TableHeader>
