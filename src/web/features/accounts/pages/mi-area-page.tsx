@@ -1,9 +1,12 @@
-import { BarChart3Icon, TrophyIcon, UserRoundIcon } from 'lucide-react';
+import { BarChart3Icon, FlagIcon, MedalIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { LinkTile } from '@/web/components/ui/link-tile';
 import { SignOutButton } from '@/web/features/accounts/components/sign-out-button';
 
-/** /mi-area: the player's hub (P§2). */
+/**
+ * /mi-area: the player's hub (P§2's three cards, plus Mis Partidas and Mis Resultados so that every personal
+ * screen of the route table is reachable from here).
+ */
 export default function MiAreaPage() {
   return (
     <PageShell title="Mi Área" backTo="/" actions={<SignOutButton label="Cerrar sesión" />} width="md">
@@ -13,6 +16,18 @@ export default function MiAreaPage() {
           icon={<TrophyIcon />}
           title="Mis Torneos y Ligas"
           description="Torneos en los que estás inscrito y ligas en las que participas"
+        />
+        <LinkTile
+          to="/mis-partidas"
+          icon={<FlagIcon />}
+          title="Mis Partidas"
+          description="Tus partidas personales con amigos e invitados"
+        />
+        <LinkTile
+          to="/mis-resultados"
+          icon={<MedalIcon />}
+          title="Mis Resultados"
+          description="Tus resultados y clasificaciones en las ligas"
         />
         <LinkTile
           to="/profile"
