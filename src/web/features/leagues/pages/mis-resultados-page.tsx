@@ -44,36 +44,34 @@ function LeagueResults({ liga }: { liga: LeagueResultsSummary }) {
         <Badge variant="secondary">Handicap: {formatPoints(liga.total_puntos_handicap)} pts</Badge>
       </div>
       <p className="text-sm text-muted-foreground">{torneosJugados(liga.torneos_jugados)}</p>
-      <div className="overflow-x-auto">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Torneo</TableHead>
-              <TableHead>Fecha</TableHead>
-              <TableHead>Pos. Scratch</TableHead>
-              <TableHead>Pts. Scratch</TableHead>
-              <TableHead>Pos. Handicap</TableHead>
-              <TableHead>Pts. Handicap</TableHead>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Torneo</TableHead>
+            <TableHead>Fecha</TableHead>
+            <TableHead>Pos. Scratch</TableHead>
+            <TableHead>Pts. Scratch</TableHead>
+            <TableHead>Pos. Handicap</TableHead>
+            <TableHead>Pts. Handicap</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {liga.resultados.map((r) => (
+            <TableRow key={r.torneo_id}>
+              <TableCell className="font-medium">{r.torneo_nombre}</TableCell>
+              <TableCell>{formatShortDate(r.fecha_juego)}</TableCell>
+              <TableCell>
+                <Position posicion={r.posicion_scratch} />
+              </TableCell>
+              <TableCell className="tabular-nums">{formatPoints(r.puntos_scratch)}</TableCell>
+              <TableCell>
+                <Position posicion={r.posicion_handicap} />
+              </TableCell>
+              <TableCell className="tabular-nums">{formatPoints(r.puntos_handicap)}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {liga.resultados.map((r) => (
-              <TableRow key={r.torneo_id}>
-                <TableCell className="font-medium">{r.torneo_nombre}</TableCell>
-                <TableCell>{formatShortDate(r.fecha_juego)}</TableCell>
-                <TableCell>
-                  <Position posicion={r.posicion_scratch} />
-                </TableCell>
-                <TableCell className="tabular-nums">{formatPoints(r.puntos_scratch)}</TableCell>
-                <TableCell>
-                  <Position posicion={r.posicion_handicap} />
-                </TableCell>
-                <TableCell className="tabular-nums">{formatPoints(r.puntos_handicap)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }
