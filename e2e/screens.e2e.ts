@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
 import { loadConfig } from '@/server/config';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
@@ -140,10 +141,9 @@ describe('a player on a phone', () => {
 
   it("'Mi Partida' names the players of the group, as the server lists them", async () => {
     await page.goto(url('/torneos'));
-    const cards = (await page.evaluate("fetch('/api/tournaments').then((r) => r.json())")) as {
-      nombre: string;
-      inscripcion: { partida: { jugadores: string[] } | null } | null;
-    }[];
+    const cards = ZTournamentsResponse.parse(
+      await page.evaluate<unknown>("fetch('/api/tournaments').then((r) => r.json())"),
+    );
     const sabado = cards.find((c) => c.nombre === 'Torneo del Sábado')?.inscripcion?.partida;
     expect(sabado?.jugadores.length).toBeGreaterThan(1);
     expect(sabado?.jugadores).toContain('Javier Martín López');
@@ -264,15 +264,15 @@ describe('an administrator on a phone', () => {
 
   it('a course with long texts fits the screen', async () => {
     await page.goto(url('/admin/campos'));
-    const created = (await page.evaluate(`fetch('/api/admin/courses', {
+    const campoId = await page.evaluate<string>(`fetch('/api/admin/courses', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         nombre: 'Real Club de Golf Internacional de Villanueva de la Cañada',
         ubicacion: 'Urbanización-Residencial-Villafranca-del-Castillo, Madrid',
       }),
-    }).then((r) => r.json())`)) as { id: string };
-    await page.goto(url(`/admin/campos?campo=${created.id}`));
+    }).then((r) => r.json()).then((c) => c.id)`);
+    await page.goto(url(`/admin/campos?campo=${campoId}`));
     await page.getByRole('heading', { name: /Real Club de Golf Internacional/, level: 2 }).waitFor();
     expect(await cutOnTheRight(page)).toEqual([]);
     await shoot(page, 'screens-campos-phone');
@@ -352,6 +352,8 @@ describe('an administrator on a desktop', () => {
     await select.selectOption({ label: (await sabado.textContent())! });
     const list = page.getByRole('list', { name: 'Participantes' });
     await list.getByText('Asignado').first().waitFor();
+    // The list does not scroll sideways (with a desktop's classic scroll bars its right side was cut off).
+    expect(await list.evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
     const frame = await box(page.getByRole('region', { name: 'Jugadores disponibles' }));
     const items = list.getByRole('listitem');
     expect(await items.count()).toBeGreaterThan(4);
