@@ -18,7 +18,7 @@ describe('formatPoints', () => {
 
   it('writes what es-ES Intl writes for every hundredth up to 20000', () => {
     const intl = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-    for (let cents = 0; cents <= 2_000_000; cents += 97) {
+    for (let cents = 0; cents <= 2_000_000; cents += 193) {
       const value = cents / 100;
       expect(formatPoints(value)).toBe(intl.format(value));
     }
