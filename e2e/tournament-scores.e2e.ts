@@ -413,7 +413,7 @@ describe('tournament score entry and standings in a real browser', () => {
     const desk = await newPage(browser, DESKTOP);
     await signIn(desk.page, 'lucia.fernandez.gil@pena.golf');
     await desk.page.goto(`${server.baseUrl}/introduccion-datos/${copa.p1}`);
-    await desk.page.getByRole('link', { name: 'Clasificación' }).click();
+    await desk.page.getByRole('link', { name: 'Clasificación', exact: true }).click();
     await desk.page.waitForURL(`${server.baseUrl}/clasificacion/${copa.p1}`);
     await desk.page.getByRole('list', { name: 'Clasificación' }).waitFor();
     expect(await standings(desk.page)).toEqual([

@@ -76,6 +76,6 @@ describe('public API', () => {
       ['b', 1],
       ['a', 2],
     ]);
-    expect(domain.formatPoints(38.5)).toBe('38.50');
+    expect(domain.formatPoints(38.5)).toBe('38,5');
   });
 });

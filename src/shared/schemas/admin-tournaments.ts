@@ -263,7 +263,7 @@ export const ZAddGuestRequest = z.object({
 });
 export type TAddGuestRequest = z.input<typeof ZAddGuestRequest>;
 
-/** PUT /api/admin/participants/:id/points: the Incluído/Excluído toggle. */
+/** PUT /api/admin/participants/:id/points: the Incluido/Excluido toggle. */
 export const ZParticipantPointsRequest = z.object({
   incluir_en_puntos: z.boolean({ message: 'Datos no válidos' }),
 });

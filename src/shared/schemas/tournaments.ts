@@ -43,6 +43,8 @@ export const ZMyGroup = z.object({
   hora_salida: z.string(),
   validada: z.boolean(),
   participantes_count: z.number().int(),
+  /** The names of the group's players, in their order in the group (the player included). */
+  jugadores: z.array(z.string()),
 });
 export type TMyGroup = z.infer<typeof ZMyGroup>;
 

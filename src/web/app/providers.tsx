@@ -8,7 +8,10 @@ import { queryClient } from '@/web/lib/query-client';
  * App-wide providers. The session needs no React context: it is the ['me'] query (`useMe()`),
  * kept in sync across tabs by `installAuthSync` (called once in main.tsx).
  */
-/** Phones (under Tailwind's `sm`): toasts at the bottom, clear of the header and the score buttons' top rows. */
+/**
+ * Toasts sit at the bottom, clear of the page's header: centred on phones (under Tailwind's `sm`), at the right on
+ * larger screens. Both offsets grow by the height of a floating action bar when the screen has one (styles.css).
+ */
 const PHONE = '(max-width: 639px)';
 
 function usePhone(): boolean {
@@ -32,8 +35,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <Toaster
         richColors
         closeButton
-        position={phone ? 'bottom-center' : 'top-center'}
-        mobileOffset={{ bottom: 'calc(env(safe-area-inset-bottom) + 16px)' }}
+        position={phone ? 'bottom-center' : 'bottom-right'}
+        offset={{ bottom: 'calc(24px + var(--floating-actions-height, 0px))' }}
+        mobileOffset={{
+          bottom: 'calc(env(safe-area-inset-bottom) + 16px + var(--floating-actions-height, 0px))',
+        }}
         duration={5000}
         toastOptions={{ className: 'text-sm' }}
       />

@@ -1,5 +1,5 @@
 /**
- * Participants of a tournament in its admin view (T§4, T§5, T§8): add a member or a guest, the Incluído/Excluído
+ * Participants of a tournament in its admin view (T§4, T§5, T§8): add a member or a guest, the Incluido/Excluido
  * toggle, a playing handicap edited by hand, removal, and 'recompute playing handicaps' through the rules engine
  * (tournaments/playing-handicap.ts). Administrators only (the /api/admin/* gate).
  */

@@ -184,12 +184,19 @@ describe('GET /api/tournaments (T§2 Torneos Disponibles)', () => {
         hora_salida: '09:10',
         validada: false,
         participantes_count: 3,
+        jugadores: ['Benito Pérez', 'Ñoño Invitado', 'Zoe Ortega'],
       },
     });
     expect(byName.get('Copa de la Peña')!.inscripcion).toMatchObject({
       handicap_juego: 20,
       tiene_resultados: true,
-      partida: { nombre: 'Partida 1', hora_salida: '08:00', validada: true, participantes_count: 1 },
+      partida: {
+        nombre: 'Partida 1',
+        hora_salida: '08:00',
+        validada: true,
+        participantes_count: 1,
+        jugadores: ['Benito Pérez'],
+      },
     });
     expect(byName.get('Torneo del Sábado')!.inscripcion).toBeNull();
     expect(byName.has('Torneo Aplazado')).toBe(false);

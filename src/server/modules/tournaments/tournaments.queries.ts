@@ -115,6 +115,10 @@ async function findEnrolments(
       hora_salida: partidas.hora_salida,
       validada: partidas.validada,
       participantes_count: sql<number>`(select count(*)::int from partidas_participantes others where others.partida_id = ${partidas.id})`,
+      // The group's players in their order in the group: a member's profile name, a guest's, or the kept name.
+      jugadores: sql<
+        string[] | null
+      >`(select json_agg(coalesce(mate_profile.nombre, mate.nombre_invitado, mate.nombre_jugador, '') order by mate_seat.posicion_grupo) from partidas_participantes mate_seat join participantes_torneo mate on mate.id = mate_seat.participante_id left join profiles mate_profile on mate_profile.id = mate.jugador_id where mate_seat.partida_id = ${partidas.id})`,
     })
     .from(pt)
     .innerJoin(profiles, eq(profiles.id, pt.jugador_id))
@@ -137,6 +141,7 @@ async function findEnrolments(
               hora_salida: hhmm(row.hora_salida),
               validada: row.validada,
               participantes_count: Number(row.participantes_count),
+              jugadores: row.jugadores ?? [],
             }
           : null,
     });

@@ -38,7 +38,7 @@ export function AdminPage({
 }: AdminPageProps) {
   return (
     <div className="min-h-dvh bg-background">
-      <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <header className="z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85 sm:sticky sm:top-0">
         <div className={cn('mx-auto px-3 py-2 sm:px-6 sm:py-3', WIDTHS[width])}>
           {backTo !== null && (
             <Button asChild variant="ghost" size="sm" className="-ml-2 px-2 text-muted-foreground">

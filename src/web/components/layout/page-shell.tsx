@@ -22,7 +22,10 @@ export interface PageShellProps {
   children?: ReactNode;
 }
 
-/** The page frame: sticky header with back button, title and actions; centred content. */
+/**
+ * The page frame: sticky header with back button, title and actions; centred content. On phones a long title wraps
+ * instead of being cut.
+ */
 export function PageShell({
   title,
   description,
@@ -56,7 +59,9 @@ export function PageShell({
             </Button>
           )}
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-xl font-bold text-foreground sm:text-2xl">{title}</h1>
+            <h1 className="text-xl font-bold text-balance break-words text-foreground sm:truncate sm:text-2xl">
+              {title}
+            </h1>
             {description ? <p className="truncate text-sm text-muted-foreground">{description}</p> : null}
           </div>
           {actions ? (

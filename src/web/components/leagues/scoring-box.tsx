@@ -29,7 +29,7 @@ export function ScoringBox({ sistema, descartes }: { sistema: string; descartes:
           </ul>
           <p>
             {descartes > 0
-              ? `Se descartan los ${descartes === 1 ? 'peor resultado' : `${descartes} peores resultados`} de cada jugador: cuentan los torneos jugados menos ${descartes}.`
+              ? `${descartes === 1 ? 'Se descarta el peor resultado' : `Se descartan los ${descartes} peores resultados`} de cada jugador: cuentan los torneos jugados menos ${descartes}.`
               : 'Cuentan todos los torneos jugados.'}
           </p>
         </>

@@ -46,7 +46,10 @@ export function ValidateResultsButton({
   return (
     <AlertDialog>
       {floating ? (
-        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center bg-gradient-to-t from-background via-background/90 to-transparent px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div
+          data-floating-actions
+          className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center bg-gradient-to-t from-background via-background/90 to-transparent px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]"
+        >
           <div className="pointer-events-auto w-full max-w-2xl sm:flex sm:justify-center">{button}</div>
         </div>
       ) : (

@@ -1,28 +1,76 @@
-import type { ComponentProps } from 'react';
+import { ChevronsRightIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { cn } from '@/web/lib/utils';
 
 /**
+ * Whether the box scrolls sideways (`overflows`) and whether columns are still hidden at its right (`more`):
+ * measured on resize, on scroll and when its content changes size.
+ */
+function useHorizontalOverflow(ref: RefObject<HTMLDivElement | null>) {
+  const [state, setState] = useState({ overflows: false, more: false });
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => {
+      const overflows = box.scrollWidth > box.clientWidth + 1;
+      const more = overflows && box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      setState((old) => (old.overflows === overflows && old.more === more ? old : { overflows, more }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    box.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('scroll', measure);
+    };
+  }, [ref]);
+  return state;
+}
+
+/**
  * A data table that stays usable on a 360 px phone: it scrolls sideways inside its frame, and cells marked
- * `sticky` (the first column) stay in view while it does.
+ * `sticky` (the first column) stay in view while it does. When columns do not fit, a line under it says so and the
+ * right edge fades while columns are still hidden there.
  */
 export function Table({
   className,
   containerClassName,
   ...props
 }: ComponentProps<'table'> & { containerClassName?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { overflows, more } = useHorizontalOverflow(ref);
   return (
-    <div
-      data-slot="table-container"
-      className={cn(
-        'relative w-full overflow-x-auto rounded-xl border border-border bg-card',
-        containerClassName,
-      )}
-    >
-      <table
-        data-slot="table"
-        className={cn('w-full caption-bottom border-collapse text-sm', className)}
-        {...props}
-      />
+    <div data-slot="table-frame" className={cn('w-full min-w-0', containerClassName)}>
+      <div className="relative">
+        <div
+          ref={ref}
+          data-slot="table-container"
+          className="relative w-full overflow-x-auto rounded-xl border border-border bg-card"
+        >
+          <table
+            data-slot="table"
+            className={cn('w-full caption-bottom border-collapse text-sm', className)}
+            {...props}
+          />
+        </div>
+        {more ? (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-xl bg-linear-to-l from-card to-transparent"
+          />
+        ) : null}
+      </div>
+      {overflows ? (
+        <p
+          data-scroll-hint
+          className="mt-1 flex items-center justify-end gap-1 text-xs text-muted-foreground"
+        >
+          Desliza para ver más columnas
+          <ChevronsRightIcon aria-hidden className="size-3.5" />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,31 +1,52 @@
-import { BarChart3Icon, TrophyIcon, UserRoundIcon } from 'lucide-react';
+import { BarChart3Icon, FlagIcon, MedalIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { LinkTile } from '@/web/components/ui/link-tile';
 import { SignOutButton } from '@/web/features/accounts/components/sign-out-button';
 
-/** /mi-area: the player's hub (P§2). */
+/**
+ * /mi-area: the player's hub (P§2's three cards, plus Mis Partidas and Mis Resultados so that every personal
+ * screen of the route table is reachable from here).
+ */
+const TILES = [
+  {
+    to: '/mis-torneos-ligas',
+    icon: <TrophyIcon />,
+    title: 'Mis Torneos y Ligas',
+    description: 'Torneos en los que estás inscrito y ligas en las que participas',
+  },
+  {
+    to: '/mis-partidas',
+    icon: <FlagIcon />,
+    title: 'Mis Partidas',
+    description: 'Tus partidas personales con amigos e invitados',
+  },
+  {
+    to: '/mis-resultados',
+    icon: <MedalIcon />,
+    title: 'Mis Resultados',
+    description: 'Tus resultados y clasificaciones en las ligas',
+  },
+  {
+    to: '/profile',
+    icon: <UserRoundIcon />,
+    title: 'Mi Perfil',
+    description: 'Tus datos personales, imagen y contraseña',
+  },
+  {
+    to: '/mis-estadisticas',
+    icon: <BarChart3Icon />,
+    title: 'Mis Estadísticas',
+    description: 'Tu evolución y tus logros como jugador',
+  },
+];
+
 export default function MiAreaPage() {
   return (
     <PageShell title="Mi Área" backTo="/" actions={<SignOutButton label="Cerrar sesión" />} width="md">
       <nav aria-label="Mi Área" className="grid gap-3">
-        <LinkTile
-          to="/mis-torneos-ligas"
-          icon={<TrophyIcon />}
-          title="Mis Torneos y Ligas"
-          description="Torneos en los que estás inscrito y ligas en las que participas"
-        />
-        <LinkTile
-          to="/profile"
-          icon={<UserRoundIcon />}
-          title="Mi Perfil"
-          description="Tus datos personales, imagen y contraseña"
-        />
-        <LinkTile
-          to="/mis-estadisticas"
-          icon={<BarChart3Icon />}
-          title="Mis Estadísticas"
-          description="Tu evolución y tus logros como jugador"
-        />
+        {TILES.map((tile) => (
+          <LinkTile key={tile.to} {...tile} />
+        ))}
       </nav>
     </PageShell>
   );

@@ -41,7 +41,7 @@ export function CourseDetail({
           <h2 className="text-xl font-bold break-words">{course.nombre}</h2>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPinIcon className="size-4 shrink-0" />
-            {course.ubicacion}
+            <span className="min-w-0 break-words">{course.ubicacion}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

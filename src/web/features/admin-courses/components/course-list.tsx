@@ -14,7 +14,7 @@ export function CourseList({
 }) {
   return (
     <nav aria-label="Campos">
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {courses.map((course) => {
           const selected = course.id === selectedId;
           return (

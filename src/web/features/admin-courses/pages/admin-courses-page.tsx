@@ -58,7 +58,7 @@ export default function AdminCoursesPage() {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <CourseList courses={list} selectedId={course?.id ?? null} onSelect={(id) => select(id)} />
           {course ? (
             <div className="grid min-w-0 gap-5">

@@ -34,16 +34,23 @@ export function AvailablePlayers({
           ({participants.length - assigned.size} sin partida de {participants.length})
         </span>
       </h3>
-      <ul aria-label="Participantes" className="grid max-h-[28rem] gap-1.5 overflow-y-auto pr-1">
+      <ul
+        aria-label="Participantes"
+        className="grid max-h-[28rem] grid-cols-[minmax(0,1fr)] gap-1.5 overflow-x-hidden overflow-y-auto pr-1"
+      >
         {participants.map((p) =>
           assigned.has(p.participante_id) ? (
             <li
               key={p.participante_id}
               className="flex min-h-11 items-center gap-2 rounded-lg border border-border/60 bg-muted/50 px-3 text-sm text-muted-foreground opacity-70"
             >
-              <span className="min-w-0 flex-1 truncate">{p.nombre}</span>
-              <span className="text-xs tabular-nums">{formatHandicap(p.handicap_torneo ?? p.handicap)}</span>
-              <Badge variant="outline">Asignado</Badge>
+              <span className="min-w-0 flex-1 py-1 break-words">{p.nombre}</span>
+              <span className="shrink-0 text-xs tabular-nums">
+                {formatHandicap(p.handicap_torneo ?? p.handicap)}
+              </span>
+              <Badge variant="outline" className="shrink-0">
+                Asignado
+              </Badge>
             </li>
           ) : (
             <PlayerChip key={p.participante_id} participant={p} zone={AVAILABLE_ZONE} />

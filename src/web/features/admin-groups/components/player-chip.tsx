@@ -52,7 +52,7 @@ export function PlayerChip({
       >
         <GripVerticalIcon className="size-4" />
       </button>
-      <span className="min-w-0 flex-1 truncate font-medium">{participant.nombre}</span>
+      <span className="min-w-0 flex-1 py-1 font-medium break-words">{participant.nombre}</span>
       <span className="shrink-0 text-xs text-muted-foreground tabular-nums" title="Hándicap de juego">
         {formatHandicap(participant.handicap_torneo ?? participant.handicap)}
       </span>

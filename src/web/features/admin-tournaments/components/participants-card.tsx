@@ -158,11 +158,11 @@ function ParticipantRow({
           size="sm"
           variant={included ? 'secondary' : 'outline'}
           aria-pressed={included}
-          aria-label={`${p.nombre}: ${included ? 'Incluído' : 'Excluído'} en puntos`}
+          aria-label={`${p.nombre}: ${included ? 'Incluido' : 'Excluido'} en puntos`}
           disabled={toggle.isPending}
           onClick={() => toggle.mutate({ participante: p, incluir: !included })}
         >
-          {included ? 'Incluído' : 'Excluído'}
+          {included ? 'Incluido' : 'Excluido'}
         </Button>
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">{p.partida?.nombre ?? '—'}</TableCell>
@@ -229,7 +229,7 @@ function HandicapEditor({
         aria-label={`Editar hándicap de juego de ${p.nombre}`}
         onClick={() => setEditing(true)}
       >
-        {p.handicap_torneo === null ? '—' : p.handicap_torneo}
+        {p.handicap_torneo === null ? '—' : formatHandicap(p.handicap_torneo)}
         <PencilIcon className="text-muted-foreground" />
       </Button>
     );

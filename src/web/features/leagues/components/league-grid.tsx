@@ -23,7 +23,7 @@ const PLAYER = 'flex w-(--player-col) shrink-0 items-center border-r border-bord
  * season of 200 players × 40 tournaments paints only what is visible.
  */
 const ROW =
-  'grid w-max items-center border-t border-border [contain-intrinsic-size:auto_3rem] [content-visibility:auto]';
+  'grid w-max min-w-full items-center border-t border-border [contain-intrinsic-size:auto_3rem] [content-visibility:auto]';
 /** A points button: the result counts (bold) or is discarded (struck through); class strings built once. */
 const POINTS =
   'min-h-9 w-full min-w-11 cursor-pointer rounded-md px-1 text-sm tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -31,7 +31,8 @@ const COUNTS = `${POINTS} font-semibold`;
 const DISCARDED = `${POINTS} text-muted-foreground line-through`;
 
 /** Pos, player, a column per tournament, Total. */
-const columnsOf = (tournaments: number) => `2.5rem var(--player-col) repeat(${tournaments}, 3.25rem) 4rem`;
+const columnsOf = (tournaments: number) =>
+  `2.5rem var(--player-col) repeat(${tournaments}, 3.25rem) minmax(4rem, 1fr)`;
 
 type Torneo = TLeagueStandings['torneos'][number];
 
@@ -129,6 +130,7 @@ const Row = memo(function Row({
 /**
  * The league grid (T§2 /ligas/{id}): position with medals for the top 3, player (avatar and handicap) in a sticky
  * column, a column per tournament headed dd/mm in the league's order, and Total; horizontal scroll on phones.
+ * On phones the grid spans the page's width like the boxes around it (Total takes what is left).
  */
 export function LeagueGrid({
   data,
@@ -165,10 +167,14 @@ export function LeagueGrid({
       aria-label="Clasificación de la liga"
       aria-rowcount={lines.length + 1}
       onClick={handleClick}
-      className="max-h-[75dvh] w-fit max-w-full overflow-auto overscroll-x-contain rounded-xl border border-border bg-card text-sm shadow-sm [--player-col:9.5rem] md:[--player-col:14rem]"
+      className="max-h-[75dvh] w-full overflow-auto md:w-fit md:max-w-full overscroll-x-contain rounded-xl border border-border bg-card text-sm shadow-sm [--player-col:9.5rem] md:[--player-col:14rem]"
     >
-      <div role="rowgroup" className="sticky top-0 z-20 w-max bg-muted">
-        <div role="row" className="grid w-max items-center" style={{ gridTemplateColumns: columns }}>
+      <div role="rowgroup" className="sticky top-0 z-20 w-max min-w-full bg-muted">
+        <div
+          role="row"
+          className="grid w-max min-w-full items-center"
+          style={{ gridTemplateColumns: columns }}
+        >
           <div role="none" className={`${STICKY} z-30 bg-muted text-xs font-semibold`}>
             <div role="columnheader" className={`${POS} py-2`}>
               Pos

@@ -21,8 +21,8 @@ function summaryOf(data: TLeagueStandings, mode: RankingMode): string {
   return [
     `Clasificación ${mode === 'handicap' ? 'hándicap' : 'scratch'}`,
     `${n} jugador${n === 1 ? '' : 'es'}`,
-    `${data.torneos_jugados} de ${data.torneos.length} torneos jugados`,
-    `cuentan ${data.torneos_que_cuentan} por jugador`,
+    `${data.torneos_jugados} de ${data.torneos.length} ${data.torneos.length === 1 ? 'torneo jugado' : 'torneos jugados'}`,
+    `${data.torneos_que_cuentan === 1 ? 'cuenta' : 'cuentan'} ${data.torneos_que_cuentan} por jugador`,
     scoringSystemLabel(data.liga.sistema_puntuacion),
   ].join(' · ');
 }

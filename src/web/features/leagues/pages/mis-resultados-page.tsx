@@ -13,6 +13,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { useMyLeagueResults } from '@/web/features/leagues/api/get-my-results';
 import { formatShortDate } from '@/web/lib/format';
 
+/** '1 torneo jugado', '3 torneos jugados'. */
+const torneosJugados = (n: number) => `${n} ${n === 1 ? 'torneo jugado' : 'torneos jugados'}`;
+
 function SummaryCard({ title, value }: { title: string; value: string }) {
   return (
     <div className="rounded-xl border border-border bg-card p-3 text-center shadow-sm">
@@ -40,37 +43,35 @@ function LeagueResults({ liga }: { liga: LeagueResultsSummary }) {
         <Badge variant="secondary">Scratch: {formatPoints(liga.total_puntos_scratch)} pts</Badge>
         <Badge variant="secondary">Handicap: {formatPoints(liga.total_puntos_handicap)} pts</Badge>
       </div>
-      <p className="text-sm text-muted-foreground">{liga.torneos_jugados} torneos jugados</p>
-      <div className="overflow-x-auto">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Torneo</TableHead>
-              <TableHead>Fecha</TableHead>
-              <TableHead>Pos. Scratch</TableHead>
-              <TableHead>Pts. Scratch</TableHead>
-              <TableHead>Pos. Handicap</TableHead>
-              <TableHead>Pts. Handicap</TableHead>
+      <p className="text-sm text-muted-foreground">{torneosJugados(liga.torneos_jugados)}</p>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Torneo</TableHead>
+            <TableHead>Fecha</TableHead>
+            <TableHead>Pos. Scratch</TableHead>
+            <TableHead>Pts. Scratch</TableHead>
+            <TableHead>Pos. Handicap</TableHead>
+            <TableHead>Pts. Handicap</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {liga.resultados.map((r) => (
+            <TableRow key={r.torneo_id}>
+              <TableCell className="font-medium">{r.torneo_nombre}</TableCell>
+              <TableCell>{formatShortDate(r.fecha_juego)}</TableCell>
+              <TableCell>
+                <Position posicion={r.posicion_scratch} />
+              </TableCell>
+              <TableCell className="tabular-nums">{formatPoints(r.puntos_scratch)}</TableCell>
+              <TableCell>
+                <Position posicion={r.posicion_handicap} />
+              </TableCell>
+              <TableCell className="tabular-nums">{formatPoints(r.puntos_handicap)}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {liga.resultados.map((r) => (
-              <TableRow key={r.torneo_id}>
-                <TableCell className="font-medium">{r.torneo_nombre}</TableCell>
-                <TableCell>{formatShortDate(r.fecha_juego)}</TableCell>
-                <TableCell>
-                  <Position posicion={r.posicion_scratch} />
-                </TableCell>
-                <TableCell className="tabular-nums">{formatPoints(r.puntos_scratch)}</TableCell>
-                <TableCell>
-                  <Position posicion={r.posicion_handicap} />
-                </TableCell>
-                <TableCell className="tabular-nums">{formatPoints(r.puntos_handicap)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

@@ -14,7 +14,8 @@ import { useValidateMutation } from '@/web/lib/scorecard/api';
 import { strokesOf } from '@/web/lib/scorecard/cache';
 import { dismissRefusedStroke, queueStroke, type usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
 import { cellKey, pendingCells } from '@/web/lib/scorecard/stroke-queue';
-import { toastError, toastSuccess } from '@/web/lib/toast';
+import { toastError, toastStrokeSaved, toastSuccess } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
 
 /**
  * 'Introducir Resultados' (P§2) on the scorecard engine's pieces: the hole selector, one row per participant with
@@ -53,7 +54,10 @@ export function ScoreEntry({
       },
       {
         onSent: (sent) =>
-          toastSuccess('Resultado guardado', `Resultado del hoyo ${sent.numero_hoyo} guardado correctamente`),
+          toastStrokeSaved(
+            'Resultado guardado',
+            `Resultado del hoyo ${sent.numero_hoyo} guardado correctamente`,
+          ),
         onRefused: () => toastError('Error', 'No se pudo guardar el resultado'),
       },
     );
@@ -73,7 +77,7 @@ export function ScoreEntry({
   const canEdit = game.es_creador && !game.validada;
 
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <div className={cn('grid grid-cols-1 gap-4', canEdit && 'pb-24')}>
       <OfflineStatus online={queue.online} pending={queue.pending.length} />
       <RefusedStrokes refused={queue.refused} onDismiss={(id) => void dismissRefusedStroke(id)} />
       <HoleSelector holes={holes} hole={hole} onChange={onHoleChange} />
@@ -99,6 +103,7 @@ export function ScoreEntry({
       </ul>
       {canEdit ? (
         <ValidateResultsButton
+          floating
           description="Una vez validados los resultados, no se podrán modificar. ¿Estás seguro de que quieres continuar?"
           pending={validate.isPending || queue.pending.length > 0}
           onConfirm={() => validate.mutate()}

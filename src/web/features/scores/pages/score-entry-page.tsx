@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TrophyIcon } from 'lucide-react';
+import { ListOrderedIcon, TrophyIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { HOLES_PER_ROUND, normalizeHoles, type Hole } from '@/shared/domain';
@@ -28,7 +28,7 @@ import { useLiveCard } from '@/web/lib/scorecard/live';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
 import { dismissRefusedStroke, queueStroke, usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
 import { cellKey, pendingCells, withPending } from '@/web/lib/scorecard/stroke-queue';
-import { toastSuccess } from '@/web/lib/toast';
+import { toastStrokeSaved, toastSuccess } from '@/web/lib/toast';
 
 /** T§5: the confirmation texts, for a full card and for one with holes missing. */
 export const VALIDATE_FULL = 'Una vez validados, solo los administradores podrán modificarlos.';
@@ -76,9 +76,9 @@ function ScoreEntry({
       { ...change, kind: 'group', partidaId, nombre, queryKey: key },
       {
         onSent: (sent) => {
-          if (sent.golpes === null) toastSuccess('Resultado borrado');
+          if (sent.golpes === null) toastStrokeSaved('Resultado borrado');
           else
-            toastSuccess(
+            toastStrokeSaved(
               'Resultado guardado',
               `Resultado del hoyo ${sent.numero_hoyo} guardado correctamente`,
             );
@@ -229,12 +229,26 @@ export default function ScoreEntryPage() {
       width="md"
       actions={
         card ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/clasificacion/${encodeURIComponent(partidaId)}`}>
-              <TrophyIcon />
-              Clasificación
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/clasificacion/${encodeURIComponent(partidaId)}`}>
+                <TrophyIcon />
+                Clasificación
+              </Link>
+            </Button>
+            {/* The whole tournament's standings, live like the group's (T§2 /clasificacion?torneo={id}). */}
+            <Button asChild variant="outline" size="sm">
+              <Link
+                to={`/clasificacion?torneo=${encodeURIComponent(card.torneo.id)}`}
+                aria-label="Clasificación del torneo"
+                title="Clasificación del torneo"
+              >
+                <ListOrderedIcon />
+                {/* Short: both buttons fit beside the title, and on one line under it on phones. */}
+                Torneo
+              </Link>
+            </Button>
+          </>
         ) : null
       }
     >

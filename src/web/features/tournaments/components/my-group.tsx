@@ -9,7 +9,8 @@ export function participantsLabel(count: number): string {
 }
 
 /**
- * 'Mi Partida' (T§2, P§2, P§4): the player's group with its tee time and size; 'Resultados validados' once
+ * 'Mi Partida' (T§2, P§2, P§4): the player's group with its tee time, its size and its players' names (in their
+ * order in the group); 'Resultados validados' once
  * validated, otherwise 'Introducir Resultados' while the tournament is not finished.
  */
 export function MyGroup({ partida, finalizado }: { partida: TMyGroup; finalizado: boolean }) {
@@ -28,6 +29,12 @@ export function MyGroup({ partida, finalizado }: { partida: TMyGroup; finalizado
           {participantsLabel(partida.participantes_count)}
         </span>
       </div>
+      {partida.jugadores.length > 0 ? (
+        <p className="mt-1 text-sm break-words text-foreground">
+          <span className="sr-only">Jugadores: </span>
+          {partida.jugadores.join(' · ')}
+        </p>
+      ) : null}
       {partida.validada ? (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-primary">
           <CheckCircle2Icon aria-hidden className="size-4" />
