@@ -1,5 +1,5 @@
 /**
- * Issue 7 defect 2, for the closing note: the memory (RSS) of a real `npm start` server before and after four
+ * Body limits (decision record 010, item 2): the memory (RSS) of a real `npm start` server before and after four
  * 400 MB chunked POSTs to /api/accounts/sign-up as a visitor. Before the fix the server went from 0.5 GB to 4 GB
  * and stayed at 3.2 GB; with the body limit each request is cut at 64 KB.
  *   npx tsx bench/body-limits.ts

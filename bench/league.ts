@@ -1,5 +1,5 @@
 /**
- * Budgets of issue 9 (design.md §10):
+ * Budgets of the leagues (design.md §10):
  * - league standings of a season of 40 tournaments × 200 players: API answer < 100 ms on PGlite;
  * - recalculating one 200-player tournament's league points: < 200 ms including the write;
  * - the /ligas/{id} grid scrolls on a phone-sized Chromium with 4× CPU throttling with no frame over 50 ms.

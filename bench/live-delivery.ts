@@ -1,5 +1,5 @@
 /**
- * Budget (issue 8, design.md §10): 1,000 viewers of one tournament's standings, 5 saves/s spread over its groups:
+ * Budget (design.md §10): 1,000 viewers of one tournament's standings, 5 saves/s spread over its groups:
  * p95 save-to-screen-data < 100 ms, and the server's CPU per event does not grow with viewers' refetches (there
  * are none: a viewer patches its data with the event; it refetches only after a lost connection).
  *

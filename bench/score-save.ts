@@ -1,5 +1,5 @@
 /**
- * Budget (design.md §10, issue 8): an authenticated tournament score save with 200 concurrent writers, client and
+ * Budget (design.md §10): an authenticated tournament score save with 200 concurrent writers, client and
  * server on this machine: p99 < 50 ms paced at 100 saves/s, and closed-loop throughput ≥ 50 % of a bare prepared
  * upsert (bench/baseline-server.ts) measured in the same run; on PGlite ≥ 1,000 saves/s.
  *

@@ -1,5 +1,5 @@
 /**
- * Budget (issue 12): the scorecard page usable < 1 s after tapping the home-screen icon on a phone-sized Chromium
+ * Budget (design.md §10): the scorecard page usable < 1 s after tapping the home-screen icon on a phone-sized Chromium
  * with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate) and no network: the app shell comes from the service
  * worker, the card from the query cache kept on the phone.
  *

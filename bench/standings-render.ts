@@ -1,5 +1,5 @@
 /**
- * Budget (issue 8): the standings of a 150-player tournament render on a phone-sized Chromium with 4× CPU
+ * Budget (design.md §10): the standings of a 150-player tournament render on a phone-sized Chromium with 4× CPU
  * throttling (CDP Emulation.setCPUThrottlingRate) in < 1 s after their data arrives.
  *
  *   npx tsx bench/standings-render.ts          (PLAYERS=150 RUNS=7 THROTTLE=4; the web is built when needed)

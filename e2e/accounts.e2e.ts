@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 2 §9): a real Chromium against the real server with a temporary data folder and an
+ * Accounts end to end (decision record 005): a real Chromium against the real server with a temporary data folder and an
  * in-process SMTP server.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * 'Gestión de Partidas' and the tournament e-mail end to end (issue 11 items 4–5), on the demo club with a real SMTP
+ * 'Gestión de Partidas' and the tournament e-mail end to end (decision record 013), on the demo club with a real SMTP
  * server in the test process. The administrator generates the groups of 'Cervecita 3ª jornada' (10 players, no
  * groups yet), drags one player with the mouse and another with the keyboard, reloads (the draft survives),
  * publishes, reloads (the published groups are there), moves a player who already has strokes (they follow him),

@@ -1,5 +1,5 @@
 /**
- * Players and their accounts end to end (issue 11 items 1–3), on the demo club with a real SMTP server in the
+ * Players and their accounts end to end (decision record 008), on the demo club with a real SMTP server in the
  * test process. Before the server starts, one demo player (Victoria) loses her account's link — an orphaned
  * account and a player without account, as a club migrating old data has them.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 7 polish in a real browser at 360 px: no console error (nor CSP violation) when signed out, no Google button without Google,
+ * Hardening polish (decision record 010) in a real browser at 360 px: no console error (nor CSP violation) when signed out, no Google button without Google,
  * toasts at the bottom on phones, dropdowns within the screen, the participant list says it scrolls, the birth
  * date says it is required, the reset page has the logo and the way back.
  */

@@ -1,5 +1,5 @@
 /**
- * Leagues end to end on the demo club (issue 9): an administrator creates a league in /admin/ligas, adds two
+ * Leagues end to end on the demo club (decision record 011): an administrator creates a league in /admin/ligas, adds two
  * finished demo tournaments, calculates its points and recalculates one tournament; the demo player opens
  * /ligas/{id}, toggles Hándicap/Scratch, opens a points popover with their card and sees their row highlighted;
  * /mis-resultados shows the same totals. Screenshots at 360 px and on desktop.

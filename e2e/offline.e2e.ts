@@ -1,5 +1,5 @@
 /**
- * Offline score entry end to end (issue 12), on the demo club (SEED=demo) with the real server and Chromium:
+ * Offline score entry end to end (decision record 014), on the demo club (SEED=demo) with the real server and Chromium:
  * the service worker, the query cache kept on the phone and the queue of strokes.
  *
  * Tournament group: Javier opens today's demo group of 'Torneo del Sábado' once, goes offline

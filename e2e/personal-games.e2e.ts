@@ -1,5 +1,5 @@
 /**
- * Personal games end to end (issue 4): create with a registered player and a guest, edit, score, live view of
+ * Personal games end to end (decision record 006): create with a registered player and a guest, edit, score, live view of
  * another participant, standings checked against values computed by hand, validation lock, delete.
  *
  * Card computed by hand. Course 'Club de Golf La Dehesa', first tee Amarillas: slope 132, course rating 71.8, par 72.

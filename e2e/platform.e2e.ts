@@ -1,4 +1,4 @@
-/** The installed server as a club runs it (issue 2 §4–§5): one process, headers, SPA fallback, lock, shutdown. */
+/** The installed server as a club runs it (README, decision record 004): one process, headers, SPA fallback, lock, shutdown. */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './support/server';

@@ -1,5 +1,5 @@
 /**
- * Tournament score entry and standings end to end (issue 8 items 3–5), on the demo club (SEED=demo) plus one
+ * Tournament score entry and standings end to end (decision records 007 and 009), on the demo club (SEED=demo) plus one
  * tournament this test adds for the hand-computed standings.
  *
  * Demo part: two members of today's demo group of Javier ('Torneo del Sábado') enter strokes for each other on

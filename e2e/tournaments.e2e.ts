@@ -1,5 +1,5 @@
 /**
- * Tournaments and leagues for players, end to end on the demo club (issue 8 items 1, 2 and 6): search, enrolment
+ * Tournaments and leagues for players, end to end on the demo club (decision record 007): search, enrolment
  * with the playing handicap computed by the server, cancellation, 'Mis Torneos y Ligas', the visitor's view, the
  * participants table, the league pages. Screenshots of every screen at 360 px and on desktop.
  *

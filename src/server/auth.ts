@@ -93,7 +93,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // A signed cookie caches the session for a minute, used only by the score saves (actor.ts `fromCookie`) so
-      // they do not need a request of their own to Better Auth (issue 8's budget); their one statement still checks
+      // they do not need a request of their own to Better Auth (design.md §10's budget); their one statement still checks
       // the session's row, so a session ended on the server cannot save a stroke. Every other request reads the
       // session from the database, and Better Auth's own writes never see the cache (auth-proxy.ts). Profile, role
       // and group membership are never cached (the save's one statement reads them).
@@ -191,7 +191,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * Links the club's player with this e-mail and no account (issue 7 defect 6) to the account `userId`, whose e-mail
+ * Links the club's player with this e-mail and no account (decision record 010, item 6) to the account `userId`, whose e-mail
  * has been proven. A profile the account got at sign-up is removed when nothing refers to it yet (it is then only
  * the name and phone typed at sign-up); when it is already in use (games, enrolments) nothing changes and an
  * administrator decides. Returns true when the member's profile is now the account's.

@@ -1,4 +1,4 @@
-/** Sorting names for Spanish readers (issue 7): ORDER BY through the ICU collation "es" (migration 0001). */
+/** Sorting names for Spanish readers (decision record 010): ORDER BY through the ICU collation "es" (migration 0001). */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** `ORDER BY spanish(profiles.nombre)`: 'Álvaro' before 'Victoria', case and accents as a Spanish reader expects. */

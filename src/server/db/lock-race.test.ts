@@ -1,5 +1,5 @@
 /**
- * Issue 7 defect 3: two processes locking the same data folder at the same instant, many times. Two long-lived
+ * Decision record 010, item 3: two processes locking the same data folder at the same instant, many times. Two long-lived
  * processes get "go" in the same write loop (the barrier) and try at once; half of the rounds start with a stale
  * lock left by a dead process, which both then want to take over. Never may both hold the lock.
  */

@@ -3,7 +3,7 @@
  * folder silently lose data (design.md "Platform facts"). The lock file holds the owner's pid; a lock left by a
  * dead process is taken over.
  *
- * Atomic by the operating system (issue 7 defect 3): the pid is written to a file of our own first, which is then
+ * Atomic by the operating system (decision record 010, item 3): the pid is written to a file of our own first, which is then
  * hard-linked to `server.lock` — link(2) either creates the name with its full content or fails with EEXIST, so no
  * process ever sees a half-written lock. Taking over a stale lock happens only while holding a second lock (a
  * directory, mkdir(2) being atomic too), re-reading the pid under it, so two processes cannot both remove a stale

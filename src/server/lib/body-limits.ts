@@ -1,5 +1,5 @@
 /**
- * One body limit for every route (issue 7 defect 2). Hono's `bodyLimit` counts the bytes of the stream itself, so a
+ * One body limit for every route (decision record 010, item 2). Hono's `bodyLimit` counts the bytes of the stream itself, so a
  * body without Content-Length (chunked) is cut at the limit as well: the answer is a 413 in Spanish and nothing
  * past the limit is held in memory. The limit depends on the route; a route that takes a large body first checks
  * who is asking (before a byte of the body is read).

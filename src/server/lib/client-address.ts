@@ -1,5 +1,5 @@
 /**
- * The address a request comes from, for rate limits and session records (issue 7 defect 4): the socket's peer,
+ * The address a request comes from, for rate limits and session records (decision record 010, item 4): the socket's peer,
  * unless TRUST_PROXY names the header a reverse proxy in front of us sets. A header nobody was told to trust is
  * ignored (a client could write any X-Forwarded-For). IPv6 addresses are grouped by their /64 network, which one
  * subscriber usually holds whole.

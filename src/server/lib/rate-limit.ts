@@ -1,5 +1,5 @@
 /**
- * Rate limits of the account routes (issue 7 defects 4 and 5), counted in the database (`rate_limit`, the table
+ * Rate limits of the account routes (decision record 010, items 4 and 5), counted in the database (`rate_limit`, the table
  * Better Auth's own limiter uses too) so that several server instances share them. Each attempt counts in several
  * buckets — per address and per account *from* that address — and is refused when any is full. No bucket counts
  * an account's attempts from every address together: an attacker could then lock the owner out.

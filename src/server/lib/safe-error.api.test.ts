@@ -1,5 +1,5 @@
 /**
- * Issue 7 defect 1: the log line of a database error never carries the request's values. Real errors of the
+ * Decision record 010, item 1: the log line of a database error never carries the request's values. Real errors of the
  * test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): an API test, with its template database and time
  * budgets, so that it does not depend on an idle machine.
  */

@@ -5,7 +5,7 @@ import { updateNow, useUpdatePromptVisible } from '@/web/lib/pwa';
 const TOAST_ID = 'nueva-version';
 
 /**
- * 'Nueva versión disponible' (issue 12): a quiet toast with 'Actualizar' when a new version of the app is waiting;
+ * 'Nueva versión disponible' (decision record 014): a quiet toast with 'Actualizar' when a new version of the app is waiting;
  * hidden while a score dialog is open and shown again once it closes.
  */
 export function UpdatePrompt() {

@@ -12,7 +12,7 @@ const PLAIN = /^-?\d{1,4}(\.\d)?$/;
 /**
  * Handicap with Spanish decimals: 12.4 → '12,4'; null → ''. Every handicap the app stores has at most one decimal
  * and is written without building Intl's formatter (building the first one costs a slow phone tens of ms of the
- * score entry's first screen, issue 12); any other number goes through it.
+ * score entry's first screen); any other number goes through it.
  */
 export function formatHandicap(value: number | null | undefined): string {
   if (value == null) return '';

@@ -6,7 +6,7 @@ import type { TMeResponse } from '@/shared/schemas/accounts';
 import { isApiError } from '@/web/lib/api-client';
 
 /**
- * The query cache kept on the phone (issue 12, docs/decisions/014-offline.md): TanStack Query's persister over
+ * The query cache kept on the phone (docs/decisions/014-offline.md): TanStack Query's persister over
  * IndexedDB (idb-keyval), one entry per signed-in user (`pena:queries:{userId}`), so a page opened once — a
  * scorecard, its course's holes, the group's players — opens again with no connection. Only the signed-in user's
  * cache is restored and saved; it is deleted at sign-out, when the session turns out to be gone, and when another

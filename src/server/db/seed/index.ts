@@ -1,5 +1,5 @@
 /**
- * The demo club (issue 2 §6), seeded into an empty database: two courses with men's and women's tees, about 30
+ * The demo club (README), seeded into an empty database: two courses with men's and women's tees, about 30
  * players, an admin and a player account, an OM and a Cervecita league, tournaments in the past (complete,
  * validated), today (partial scores) and upcoming (enrolments, published groups), and personal games.
  * Every handicap, group and league point comes from the rules engine, so the data obeys the rules.

@@ -1,4 +1,4 @@
-/** Issue 7 defect 1: a NUL byte or another control character in any text is a Spanish 400, never a 500. */
+/** Decision record 010, item 1: a NUL byte or another control character in any text is a Spanish 400, never a 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_NOT_ALLOWED } from '@/shared/schemas/common';
 import { insertStandardCourse } from '@/server/modules/courses/test-fixtures';

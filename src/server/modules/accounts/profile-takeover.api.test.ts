@@ -1,5 +1,5 @@
 /**
- * Issue 7 defect 6: signing up with the e-mail of a club player who has no account does not hand over that
+ * Decision record 010, item 6: signing up with the e-mail of a club player who has no account does not hand over that
  * player's profile. It is linked once the e-mail is proven (confirmation link with SMTP, recovery link without);
  * until then the newcomer has a profile of their own and sees or changes nothing of the member's.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7 defects 4 and 5: sign-in, sign-up and password recovery are limited per address (the socket's, unless
+ * Decision record 010, items 4 and 5: sign-in, sign-up and password recovery are limited per address (the socket's, unless
  * TRUST_PROXY names a header) and per account from that address, with counters in the database; one attacker
  * never locks the owner out.
  */

@@ -1,5 +1,5 @@
 /**
- * League points through the API after validating real groups (issue 9, design.md §7, decision records 002, 011).
+ * League points through the API after validating real groups (design.md §7, decision records 002, 011).
  *
  * Every player plays off 0 (handicap_torneo 0), so net = gross and both rankings agree; own (profile) handicaps
  * differ for the desempate_handicap tie-break. Holes 1 and 2 of the men's tee (par 4 + 4 = 8), Medal.

@@ -1,5 +1,5 @@
 /**
- * Live updates across server instances on PostgreSQL (design.md §1, §8; issue 7 "a PostgreSQL restart must not
+ * Live updates across server instances on PostgreSQL (design.md §1, §8; decision record 010: "a PostgreSQL restart must not
  * leave live updates dead"). Two instances share one database: a stroke saved through one reaches the viewers of
  * the other; when the database drops the LISTEN connections (pg_terminate_backend, as a restart does), each
  * instance reconnects with back-off, tells its viewers to refetch (`resync`), and later strokes arrive again.

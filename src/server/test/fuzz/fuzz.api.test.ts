@@ -1,5 +1,5 @@
 /**
- * The fuzz suite in CI (issue 7): every write endpoint listed in a `*.fuzz.ts` gets malformed requests; no 5xx,
+ * The fuzz suite in CI (decision record 010): every write endpoint listed in a `*.fuzz.ts` gets malformed requests; no 5xx,
  * and a refused request writes nothing. `npm run fuzz` runs 10,000 in all.
  */
 import { describe, expect, it } from 'vitest';

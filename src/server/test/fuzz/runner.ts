@@ -1,5 +1,5 @@
 /**
- * The fuzz runner (issue 7): finds every `src/server/modules/**\/*.fuzz.ts`, builds what each target needs on one
+ * The fuzz runner (decision record 010): finds every `src/server/modules/**\/*.fuzz.ts`, builds what each target needs on one
  * test app (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), sends each target `runs` malformed requests
  * and checks that none is answered with a 5xx and that a refused one (4xx) changed nothing in the database
  * (a fingerprint of every table: row count and a hash of the rows).

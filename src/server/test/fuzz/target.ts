@@ -1,5 +1,5 @@
 /**
- * The fuzz suite's registry (issue 7): every write endpoint is listed once, in a `*.fuzz.ts` file beside its module
+ * The fuzz suite's registry (decision record 010): every write endpoint is listed once, in a `*.fuzz.ts` file beside its module
  * (`src/server/modules/<area>/<area>.fuzz.ts` exporting `fuzzTargets: FuzzTarget[]`). The runner finds those files,
  * builds what each target needs, sends it malformed bodies (fast-check) and checks: no 5xx, nothing written by a
  * refused request, memory back to its level afterwards.

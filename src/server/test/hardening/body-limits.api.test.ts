@@ -1,5 +1,5 @@
 /**
- * Issue 7 defect 2: a body without Content-Length is counted as it streams. A real HTTP server (the app under
+ * Decision record 010, item 2: a body without Content-Length is counted as it streams. A real HTTP server (the app under
  * @hono/node-server, as `npm start` runs it) gets 50 MB chunked bodies: 413 (or the 403 of a caller who may not
  * send it) long before the end, and the process's memory does not grow with the body.
  */

@@ -1,4 +1,4 @@
-/** Issue 7: answers with personal data are never stored by a cache; /api/me signed out is a normal answer. */
+/** Decision record 010: answers with personal data are never stored by a cache; /api/me signed out is a normal answer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 

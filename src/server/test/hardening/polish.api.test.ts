@@ -1,4 +1,4 @@
-/** Issue 7 polish, server side: names sorted for Spanish readers; an empty birth date says it is required. */
+/** Hardening polish (decision record 010), server side: names sorted for Spanish readers; an empty birth date says it is required. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camposGolf, profiles } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';

@@ -4,7 +4,7 @@ import type { RefusedStroke } from '@/web/lib/scorecard/stroke-queue';
 const strokesText = (n: number) => `${n} ${n === 1 ? 'golpe pendiente' : 'golpes pendientes'} de enviar`;
 
 /**
- * The small connection indicator of a scorecard (issue 12): 'Sin conexión' and the strokes waiting while offline;
+ * The small connection indicator of a scorecard (decision record 014): 'Sin conexión' and the strokes waiting while offline;
  * online with strokes still waiting, that they are being sent. Nothing when all is sent.
  */
 export function OfflineStatus({ online, pending }: { online: boolean; pending: number }) {

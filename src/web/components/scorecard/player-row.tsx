@@ -46,7 +46,7 @@ export function PlayerRow({
   hole: Hole;
   golpes: number | null;
   onOpen: (() => void) | null;
-  /** Entered on this phone and not yet accepted by the server (issue 12). */
+  /** Entered on this phone and not yet accepted by the server (decision record 014). */
   pending?: boolean;
 }) {
   const label = golpes === null ? null : strokeLabel(golpes, hole.par);

@@ -44,7 +44,7 @@ export function ScoreDialog({
   cancel?: boolean;
 }) {
   const choices = strokeChoices(hole.par, { tenPlus });
-  // 'Nueva versión disponible' never shows in the middle of entering a score (issue 12).
+  // 'Nueva versión disponible' never shows in the middle of entering a score (decision record 014).
   useHoldUpdatePrompt(target !== null);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -21,7 +21,7 @@ import {
 import { toastError } from '@/web/lib/toast';
 
 /**
- * The stroke outbox (issue 12, docs/decisions/014-offline.md): the queue of stroke-queue.ts kept in IndexedDB under
+ * The stroke outbox (docs/decisions/014-offline.md): the queue of stroke-queue.ts kept in IndexedDB under
  * the signed-in user's id (it survives reloads, a closed tab and a restarted browser; another user never sees it),
  * shared by the tabs of the browser (a BroadcastChannel says when it changed; one tab sends at a time under a Web
  * Lock) and sent in order whenever the browser is online: at start, when a stroke is queued, when the connection

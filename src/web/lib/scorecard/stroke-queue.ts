@@ -4,7 +4,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { withScore, type WithResults } from '@/web/lib/scorecard/cache';
 
 /**
- * THE queue of strokes waiting for the server (issue 12, docs/decisions/014-offline.md): pure functions over one
+ * THE queue of strokes waiting for the server (docs/decisions/014-offline.md): pure functions over one
  * persisted state. Every stroke a player enters or clears goes through it, online or not: it shows at once on the
  * card (marked pending), is sent in order, and leaves the queue when the server answers. Each entry carries the hole
  * and the value (idempotent per hole, last write wins); a newer stroke for the same cell replaces the older one.

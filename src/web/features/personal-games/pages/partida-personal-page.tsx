@@ -17,7 +17,7 @@ import { withPending } from '@/web/lib/scorecard/stroke-queue';
 
 function PlayView({ game: serverGame }: { game: TPersonalGameDetail }) {
   const [hole, setHole] = useSelectedHole(serverGame.id);
-  // Issue 12: the creator's strokes still waiting to be sent show at once, in the entry and in the standings.
+  // Offline (decision record 014): the creator's strokes still waiting to be sent show at once, in the entry and in the standings.
   const queue = usePartidaQueue('personal', serverGame.id);
   const game = useMemo(() => withPending(serverGame, queue.pending), [serverGame, queue.pending]);
   const holes = useMemo(() => normalizeHoles(game.hoyos), [game.hoyos]);

@@ -19,7 +19,7 @@ const MODALIDAD: Record<TStandingsInputs['torneo']['modalidad'], string> = {
  * The standings of a tournament or a group (T§2, T§9): Hándicap / Scratch, ranked in the browser by the rules
  * engine from the inputs (re-ranked at once as live strokes patch them), unranked players last, names truncated
  * to 12 characters on phones, the player's own row highlighted. The player's own strokes still waiting to be
- * sent (issue 12) count at once.
+ * sent (decision record 014) count at once.
  */
 export function StandingsView({ inputs, live }: { inputs: TStandingsInputs; live: LiveStatus }) {
   const [mode, setMode] = useState<RankingMode>('handicap');

@@ -66,7 +66,7 @@ function ScoreEntry({
   const key = scorecardKeys.group(partidaId);
   const endpoints = groupEndpoints(partidaId);
   const [target, setTarget] = useState<ScoreTarget | null>(null);
-  // Issue 12: the card as the player sees it — the server's, with their strokes still waiting to be sent on top.
+  // Offline (decision record 014): the card as the player sees it — the server's, with their strokes still waiting to be sent on top.
   const queue = usePartidaQueue('group', partidaId);
   const card = useMemo(() => withPending(serverCard, queue.pending), [serverCard, queue.pending]);
   const waiting = useMemo(() => pendingCells(queue.pending), [queue.pending]);
