@@ -23,6 +23,83 @@ const relativeEscape = {
   message: 'Usa el alias @/ en lugar de rutas relativas largas.',
 };
 
+/**
+ * The server's modules and what each may import (design.md §3 layout). The map is the boundary: a module imports only
+ * the modules it lists, and the map itself must have no cycle (checked below), so module cycles cannot come back.
+ * A new module adds its line here; tests and fuzz entries may reach across modules.
+ */
+const serverModuleDeps = {
+  'admin-mail': [],
+  courses: [],
+  live: [],
+  players: [],
+  system: [],
+  'admin-tools': ['players'],
+  scores: ['courses', 'live'],
+  tournaments: ['courses'],
+  'personal-games': ['courses', 'live', 'players', 'scores'],
+  standings: ['live', 'scores', 'tournaments'],
+  leagues: ['live', 'scores', 'standings', 'tournaments'],
+  'admin-tournaments': ['live', 'scores', 'tournaments'],
+  'admin-groups': ['courses', 'live', 'scores', 'tournaments'],
+  'admin-players': ['admin-tools', 'admin-tournaments', 'courses', 'players'],
+  accounts: ['admin-players', 'courses', 'personal-games', 'players'],
+};
+
+const modulesDir = new URL('./src/server/modules/', import.meta.url);
+const serverModules = fs.existsSync(modulesDir)
+  ? fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+for (const name of serverModules) {
+  if (!(name in serverModuleDeps)) {
+    throw new Error(`eslint.config.js: el módulo del servidor '${name}' no está en serverModuleDeps`);
+  }
+}
+/** Depth-first search over the allowed imports: a cycle in the map would let a module cycle through the lint. */
+function assertAcyclic(deps) {
+  const state = new Map();
+  const visit = (name, trail) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open') {
+      throw new Error(`eslint.config.js: ciclo entre módulos del servidor: ${[...trail, name].join(' → ')}`);
+    }
+    state.set(name, 'open');
+    for (const dep of deps[name] ?? []) visit(dep, [...trail, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(deps)) visit(name, []);
+}
+assertAcyclic(serverModuleDeps);
+
+const serverModuleRules = (name) => {
+  const allowed = [name, ...serverModuleDeps[name]].join('|'); // module names are [a-z-]: nothing to escape
+  return {
+    files: [`src/server/modules/${name}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.fuzz.ts', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/server/modules/(?!(${allowed})/)`,
+              message: `El módulo '${name}' solo importa ${serverModuleDeps[name].join(', ') || 'ningún otro módulo'} (serverModuleDeps en eslint.config.js): sin ciclos entre módulos.`,
+            },
+            {
+              regex: '^\\.\\./',
+              message: 'Dentro de un módulo, importa otro módulo con el alias @/server/modules/….',
+            },
+            { regex: '^@/web(/|$)', message: 'El servidor no importa la web.' },
+          ],
+        },
+      ],
+    },
+  };
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +164,25 @@ export default tseslint.config(
             {
               regex: '^(node:|react$|react-dom|pg$|drizzle-orm|@electric-sql)',
               message: 'shared/ no usa Node, DOM ni base de datos.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...serverModules.map(serverModuleRules),
+  {
+    // The layers under the modules (lib, db schema and migrations, config) never reach up into them.
+    files: ['src/server/lib/**/*.ts', 'src/server/db/**/*.ts'],
+    ignores: ['src/server/db/seed/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/server/modules(/|$)',
+              message: 'lib/ y db/ están debajo de los módulos: no los importan.',
             },
           ],
         },

@@ -6,8 +6,12 @@ import { clubNow } from '@/server/lib/clock';
 import { parseWith } from '@/server/lib/validate';
 import { streamTopic } from '@/server/modules/live/sse';
 import { leagueTopic } from '@/server/modules/live/topics';
+import { listMyTournaments } from '@/server/modules/tournaments/tournaments.queries';
 import { findLeagueCard, findLeagueStandings, listMyLeagueResults } from './league-standings.service';
-import { findLeagueDetail, listActiveLeagues } from './leagues.queries';
+import { findLeagueDetail, listActiveLeagues, listMyLeagues } from './leagues.queries';
+
+/** Answers that carry the signed-in player's data are never stored by a cache. */
+const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /** Leagues for players and visitors (T§2, T§6: visitors see the league lists). Mounted at /api. */
 export function leaguesRoutes(deps: AppDeps) {
@@ -41,6 +45,13 @@ export function leaguesRoutes(deps: AppDeps) {
     const today = clubNow(deps.clock(), deps.config.TZ).today;
     await findLeagueDetail(deps.db, await deps.actor(c), id, today);
     return streamTopic(c, deps, leagueTopic(id));
+  });
+
+  // 'Mis Torneos y Ligas' (P§2): served here because the leagues module may read tournaments, never the reverse.
+  app.get('/me/tournaments-leagues', async (c) => {
+    const actor = await deps.signedIn(c);
+    const [torneos, ligas] = [await listMyTournaments(deps, actor), await listMyLeagues(deps.db, actor)];
+    return c.json({ torneos, ligas }, 200, PRIVATE);
   });
 
   app.get('/me/league-results', async (c) =>

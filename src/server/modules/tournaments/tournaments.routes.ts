@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
-import { listMyLeagues } from '@/server/modules/leagues/leagues.queries';
 import { cancelEnrolment, enrol } from './enrolment.service';
 import { requireTournamentId } from './tournaments.access';
 import {
   findTournamentCard,
   listActiveTournaments,
-  listMyTournaments,
   listTournamentParticipants,
 } from './tournaments.queries';
 
@@ -42,12 +40,6 @@ export function tournamentsRoutes(deps: AppDeps) {
     const actor = await deps.signedIn(c);
     await cancelEnrolment(deps, actor, requireTournamentId(c.req.param('id')));
     return c.body(null, 204);
-  });
-
-  app.get('/me/tournaments-leagues', async (c) => {
-    const actor = await deps.signedIn(c);
-    const [torneos, ligas] = [await listMyTournaments(deps, actor), await listMyLeagues(deps.db, actor)];
-    return c.json({ torneos, ligas }, 200, PRIVATE);
   });
 
   return app;
