@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { UpdatePrompt } from '@/web/app/update-prompt';
 import { queryClient } from '@/web/lib/query-client';
+import { loadSonner, toasterIsMounted } from '@/web/lib/toast';
 
 /**
  * App-wide providers. The session needs no React context: it is the ['me'] query (`useMe()`),
@@ -26,23 +26,35 @@ function usePhone(): boolean {
   );
 }
 
+/** Sonner's Toaster, loaded after the first render (its chunk is not part of the first page's JavaScript). */
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: Parameters<typeof SonnerToaster>[0]) {
+      useEffect(toasterIsMounted, []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
+
 export function Providers({ children }: { children: ReactNode }) {
   const phone = usePhone();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <UpdatePrompt />
-      <Toaster
-        richColors
-        closeButton
-        position={phone ? 'bottom-center' : 'bottom-right'}
-        offset={{ bottom: 'calc(24px + var(--floating-actions-height, 0px))' }}
-        mobileOffset={{
-          bottom: 'calc(env(safe-area-inset-bottom) + 16px + var(--floating-actions-height, 0px))',
-        }}
-        duration={5000}
-        toastOptions={{ className: 'text-sm' }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          richColors
+          closeButton
+          position={phone ? 'bottom-center' : 'bottom-right'}
+          offset={{ bottom: 'calc(24px + var(--floating-actions-height, 0px))' }}
+          mobileOffset={{
+            bottom: 'calc(env(safe-area-inset-bottom) + 16px + var(--floating-actions-height, 0px))',
+          }}
+          duration={5000}
+          toastOptions={{ className: 'text-sm' }}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { updateNow, useUpdatePromptVisible } from '@/web/lib/pwa';
+import { dismissToast, toastPersistent } from '@/web/lib/toast';
 
 const TOAST_ID = 'nueva-version';
 
@@ -12,15 +12,10 @@ export function UpdatePrompt() {
   const visible = useUpdatePromptVisible();
   useEffect(() => {
     if (!visible) {
-      toast.dismiss(TOAST_ID);
+      dismissToast(TOAST_ID);
       return;
     }
-    toast('Nueva versión disponible', {
-      id: TOAST_ID,
-      duration: Number.POSITIVE_INFINITY,
-      closeButton: true,
-      action: { label: 'Actualizar', onClick: updateNow },
-    });
+    toastPersistent(TOAST_ID, 'Nueva versión disponible', { label: 'Actualizar', onClick: updateNow });
   }, [visible]);
   return null;
 }
