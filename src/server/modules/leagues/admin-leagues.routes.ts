@@ -40,7 +40,7 @@ export function adminLeaguesRoutes(deps: AppDeps) {
 
   app.put('/admin/leagues/:id', async (c) => {
     const ligaId = id(c.req.param('id'));
-    return c.json(await updateLeague(db, ligaId, await parseJson(c, ZLeagueRequest)));
+    return c.json(await updateLeague(deps, ligaId, await parseJson(c, ZLeagueRequest)));
   });
 
   app.delete('/admin/leagues/:id', async (c) => {
@@ -55,17 +55,17 @@ export function adminLeaguesRoutes(deps: AppDeps) {
   app.post('/admin/leagues/:id/tournaments', async (c) => {
     const ligaId = id(c.req.param('id'));
     const { torneo_id } = await parseJson(c, ZAddLeagueTournamentRequest);
-    return c.json(await addLeagueTournament(db, ligaId, torneo_id), 201);
+    return c.json(await addLeagueTournament(deps, ligaId, torneo_id), 201);
   });
 
   app.put('/admin/leagues/:id/tournaments/order', async (c) => {
     const ligaId = id(c.req.param('id'));
     const { torneo_ids } = await parseJson(c, ZLeagueOrderRequest);
-    return c.json(await orderLeagueTournaments(db, ligaId, torneo_ids));
+    return c.json(await orderLeagueTournaments(deps, ligaId, torneo_ids));
   });
 
   app.delete('/admin/leagues/:id/tournaments/:torneoId', async (c) =>
-    c.json(await removeLeagueTournament(db, id(c.req.param('id')), id(c.req.param('torneoId')))),
+    c.json(await removeLeagueTournament(deps, id(c.req.param('id')), id(c.req.param('torneoId')))),
   );
 
   app.post('/admin/leagues/:id/calculate', async (c) =>

@@ -15,7 +15,7 @@ import {
 import { LEAGUE_MESSAGES } from '@/shared/schemas/leagues';
 import type { z } from 'zod';
 import type { AppDeps } from '@/server/context';
-import type { Db, DbOrTx } from '@/server/db/client';
+import type { DbOrTx } from '@/server/db/client';
 import { ligas, ligasTorneos, torneos } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishLeaguePoints } from '@/server/modules/live/topics';
@@ -49,6 +49,8 @@ function valuesOf(input: LeagueInput) {
 }
 
 /** Every league, active first, newest first. */
+type PointsDeps = Pick<AppDeps, 'db' | 'live'>;
+
 export function listAdminLeagues(db: DbOrTx): Promise<TAdminLeague[]> {
   return db.select(adminCard).from(ligas).orderBy(desc(ligas.activa), desc(ligas.created_at), asc(ligas.id));
 }
@@ -58,9 +60,11 @@ export async function createLeague(db: DbOrTx, input: LeagueInput): Promise<TAdm
   return row!;
 }
 
-export async function updateLeague(db: DbOrTx, id: string, input: LeagueInput): Promise<TAdminLeague> {
-  const [row] = await db.update(ligas).set(valuesOf(input)).where(eq(ligas.id, id)).returning(adminCard);
+/** Name, season, system or discards: the league's standings screens refetch (they may rank differently now). */
+export async function updateLeague(deps: PointsDeps, id: string, input: LeagueInput): Promise<TAdminLeague> {
+  const [row] = await deps.db.update(ligas).set(valuesOf(input)).where(eq(ligas.id, id)).returning(adminCard);
   if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+  publishLeaguePoints(deps.live, id);
   return row;
 }
 
@@ -100,9 +104,9 @@ export function listTournamentOptions(db: DbOrTx): Promise<TTournamentOption[]> 
     .orderBy(desc(torneos.fecha_juego), asc(torneos.nombre), asc(torneos.id));
 }
 
-/** Adds a tournament at the end of the league; a tournament twice is refused. */
+/** Adds a tournament at the end of the league (a new column on its standings screens); twice is refused. */
 export async function addLeagueTournament(
-  db: Db,
+  { db, live }: PointsDeps,
   ligaId: string,
   torneoId: string,
 ): Promise<TAdminLeagueTournament[]> {
@@ -123,15 +127,16 @@ export async function addLeagueTournament(
       .insert(ligasTorneos)
       .values({ liga_id: ligaId, torneo_id: torneoId, orden_torneo: (last?.orden ?? 0) + 1 });
   });
+  publishLeaguePoints(live, ligaId);
   return listLeagueTournaments(db, ligaId);
 }
 
 /**
  * Removes a tournament from the league; its league points go in the same statement (the foreign key of
- * `puntuaciones_liga (liga_id, torneo_id)` cascades, design.md §13).
+ * `puntuaciones_liga (liga_id, torneo_id)` cascades, design.md §13); its standings screens refetch.
  */
 export async function removeLeagueTournament(
-  db: Db,
+  { db, live }: PointsDeps,
   ligaId: string,
   torneoId: string,
 ): Promise<TAdminLeagueTournament[]> {
@@ -141,12 +146,13 @@ export async function removeLeagueTournament(
     .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)))
     .returning({ id: ligasTorneos.torneo_id });
   if (removed.length === 0) throw notFound(M.notInLeague);
+  publishLeaguePoints(live, ligaId);
   return listLeagueTournaments(db, ligaId);
 }
 
-/** Sets `orden_torneo` 1…n in the order given; the list must be exactly the league's tournaments. */
+/** Sets `orden_torneo` 1…n in the order given (the columns of the standings screens); exactly the league's tournaments. */
 export async function orderLeagueTournaments(
-  db: Db,
+  { db, live }: PointsDeps,
   ligaId: string,
   torneoIds: readonly string[],
 ): Promise<TAdminLeagueTournament[]> {
@@ -166,10 +172,9 @@ export async function orderLeagueTournaments(
         .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)));
     }
   });
+  publishLeaguePoints(live, ligaId);
   return listLeagueTournaments(db, ligaId);
 }
-
-type PointsDeps = Pick<AppDeps, 'db' | 'live'>;
 
 /** 'Calcular Puntuaciones': every tournament of the league; its standings screens refetch. */
 export async function calculateLeague(deps: PointsDeps, ligaId: string): Promise<TCalculateResponse> {

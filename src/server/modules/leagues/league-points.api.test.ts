@@ -29,6 +29,8 @@ import {
   resultadosTorneo,
   torneos,
 } from '@/server/db/schema';
+import type { LiveEvent } from '@/server/lib/live';
+import { leagueTopic } from '@/server/modules/live/topics';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import {
   insertTeesCourse,
@@ -512,5 +514,38 @@ describe('admin league routes: every role, bad input', () => {
       json: { torneo_ids: [torneoId, torneoId] },
     });
     expect(order.status).toBe(400);
+  });
+
+  it("every change to the league's shape tells its standings screens, a refused one tells nothing", async () => {
+    const liga = await createLeague({ nombre: 'En directo', sistema_puntuacion: 'cervecita' });
+    const events: LiveEvent[] = [];
+    const stop = t.runtime.deps.live.subscribe(leagueTopic(liga), (e) => events.push(e));
+    const heard = async (write: () => Promise<Response>, status: number, n: number) => {
+      const before = events.length;
+      expect((await write()).status).toBe(status);
+      await t.runtime.deps.live.flush();
+      expect(events.slice(before).map((e) => e.type)).toEqual(Array<string>(n).fill('points'));
+    };
+    try {
+      const put = (json: unknown) => () => req(`/api/admin/leagues/${liga}`, { method: 'PUT', json });
+      const add = (torneo_id: string) => () =>
+        req(`/api/admin/leagues/${liga}/tournaments`, { method: 'POST', json: { torneo_id } });
+      const order = (torneo_ids: string[]) => () =>
+        req(`/api/admin/leagues/${liga}/tournaments/order`, { method: 'PUT', json: { torneo_ids } });
+      const remove = (id: string) => () =>
+        req(`/api/admin/leagues/${liga}/tournaments/${id}`, { method: 'DELETE' });
+
+      await heard(put({ nombre: 'En directo', sistema_puntuacion: 'om_2030' }), 200, 1);
+      await heard(put({ nombre: ' ', sistema_puntuacion: 'om_2030' }), 400, 0);
+      await heard(add(torneoId), 201, 1);
+      await heard(add(otherTorneo), 201, 1);
+      await heard(add(otherTorneo), 409, 0);
+      await heard(order([otherTorneo, torneoId]), 200, 1);
+      await heard(order([otherTorneo]), 400, 0);
+      await heard(remove(otherTorneo), 200, 1);
+      await heard(remove(otherTorneo), 404, 0);
+    } finally {
+      stop();
+    }
   });
 });
