@@ -13,7 +13,8 @@
  */
 import http from 'node:http';
 import { ZLiveEvent } from '../src/shared/schemas/scorecard';
-import { rankStandings, ZStandingsInputs, type TStandingsInputs } from '../src/shared/schemas/standings';
+import { rankStandings } from '../src/shared/domain';
+import { ZStandingsInputs, type TStandingsInputs } from '../src/shared/schemas/standings';
 import { CookieJar, cpuMs, createTarget, insertTournament, startServer, summary, type DbKind } from './club';
 
 const KIND = (process.env.DB ?? 'postgresql') as DbKind;

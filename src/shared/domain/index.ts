@@ -90,6 +90,7 @@ export {
   type TournamentStandingsOptions,
 } from './tournament-standings';
 export { computePersonalGameStandings, type PersonalGameParticipantInput } from './personal-game-standings';
+export { rankStandings, toStandingsInput, type StandingsInputs } from './standings-inputs';
 export { teeForSex, type TeeSex } from './tees';
 export {
   POINTS_TABLE_ROWS,

@@ -1,7 +1,13 @@
 import { DomainError } from './errors';
 import { normalizeHoles, type Hole, type HoleInput } from './holes';
 import { requireHandicapIndex, requirePlayingHandicap } from './playing-handicap';
-import { DEFAULT_TIE_METHOD, rankTournamentRows, requireTieMethod, type TieMethod } from './ranking';
+import {
+  DEFAULT_TIE_METHOD,
+  rankTournamentRows,
+  requireTieMethod,
+  type RankableRow,
+  type TieMethod,
+} from './ranking';
 import { computeScorecard, type HoleDetail, type HoleResultInput, type Scorecard } from './scorecard';
 import { requireStrokeLimit } from './stroke-limit';
 
@@ -35,18 +41,11 @@ export interface TournamentStandingsOptions {
  * THE standings row, for tournaments and personal games alike (design §13): T§3's derived standings row plus
  * both positions and the per-hole grid of the participant's own tee.
  */
-export interface StandingsRow {
-  participante_id: string;
-  nombre: string;
-  /** Playing handicap (tournament: T§9's resolution; personal game: handicap_partida, null as 0). */
-  handicap: number;
-  handicap_propio: number | null;
+export interface StandingsRow extends RankableRow {
+  /** `handicap`, the playing handicap: tournament, T§9's resolution; personal game, handicap_partida (null as 0). */
   profile_image_url: string | null;
-  hoyos_jugados: number;
   golpes_brutos: number;
   golpes_netos: number;
-  resultado_scratch: number | null;
-  resultado_handicap: number | null;
   /** Null for a player without holes (T§9: "listed last without position"). */
   posicion_scratch: number | null;
   posicion_handicap: number | null;
@@ -62,15 +61,8 @@ export interface Standings {
 export type TournamentStandings = Standings;
 
 /** What the rankings read of a participant, plus what its finished row is built from. */
-export interface StandingsEntry {
+export interface StandingsEntry extends RankableRow {
   index: number;
-  participante_id: string;
-  nombre: string;
-  handicap: number;
-  handicap_propio: number | null;
-  hoyos_jugados: number;
-  resultado_scratch: number | null;
-  resultado_handicap: number | null;
   participant: TournamentParticipantInput;
   card: Scorecard;
 }

@@ -1,5 +1,6 @@
 /** T§3 campos_golf, tipos_salida, hoyos_tipo_salida. */
 import { sql } from 'drizzle-orm';
+import { holeNumberInRange } from './columns';
 import {
   check,
   doublePrecision,
@@ -59,7 +60,7 @@ export const hoyosTipoSalida = pgTable(
     unique('hoyos_tipo_salida_hoyo').on(t.tipo_salida_id, t.numero_hoyo),
     // unique (tipo_salida_id, handicap) is DEFERRABLE INITIALLY DEFERRED so that swapping two stroke indexes is one
     // save (design.md §13); drizzle cannot declare it, migration 0001 creates it by hand.
-    check('hoyos_numero_range', sql`${t.numero_hoyo} between 1 and 18`),
+    check('hoyos_numero_range', holeNumberInRange(t.numero_hoyo)),
     check('hoyos_par_range', sql`${t.par} between 3 and 5`),
     check('hoyos_stroke_index_range', sql`${t.handicap} is null or ${t.handicap} between 1 and 18`),
   ],

@@ -15,8 +15,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  guestHandicapInRange,
+  holeResultChecks,
+  holeResultColumns,
+  playerOrGuestCheck,
+  playerOrGuestColumns,
+} from './columns';
 import { camposGolf } from './courses';
-import { profiles, sexoEnum } from './players';
+import { profiles } from './players';
 import { participantesTorneo, torneos } from './tournaments';
 
 export const partidas = pgTable(
@@ -78,26 +85,16 @@ export const participantesPartidaPersonal = pgTable(
     partida_id: uuid('partida_id')
       .notNull()
       .references(() => partidas.id, { onDelete: 'cascade' }),
-    /** History is never deleted by a cascade (design.md §13): deleting a player keeps the row with its name. */
-    jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'restrict' }),
-    /** The player's name kept when their profile was deleted (jugador_id then null); null while linked. */
-    nombre_jugador: text('nombre_jugador'),
-    es_invitado: boolean('es_invitado').notNull().default(false),
-    nombre_invitado: text('nombre_invitado'),
-    handicap_invitado: doublePrecision('handicap_invitado'),
-    sexo_invitado: sexoEnum('sexo_invitado'),
+    ...playerOrGuestColumns(),
     handicap_partida: doublePrecision('handicap_partida'),
     orden: smallint('orden').notNull().default(1),
   },
   (t) => [
     unique('participantes_partida_personal_jugador').on(t.partida_id, t.jugador_id),
-    check(
-      'participantes_pp_jugador_o_invitado',
-      sql`(${t.es_invitado} and ${t.nombre_invitado} is not null and ${t.jugador_id} is null) or (not ${t.es_invitado} and (${t.jugador_id} is not null or ${t.nombre_jugador} is not null))`,
-    ),
+    playerOrGuestCheck('participantes_pp_jugador_o_invitado', t),
     check(
       'participantes_pp_handicap_range',
-      sql`(${t.handicap_invitado} is null or (${t.handicap_invitado} >= -10 and ${t.handicap_invitado} <= 54)) and (${t.handicap_partida} is null or (${t.handicap_partida} >= -20 and ${t.handicap_partida} <= 80))`,
+      sql`(${guestHandicapInRange(t.handicap_invitado)}) and (${t.handicap_partida} is null or (${t.handicap_partida} >= -20 and ${t.handicap_partida} <= 80))`,
     ),
     index('participantes_pp_jugador_idx').on(t.jugador_id),
   ],
@@ -107,17 +104,13 @@ export const participantesPartidaPersonal = pgTable(
 export const resultadosHoyoPartidaPersonal = pgTable(
   'resultados_hoyo_partida_personal',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...holeResultColumns(),
     participante_id: uuid('participante_id')
       .notNull()
       .references(() => participantesPartidaPersonal.id, { onDelete: 'restrict' }),
-    numero_hoyo: smallint('numero_hoyo').notNull(),
-    golpes: smallint('golpes').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('resultados_hoyo_pp_participante_hoyo').on(t.participante_id, t.numero_hoyo),
-    check('resultados_hoyo_pp_numero_range', sql`${t.numero_hoyo} between 1 and 18`),
-    check('resultados_hoyo_pp_golpes_range', sql`${t.golpes} between 1 and 15`),
+    ...holeResultChecks('resultados_hoyo_pp', t),
   ],
 );

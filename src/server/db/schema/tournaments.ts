@@ -16,8 +16,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  guestHandicapInRange,
+  holeResultChecks,
+  holeResultColumns,
+  playerOrGuestCheck,
+  playerOrGuestColumns,
+} from './columns';
 import { camposGolf, tiposSalida } from './courses';
-import { profiles, sexoEnum } from './players';
+import { sexoEnum } from './players';
 
 export const modalidadEnum = pgEnum('modalidad', [
   'individual_por_golpes',
@@ -78,29 +85,16 @@ export const participantesTorneo = pgTable(
     torneo_id: uuid('torneo_id')
       .notNull()
       .references(() => torneos.id, { onDelete: 'cascade' }),
-    /** History is never deleted by a cascade (design.md §13): deleting a player keeps the row with its name. */
-    jugador_id: uuid('jugador_id').references(() => profiles.id, { onDelete: 'restrict' }),
-    /** The player's name kept when their profile was deleted (jugador_id then null); null while linked. */
-    nombre_jugador: text('nombre_jugador'),
+    ...playerOrGuestColumns(),
     /** The computed playing handicap; null until computed (then the guest's or profile's handicap counts, T§9). */
     handicap_torneo: doublePrecision('handicap_torneo'),
-    es_invitado: boolean('es_invitado').notNull().default(false),
-    nombre_invitado: text('nombre_invitado'),
-    sexo_invitado: sexoEnum('sexo_invitado'),
-    handicap_invitado: doublePrecision('handicap_invitado'),
     incluir_en_puntos: boolean('incluir_en_puntos').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('participantes_torneo_jugador').on(t.torneo_id, t.jugador_id),
-    check(
-      'participantes_torneo_jugador_o_invitado',
-      sql`(${t.es_invitado} and ${t.nombre_invitado} is not null and ${t.jugador_id} is null) or (not ${t.es_invitado} and (${t.jugador_id} is not null or ${t.nombre_jugador} is not null))`,
-    ),
-    check(
-      'participantes_torneo_handicap_invitado_range',
-      sql`${t.handicap_invitado} is null or (${t.handicap_invitado} >= -10 and ${t.handicap_invitado} <= 54)`,
-    ),
+    playerOrGuestCheck('participantes_torneo_jugador_o_invitado', t),
+    check('participantes_torneo_handicap_invitado_range', guestHandicapInRange(t.handicap_invitado)),
     index('participantes_torneo_jugador_idx').on(t.jugador_id),
   ],
 );
@@ -127,18 +121,14 @@ export const torneosPuntosConfiguracion = pgTable(
 export const resultadosHoyo = pgTable(
   'resultados_hoyo',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...holeResultColumns(),
     participante_id: uuid('participante_id')
       .notNull()
       .references(() => participantesTorneo.id, { onDelete: 'restrict' }),
-    numero_hoyo: smallint('numero_hoyo').notNull(),
-    golpes: smallint('golpes').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('resultados_hoyo_participante_hoyo').on(t.participante_id, t.numero_hoyo),
-    check('resultados_hoyo_numero_range', sql`${t.numero_hoyo} between 1 and 18`),
-    check('resultados_hoyo_golpes_range', sql`${t.golpes} between 1 and 15`),
+    ...holeResultChecks('resultados_hoyo', t),
   ],
 );
 

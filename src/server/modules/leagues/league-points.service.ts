@@ -9,8 +9,12 @@
  * transaction (they are never read for live standings). Totals per player are derived from the rows.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { computeTournamentPoints, computeTournamentStandings, type LeaguePointsRow } from '@/shared/domain';
-import { toStandingsInput } from '@/shared/schemas/standings';
+import {
+  computeTournamentPoints,
+  computeTournamentStandings,
+  toStandingsInput,
+  type LeaguePointsRow,
+} from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
 import {
   clasificacionesTorneo,

@@ -9,7 +9,6 @@ import type { TCardParticipant, TCardTee, TScoreResult } from '@/shared/schemas/
 import type { DbOrTx } from '@/server/db/client';
 import { spanish } from '@/server/db/collation';
 import {
-  hoyosTipoSalida,
   participantesTorneo as pt,
   partidasParticipantes as seats,
   profiles,
@@ -18,7 +17,7 @@ import {
   torneos,
   torneosSalidas,
 } from '@/server/db/schema';
-import { findFirstTee } from '@/server/modules/courses/courses.service';
+import { findFirstTee, holesByTee } from '@/server/modules/courses/courses.service';
 
 /** The tee of participants whose tournament has no tee and whose course has none either: 18 holes of par 4. */
 export const DEFAULT_TEE_ID = 'sin-salida';
@@ -54,25 +53,13 @@ async function teesOf(
     .innerJoin(tiposSalida, eq(tiposSalida.id, torneosSalidas.tipo_salida_id))
     .where(inArray(torneosSalidas.torneo_id, [...torneoIds]));
   const teeIds = [...new Set(assigned.map((a) => a.id))];
-  const holes =
-    teeIds.length === 0
-      ? []
-      : await db
-          .select({
-            tipo_salida_id: hoyosTipoSalida.tipo_salida_id,
-            numero_hoyo: hoyosTipoSalida.numero_hoyo,
-            par: hoyosTipoSalida.par,
-            handicap: hoyosTipoSalida.handicap,
-          })
-          .from(hoyosTipoSalida)
-          .where(inArray(hoyosTipoSalida.tipo_salida_id, teeIds))
-          .orderBy(asc(hoyosTipoSalida.numero_hoyo));
+  const holes = await holesByTee(db, teeIds);
   for (const a of assigned) {
     if (!salidas.has(a.id)) {
       salidas.set(a.id, {
         id: a.id,
         nombre: a.nombre,
-        hoyos: normalizeHoles(holes.filter((h) => h.tipo_salida_id === a.id)),
+        hoyos: normalizeHoles(holes.get(a.id) ?? []),
       });
     }
     const list = bySex.get(a.torneo_id) ?? [];

@@ -17,7 +17,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditEntry, TScorecard } from '@/shared/schemas/scorecard';
-import { rankStandings, type TStandingsInputs } from '@/shared/schemas/standings';
+import { rankStandings } from '@/shared/domain';
+import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { profiles, resultadosHoyo, scoreAudit } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { readSse } from '@/server/modules/personal-games/sse-reader';

@@ -6,7 +6,7 @@
  * Strokes of groups not validated yet emit nothing: the hot path of score entry stays one statement, and the
  * leagues leave a round with open groups alone until its last validation (decision record 011).
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayInTimeZone } from '@/shared/domain';
 import {
@@ -35,7 +35,7 @@ import {
 } from './access';
 import { TORNEO, validatePermissions, writePermissions, type ScoreKind } from './kinds';
 import { loadTournamentCards } from './queries';
-import { runStrokeStatement } from './statements';
+import { writeHole, writeHoleIn, type HoleWriteRow } from './statements';
 
 /** What the scores service uses of the running server. */
 export type ScoresDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | 'clock' | 'config'>;
@@ -69,6 +69,32 @@ const standingsInputsChanged = (
 const MAX_SAVE_ATTEMPTS = 3;
 
 /**
+ * The answer to one hole's statement (statements.ts), for the single stroke and the card replacement alike: 401
+ * when the session was ended on the server, the kind's refusals in the policy's order, 400 for a participant of
+ * another partida or strokes above the actor's limit. The statement's guard is built from the same policy: a
+ * guard that refused what the policy allows is a bug, never an answer.
+ */
+function requireHoleWritten(kind: ScoreKind, userId: string, raw: HoleWriteRow | undefined) {
+  // The session was ended on the server (signed out, password changed) after its cookie cache was signed.
+  if (!raw?.sesion_ok) throw unauthenticated();
+  const row = withDates(raw);
+  if (row.es_partida_personal !== kind.personal) throw notFound(M.notFound);
+  const actor = { userId, profileId: row.perfil, isAdmin: row.es_admin };
+  requireAccess(actor, writePermissions(row), subjectOf(kind, actor, row));
+  if (!row.participante_ok) throw badRequest(M.foreignParticipant);
+  if (!row.golpes_ok) throw badRequest(kind.maxStrokes(actor).message);
+  if (!row.permitido) throw new Error('scores: the statement guard refused what the policy allows');
+  return row;
+}
+
+/** The participant left the partida (an enrolment cancelled) after the statement's snapshot still saw them,
+ * before its insert's foreign-key check: the answer of a participant who is not in it. */
+function foreignParticipantOnForeignKey(err: unknown): never {
+  if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw badRequest(M.foreignParticipant);
+  throw err;
+}
+
+/**
  * Saves (golpes) or clears (null) one hole of one participant, in one statement that also reads the actor's
  * profile and role (the caller needs only the session's user id). Idempotent: saving the value the hole already
  * has changes nothing (no audit row, no event); clearing an empty hole likewise.
@@ -82,7 +108,7 @@ async function writeStroke(
 ): Promise<TScoreChange> {
   requirePartidaId(partidaId);
   for (let attempt = 1; ; attempt++) {
-    const raw = await runStrokeStatement(deps.database, kind, {
+    const raw = await writeHole(deps.database, kind, {
       partida: partidaId,
       usuario: user.userId,
       sesion: user.sessionToken,
@@ -90,24 +116,8 @@ async function writeStroke(
       participante: hole.participante_id,
       hoyo: hole.numero_hoyo,
       golpes: hole.golpes,
-    }).catch((err: unknown) => {
-      // The participant left the partida (an enrolment cancelled) after the statement's snapshot still saw them,
-      // before its insert's foreign-key check: the answer of a participant who is not in it.
-      if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw badRequest(M.foreignParticipant);
-      throw err;
-    });
-    // The session was ended on the server (signed out, password changed) after its cookie cache was signed.
-    if (!raw?.sesion_ok) throw unauthenticated();
-    const row = withDates(raw);
-    if (row.es_partida_personal !== kind.personal) throw notFound(M.notFound);
-    const actor = { userId: user.userId, profileId: row.perfil, isAdmin: row.es_admin };
-    requireAccess(actor, writePermissions(row), subjectOf(kind, actor, row));
-    if (!row.participante_ok) throw badRequest(M.foreignParticipant);
-    if (!row.golpes_ok) throw badRequest(kind.maxStrokes(actor).message);
-    if (!row.permitido) {
-      // The SQL guard and the policy are built from the same rules: a disagreement is a bug, never an answer.
-      throw new Error('scores: the statement guard refused what the policy allows');
-    }
+    }).catch(foreignParticipantOnForeignKey);
+    const row = requireHoleWritten(kind, user.userId, raw);
     const change: TScoreChange = { ...hole };
     if (row.cambiado > 0) {
       publishScore(deps.live, refOf(row), change);
@@ -172,8 +182,9 @@ export async function validateScorecard(
 /**
  * Replaces whole cards of a group at once — the admins' quick result entry (T§5: "strokes 1-15 per hole, blank
  * means none"; T§7: all rows of a participant are saved together). Per participant the 18 holes in order, null
- * for none. One transaction under the partida's lock: only the holes that differ are written, each with its audit
- * row; then one live event per changed hole on the group's and the tournament's topics. The same permissions as
+ * for none. One transaction under the partida's lock: the holes that differ are written one by one by the same
+ * statement as a single stroke (its guard, stroke limit and audit row), and any refusal rolls the whole card
+ * back; then one live event per changed hole on the group's and the tournament's topics. The same permissions as
  * a single stroke (members before validation and on the day, admins always), the actor's stroke limit
  * (admins 15). Returns the changes.
  */
@@ -184,16 +195,12 @@ export async function replaceCard(
   input: TReplaceCardRequest,
   kind: ScoreKind = TORNEO,
 ): Promise<TScoreChange[]> {
-  const limit = kind.maxStrokes(actor);
   const { changes, facts } = await deps.db.transaction(async (tx) => {
     const facts = await loadScorecardFacts(tx, kind, actor, partidaId, today(deps), { lock: true });
     requireAccess(actor, writePermissions(facts), subjectOf(kind, actor, facts));
     const ids = input.participantes.map((p) => p.participante_id);
     const seated = new Set(await kind.participantIdsOf(tx, partidaId));
     if (!ids.every((id) => seated.has(id))) throw badRequest(M.foreignParticipant);
-    if (input.participantes.some((p) => p.golpes.some((g) => g !== null && g > limit.max))) {
-      throw badRequest(limit.message);
-    }
     const results = kind.results;
     const current = await tx
       .select({
@@ -204,50 +211,23 @@ export async function replaceCard(
       .from(results)
       .where(inArray(results.participante_id, ids));
     const before = new Map(current.map((r) => [`${r.participante_id}:${r.numero_hoyo}`, r.golpes]));
-    const changes: (TScoreChange & { antes: number | null })[] = [];
+    const changes: TScoreChange[] = [];
     for (const card of input.participantes) {
-      card.golpes.forEach((golpes, i) => {
-        const antes = before.get(`${card.participante_id}:${i + 1}`) ?? null;
-        if (antes !== golpes) {
-          changes.push({ participante_id: card.participante_id, numero_hoyo: i + 1, golpes, antes });
-        }
-      });
+      for (const [i, golpes] of card.golpes.entries()) {
+        const change = { participante_id: card.participante_id, numero_hoyo: i + 1, golpes };
+        if ((before.get(`${change.participante_id}:${change.numero_hoyo}`) ?? null) === golpes) continue;
+        const raw = await writeHoleIn(deps.database, tx, kind, {
+          partida: partidaId,
+          usuario: actor.userId,
+          hoy: today(deps),
+          participante: change.participante_id,
+          hoyo: change.numero_hoyo,
+          golpes,
+        }).catch(foreignParticipantOnForeignKey);
+        if (requireHoleWritten(kind, actor.userId, raw).cambiado > 0) changes.push(change);
+      }
     }
-    const upserts = changes.filter((c) => c.golpes !== null);
-    if (upserts.length > 0) {
-      await tx
-        .insert(results)
-        .values(
-          upserts.map((c) => ({
-            participante_id: c.participante_id,
-            numero_hoyo: c.numero_hoyo,
-            golpes: c.golpes as number,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [results.participante_id, results.numero_hoyo],
-          set: { golpes: sql`excluded.golpes`, updated_at: sql`now()` },
-        });
-    }
-    for (const c of changes.filter((c) => c.golpes === null)) {
-      await tx
-        .delete(results)
-        .where(and(eq(results.participante_id, c.participante_id), eq(results.numero_hoyo, c.numero_hoyo)));
-    }
-    if (changes.length > 0) {
-      await tx.insert(scoreAudit).values(
-        changes.map((c) => ({
-          ambito: kind.ambito,
-          partida_id: partidaId,
-          participante_id: c.participante_id,
-          numero_hoyo: c.numero_hoyo,
-          golpes_antes: c.antes,
-          golpes_despues: c.golpes,
-          actor_user_id: actor.userId,
-        })),
-      );
-    }
-    return { changes: changes.map(({ antes: _antes, ...c }) => c), facts };
+    return { changes, facts };
   });
   for (const change of changes) publishScore(deps.live, refOf(facts), change);
   if (changes.length > 0 && facts.torneo_id && facts.validada) {

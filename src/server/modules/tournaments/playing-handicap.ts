@@ -4,18 +4,18 @@
  * tournament's reductor. Used by enrolment; meant for the administrators' 'add member', 'add guest' and
  * 'recompute playing handicaps' as well: load the context once per tournament, then compute per participant.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   calculatePlayingHandicap,
   isDomainError,
   normalizeHoles,
   teeForSex,
-  type HoleInput,
   type TeeRating,
   type TeeSex,
 } from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
-import { hoyosTipoSalida, tiposSalida, torneos, torneosSalidas } from '@/server/db/schema';
+import { tiposSalida, torneos, torneosSalidas } from '@/server/db/schema';
+import { holesByTee } from '@/server/modules/courses/courses.service';
 import type { Logger } from '@/server/lib/logger';
 
 /** A tournament's tee: the `tipos_salida` row's rating with its 18 normalised holes. */
@@ -61,27 +61,10 @@ export async function loadHandicapContext(
   const first = rows[0];
   if (!first) return null;
   const assigned = rows.flatMap((r) => (r.sexo && r.tee ? [{ sexo: r.sexo, tee: r.tee }] : []));
-  const holes = new Map<string, HoleInput[]>();
-  if (assigned.length > 0) {
-    const holeRows = await db
-      .select({
-        tipo_salida_id: hoyosTipoSalida.tipo_salida_id,
-        numero_hoyo: hoyosTipoSalida.numero_hoyo,
-        par: hoyosTipoSalida.par,
-        handicap: hoyosTipoSalida.handicap,
-      })
-      .from(hoyosTipoSalida)
-      .where(
-        inArray(
-          hoyosTipoSalida.tipo_salida_id,
-          assigned.map((a) => a.tee.id),
-        ),
-      )
-      .orderBy(asc(hoyosTipoSalida.numero_hoyo));
-    for (const { tipo_salida_id, ...hole } of holeRows) {
-      holes.set(tipo_salida_id, [...(holes.get(tipo_salida_id) ?? []), hole]);
-    }
-  }
+  const holes = await holesByTee(
+    db,
+    assigned.map((a) => a.tee.id),
+  );
   const tees: TournamentTee[] = assigned.map(({ sexo, tee }) => ({
     sexo,
     tipo_salida_id: tee.id,

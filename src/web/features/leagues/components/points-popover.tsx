@@ -1,6 +1,5 @@
 import type { RankingMode } from '@/shared/domain';
-import { formatPoints, formatToPar } from '@/shared/domain';
-import { rankStandings } from '@/shared/schemas/standings';
+import { formatPoints, formatToPar, rankStandings } from '@/shared/domain';
 import { HoleGrid, HoleGridLegend } from '@/web/components/scorecard/hole-grid';
 import { Popover, PopoverContent } from '@/web/components/ui/popover';
 import { Spinner } from '@/web/components/ui/spinner';

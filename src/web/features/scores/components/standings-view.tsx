@@ -1,7 +1,8 @@
 import { RadioIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { RankingMode } from '@/shared/domain';
-import { rankStandings, type TStandingsInputs } from '@/shared/schemas/standings';
+import { rankStandings } from '@/shared/domain';
+import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
 import { useStrokeQueue } from '@/web/lib/scorecard/stroke-outbox';

@@ -1,11 +1,11 @@
 /**
- * PGlite's group commit of the score statements (statements.ts): saves that queue while one runs go together in
+ * PGlite's group commit of prepared statements (prepared.ts): saves that queue while one runs go together in
  * one message, and a failing one never takes the others down with it nor applies anything twice.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '@/server/db/client';
-import { executeGrouped } from './statements';
+import { openPglite, type Database } from './client';
+import { executeGrouped } from './prepared';
 
 let database: Database;
 let client: PGlite;
