@@ -4,15 +4,18 @@
  * league points and the comparison with this app's rules, dry run, broken rows, a second run.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTournamentStandings } from '@/shared/domain';
 import { ZLeagueStandings } from '@/shared/schemas/leagues';
 import { ZStandingsInputs, toStandingsInput } from '@/shared/schemas/standings';
 import { isAdminUser } from '@/server/auth';
 import * as s from '@/server/db/schema';
+import { createStorage } from '@/server/lib/storage';
 import { createTestApp, type TestApp } from '@/server/test/harness';
 import { FIXTURE as F } from './fixtures/fixture-facts';
 import { importDump, type ImportReport } from './importer';
@@ -239,5 +242,43 @@ describe('rows that break this app’s rules', () => {
     expect(session.userId).toBe(ana!.id);
     expect(session.profileId).toBe(F.players[0]!.id);
     expect(await isAdminUser(app.runtime.deps.db, ana!.id)).toBe(true);
+  });
+});
+
+describe('--images: a downloaded copy of the bucket profile-images', () => {
+  let app: TestApp;
+  let folder: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bucket-'));
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    fs.writeFileSync(path.join(folder, `${F.players[0]!.id}.jpg`), png); // named .jpg, as uploads often are
+    fs.writeFileSync(path.join(folder, `${F.players[4]!.id}.png`), 'not an image');
+    fs.writeFileSync(path.join(folder, 'otra-cosa.png'), png);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('re-encodes each player’s image like an upload and reports what it could not use', async () => {
+    const storage = createStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'pena-images-')));
+    const result = await importDump(app.runtime.deps.db, dump('oldclub-copy.sql'), {
+      images: { folder, storage },
+    });
+    expect(result.status).toBe('imported');
+    const printed = formatReport(result);
+    expect(printed).toContain('1 imagen(es) de perfil importadas');
+    expect(printed).toContain('Imágenes sin jugador importado, omitidas: otra-cosa.png');
+    expect(printed).toMatch(new RegExp(`${F.players[4]!.id}\\.png: no es una imagen válida`));
+    const rows = await app.runtime.deps.db.select().from(s.profiles);
+    const ana = rows.find((r) => r.id === F.players[0]!.id)!;
+    expect(ana.profile_image_url).toMatch(new RegExp(`^/api/files/profiles/${ana.id}\\.webp\\?v=\\d+$`));
+    const meta = await sharp(fs.readFileSync(storage.profileImagePath(`${ana.id}.webp`)!)).metadata();
+    expect(meta.format).toBe('webp');
+    // The old addresses are gone for the others.
+    expect(rows.filter((r) => r.profile_image_url !== null).map((r) => r.id)).toEqual([ana.id]);
   });
 });
