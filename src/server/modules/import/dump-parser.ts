@@ -133,8 +133,13 @@ function parseValues(src: string): DumpValue[][] {
             break;
           }
           if (escaped && c === '\\') {
-            out += copyField(src.slice(i, i + 2)) ?? '';
-            i += 2;
+            // \uXXXX, \xHH, octal, or one character (E-string escapes, as COPY's).
+            const esc = /^\\(u[0-9a-fA-F]{4}|x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/s.exec(src.slice(i, i + 6))![0];
+            out +=
+              esc[1] === 'u'
+                ? String.fromCharCode(Number.parseInt(esc.slice(2), 16))
+                : (copyField(esc) ?? '');
+            i += esc.length;
             continue;
           }
           out += c;
