@@ -10,6 +10,7 @@ const benches = [
   'bench/standings-render.ts',
   'bench/league.ts',
   'bench/scorecard-offline.ts',
+  'bench/import.ts',
 ];
 for (const file of process.argv.slice(2).length ? process.argv.slice(2) : benches) {
   console.log(`\n== ${file}`);

@@ -2,12 +2,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { todayInTimeZone } from '@/shared/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Logger } from './lib/logger';
+import { isBcryptHash, verifyBcrypt } from './lib/imported-passwords';
 import { linkEmail, type Mailer } from './lib/mail';
 import { CLIENT_ADDRESS_HEADER } from './lib/client-address';
 import { LONGEST_LIMIT_WINDOW } from './lib/rate-limit';
@@ -107,6 +109,22 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       autoSignIn: !requireConfirmation,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Passwords imported from the old app keep their bcrypt hash until the member's first sign-in, which
+      // replaces it with this app's own (decision record 021).
+      password: {
+        hash: hashPassword,
+        verify: async ({ hash, password }) => {
+          if (!isBcryptHash(hash)) return verifyPassword({ hash, password });
+          if (!(await verifyBcrypt(password, hash))) return false;
+          const replaced = await db
+            .update(schema.account)
+            .set({ password: await hashPassword(password), updatedAt: new Date() })
+            .where(and(eq(schema.account.providerId, 'credential'), eq(schema.account.password, hash)))
+            .returning({ userId: schema.account.userId });
+          log.info({ userId: replaced[0]?.userId }, 'imported bcrypt password replaced by this app’s hash');
+          return true;
+        },
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,

@@ -11,6 +11,9 @@ import { requireAdmin } from './access';
 import type { AppEnv } from './actor';
 import { MAX_IMAGE_BYTES } from './storage';
 
+/** A spreadsheet of players or handicaps (2 MB) plus the multipart envelope, and the confirmed rows as JSON. */
+export const SPREADSHEET_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
+
 /** JSON requests of the API (the largest real one, a tee's 18 holes, is about 2 KB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** A profile image (5 MB) plus the multipart envelope. */
@@ -32,6 +35,12 @@ const RULES: Rule[] = [
     maxSize: IMAGE_BODY_LIMIT,
     message: 'La imagen no puede superar 5 MB',
     // Only administrators change a profile image (players.service setProfileImage).
+    gate: async (c, deps) => void requireAdmin(await deps.actor(c)),
+  },
+  {
+    pattern: /^\/api\/admin\/players\/(import|handicaps)(\/preview)?$/,
+    maxSize: SPREADSHEET_BODY_LIMIT,
+    message: 'El archivo no puede superar 2 MB',
     gate: async (c, deps) => void requireAdmin(await deps.actor(c)),
   },
   {

@@ -137,4 +137,34 @@ export const fuzzTargets: FuzzTarget[] = [
     body: 'none',
     setup: async (ctx) => ({ id: await playerWithPendingAccount(ctx) }),
   },
+  // 'Importar jugadores' and 'Actualizar hándicaps' (decision record 021).
+  { method: 'POST', path: '/api/admin/players/import/preview', as: 'admin', body: 'multipart' },
+  {
+    method: 'POST',
+    path: '/api/admin/players/import',
+    as: 'admin',
+    validBody: () => ({
+      jugadores: [
+        {
+          ...playerBody(),
+          numero_licencia_federativa: null,
+          email: `imp-${randomBytes(4).toString('hex')}@example.com`,
+        },
+      ],
+    }),
+  },
+  { method: 'POST', path: '/api/admin/players/handicaps/preview', as: 'admin', body: 'multipart' },
+  {
+    method: 'POST',
+    path: '/api/admin/players/handicaps',
+    as: 'admin',
+    validBody: (params) => ({ cambios: [{ jugador_id: params.jugador!, handicap: 12.3 }] }),
+    setup: async (ctx) => ({ jugador: await playingPlayer(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/players/import',
+    as: 'player',
+    validBody: () => ({ jugadores: [playerBody()] }),
+  },
 ];

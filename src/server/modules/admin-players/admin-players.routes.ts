@@ -7,6 +7,12 @@ import {
   ZUpdatePlayerRequest,
 } from '@/shared/schemas/admin-players';
 import { ZUuid } from '@/shared/schemas/common';
+import {
+  PLAYER_IMPORT_MESSAGES,
+  ZHandicapUpdateRequest,
+  ZPlayerImportRequest,
+} from '@/shared/schemas/player-import';
+import { badRequest } from '@/server/lib/app-error';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { requireAdmin } from '@/server/lib/access';
@@ -14,6 +20,7 @@ import { clubNow } from '@/server/lib/clock';
 import { parseJson, parseWith } from '@/server/lib/validate';
 import { deletePlayer, playerDeletionImpact } from './admin-players.delete';
 import { joinAccountToPlayer } from './pending-accounts';
+import { importPlayers, previewHandicapUpdate, previewPlayerImport, updateHandicaps } from './player-import';
 import {
   changePlayerPassword,
   createPlayer,
@@ -36,6 +43,40 @@ export function adminPlayersRoutes(deps: AppDeps) {
   const today = () => clubNow(deps.clock(), deps.config.TZ).today;
 
   app.get('/admin/players', async (c) => c.json(await listAdminPlayers(db)));
+
+  /** The spreadsheet of a multipart form's `archivo` field (body limit: body-limits.ts). */
+  const spreadsheet = async (c: Context<AppEnv>): Promise<Uint8Array> => {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw badRequest(PLAYER_IMPORT_MESSAGES.noFile);
+    }
+    const file = form.get('archivo');
+    if (!(file instanceof File) || file.size === 0) throw badRequest(PLAYER_IMPORT_MESSAGES.noFile);
+    return new Uint8Array(await file.arrayBuffer());
+  };
+
+  // 'Importar jugadores' and 'Actualizar hándicaps' (decision record 021): a preview that writes nothing, then the
+  // confirmed rows in one transaction.
+  app.post('/admin/players/import/preview', async (c) =>
+    c.json(await previewPlayerImport(db, await spreadsheet(c))),
+  );
+
+  app.post('/admin/players/import', async (c) => {
+    const { jugadores } = await parseJson(c, ZPlayerImportRequest);
+    return c.json(await importPlayers(db, jugadores, today()), 201);
+  });
+
+  app.post('/admin/players/handicaps/preview', async (c) =>
+    c.json(await previewHandicapUpdate(db, await spreadsheet(c))),
+  );
+
+  app.post('/admin/players/handicaps', async (c) => {
+    const actor = await admin(c);
+    const input = await parseJson(c, ZHandicapUpdateRequest);
+    return c.json(await updateHandicaps(deps, actor.userId, input, today()));
+  });
 
   app.post('/admin/players', async (c) =>
     c.json(await createPlayer(db, await parseJson(c, ZCreatePlayerRequest), today()), 201),

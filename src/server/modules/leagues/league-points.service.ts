@@ -272,6 +272,26 @@ export async function recalculateLeagueTournamentPoints(
 }
 
 /**
+ * The points this app's rules give one tournament of a league, computed and not written (the importer's dry
+ * comparison with the points an old app stored, decision record 021); null when the tournament is not in that
+ * league.
+ */
+export async function previewLeagueTournamentPoints(
+  db: DbOrTx,
+  ligaId: string,
+  torneoId: string,
+): Promise<LeaguePointsRow[] | null> {
+  const [league] = await db
+    .select({ sistema: ligas.sistema_puntuacion })
+    .from(ligasTorneos)
+    .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id))
+    .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)));
+  if (!league) return null;
+  const inputs = await loadTournamentInputs(db, torneoId);
+  return inputs ? pointsOf(inputs, league.sistema) : null;
+}
+
+/**
  * 'Calcular Puntuaciones': recalculates every tournament of the league in one transaction; returns the points
  * rows written (participants with points, summed over the tournaments), the number of tournaments and the
  * league's system; null when the league does not exist.

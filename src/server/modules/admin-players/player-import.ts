@@ -1,0 +1,313 @@
+/**
+ * 'Importar jugadores' and 'Actualizar hándicaps' (decision record 021). The preview reads the spreadsheet, maps its
+ * columns by their headers, turns each row into the body of a new player (Spanish dates dd/mm/aaaa, decimal
+ * commas) and checks it with the same schema as 'Nuevo jugador'; duplicates are found by e-mail or licence among
+ * the club's players and within the file. The writes take the confirmed rows and do everything in one transaction.
+ */
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { ZCreatePlayerRequest, ZPlayerHandicap } from '@/shared/schemas/admin-players';
+import {
+  MAX_IMPORT_ROWS,
+  PLAYER_IMPORT_MESSAGES as M,
+  type THandicapPreview,
+  type THandicapUpdateResponse,
+  type TPlayerImportField,
+  type TPlayerImportPreview,
+} from '@/shared/schemas/player-import';
+import type { z } from 'zod';
+import type { DbOrTx } from '@/server/db/client';
+import { participantesTorneo, profiles, resultadosHoyo, torneos } from '@/server/db/schema';
+import { badRequest, conflict } from '@/server/lib/app-error';
+import {
+  standingsInputsChanged,
+  type AdminTournamentDeps,
+} from '@/server/modules/admin-tournaments/admin-tournaments.events';
+import { recomputeHandicaps } from '@/server/modules/admin-tournaments/admin-tournaments.participants';
+import { readSpreadsheet } from './spreadsheet';
+
+/** Header texts (without accents, lower case) each field is recognised by. */
+const HEADERS: Record<TPlayerImportField, string[]> = {
+  nombre: ['nombre', 'nombre completo', 'jugador', 'nombre y apellidos', 'apellidos y nombre'],
+  email: ['email', 'e mail', 'correo', 'correo electronico'],
+  telefono: ['telefono', 'movil', 'tel', 'telefono movil'],
+  fecha_nacimiento: ['fecha de nacimiento', 'fecha nacimiento', 'nacimiento', 'f nacimiento'],
+  fecha_entrada_pena: [
+    'fecha de entrada',
+    'fecha entrada',
+    'entrada',
+    'fecha de alta',
+    'alta',
+    'fecha entrada pena',
+  ],
+  handicap: ['handicap', 'hcp', 'hdcp', 'handicap exacto', 'hcp exacto', 'hex'],
+  sexo: ['sexo', 'genero'],
+  tramo_edad: ['tramo de edad', 'tramo edad', 'tramo', 'categoria'],
+  numero_licencia_federativa: [
+    'licencia',
+    'numero de licencia',
+    'n licencia',
+    'no licencia',
+    'licencia federativa',
+  ],
+};
+
+const normalize = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+function mapColumns(header: string[]) {
+  const taken = new Set<TPlayerImportField>();
+  return header.map((encabezado) => {
+    const h = normalize(encabezado);
+    const campo =
+      (Object.keys(HEADERS) as TPlayerImportField[]).find((f) => !taken.has(f) && HEADERS[f].includes(h)) ??
+      null;
+    if (campo) taken.add(campo);
+    return { encabezado, campo };
+  });
+}
+
+/** dd/mm/aaaa (or d-m-aaaa, or ISO) → aaaa-mm-dd; anything else is passed on for the schema to refuse. */
+function spanishDate(v: string): string {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
+  if (m) return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return v;
+}
+
+/** A decimal comma or point; '' is no handicap; text that is not a number stays NaN for the schema to refuse. */
+function spanishNumber(v: string): number | null {
+  if (v === '') return null;
+  const t = v.replace(/\s/g, '').replace(',', '.');
+  return /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
+}
+
+function sexo(v: string): string | null {
+  const t = normalize(v);
+  if (t === '') return null;
+  if (['hombre', 'h', 'masculino', 'varon', 'v'].includes(t)) return 'hombre';
+  if (['mujer', 'm', 'f', 'femenino'].includes(t)) return 'mujer';
+  return v;
+}
+
+type Row = Partial<Record<TPlayerImportField, string>>;
+
+function rowsOf(table: string[][]) {
+  const columnas = mapColumns(table[0]!);
+  const data = table.slice(1);
+  if (data.length > MAX_IMPORT_ROWS) throw badRequest(M.tooManyRows);
+  const rows = data
+    .map((cells, i) => {
+      const valores: Row = {};
+      columnas.forEach((c, k) => {
+        if (c.campo && cells[k]) valores[c.campo] = cells[k];
+      });
+      return { fila: i + 2, valores, empty: cells.every((c) => c === '') };
+    })
+    .filter((r) => !r.empty);
+  return { columnas, rows };
+}
+
+async function existingKeys(db: DbOrTx) {
+  const all = await db
+    .select({
+      id: profiles.id,
+      nombre: profiles.nombre,
+      email: profiles.email,
+      licencia: profiles.numero_licencia_federativa,
+      handicap: profiles.handicap,
+    })
+    .from(profiles);
+  const byEmail = new Map<string, (typeof all)[number]>();
+  const byLicence = new Map<string, (typeof all)[number]>();
+  for (const p of all) {
+    if (p.email) byEmail.set(p.email.toLowerCase(), p);
+    if (p.licencia) byLicence.set(normalize(p.licencia), p);
+  }
+  return { byEmail, byLicence };
+}
+
+function zodErrors(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((i) => i.message))];
+}
+
+export async function previewPlayerImport(db: DbOrTx, bytes: Uint8Array): Promise<TPlayerImportPreview> {
+  const { columnas, rows } = rowsOf(await readSpreadsheet(bytes));
+  if (!columnas.some((c) => c.campo === 'nombre')) throw badRequest(M.noNameColumn);
+  const { byEmail, byLicence } = await existingKeys(db);
+  const seenEmail = new Map<string, string>();
+  const seenLicence = new Map<string, string>();
+  const filas = rows.map(({ fila, valores }) => {
+    const parsed = ZCreatePlayerRequest.safeParse({
+      nombre: valores.nombre ?? '',
+      email: valores.email ?? null,
+      telefono: valores.telefono ?? null,
+      fecha_nacimiento: valores.fecha_nacimiento ? spanishDate(valores.fecha_nacimiento) : '',
+      fecha_entrada_pena: valores.fecha_entrada_pena ? spanishDate(valores.fecha_entrada_pena) : null,
+      handicap: spanishNumber(valores.handicap ?? ''),
+      sexo: sexo(valores.sexo ?? ''),
+      tramo_edad: valores.tramo_edad ? normalize(valores.tramo_edad) : null,
+      numero_licencia_federativa: valores.numero_licencia_federativa ?? null,
+    });
+    const errores = parsed.success ? [] : zodErrors(parsed.error);
+    let duplicado: TPlayerImportPreview['filas'][number]['duplicado'] = null;
+    const email = valores.email?.toLowerCase();
+    const licence = valores.numero_licencia_federativa
+      ? normalize(valores.numero_licencia_federativa)
+      : undefined;
+    const existing = (email && byEmail.get(email)) || (licence && byLicence.get(licence));
+    if (existing) {
+      duplicado = {
+        jugador_id: existing.id,
+        nombre: existing.nombre,
+        por: email && byEmail.get(email) ? 'email' : 'licencia',
+      };
+      errores.push(duplicado.por === 'email' ? M.duplicateEmail : M.duplicateLicence);
+    } else {
+      const earlier = (email && seenEmail.get(email)) || (licence && seenLicence.get(licence));
+      if (earlier) {
+        duplicado = { jugador_id: null, nombre: earlier, por: 'archivo' };
+        errores.push(M.repeatedInFile);
+      }
+    }
+    if (email) seenEmail.set(email, valores.nombre ?? email);
+    if (licence) seenLicence.set(licence, valores.nombre ?? licence);
+    return {
+      fila,
+      jugador: parsed.success && errores.length === 0 ? parsed.data : null,
+      valores: valores,
+      errores,
+      duplicado,
+    };
+  });
+  return { columnas, filas };
+}
+
+/** 'Importar': the confirmed players in one transaction; a duplicate found meanwhile refuses all of them. */
+export async function importPlayers(
+  db: DbOrTx,
+  jugadores: z.output<typeof ZCreatePlayerRequest>[],
+  today: string,
+): Promise<{ creados: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${profiles} in share row exclusive mode`);
+    const { byEmail, byLicence } = await existingKeys(tx);
+    const emails = new Set<string>();
+    const licences = new Set<string>();
+    for (const j of jugadores) {
+      const licence = j.numero_licencia_federativa ? normalize(j.numero_licencia_federativa) : null;
+      if (j.email && (byEmail.has(j.email) || emails.has(j.email)))
+        throw conflict(`${M.duplicateEmail}: ${j.email}`);
+      if (licence && (byLicence.has(licence) || licences.has(licence)))
+        throw conflict(`${M.duplicateLicence}: ${j.numero_licencia_federativa}`);
+      if (j.email) emails.add(j.email);
+      if (licence) licences.add(licence);
+    }
+    await tx.insert(profiles).values(
+      jugadores.map((j) => ({
+        nombre: j.nombre,
+        email: j.email,
+        telefono: j.telefono,
+        fecha_nacimiento: j.fecha_nacimiento,
+        fecha_entrada_pena: j.fecha_entrada_pena ?? today,
+        handicap: j.handicap,
+        sexo: j.sexo,
+        tramo_edad: j.tramo_edad,
+        numero_licencia_federativa: j.numero_licencia_federativa,
+        user_id: null,
+      })),
+    );
+    return { creados: jugadores.length };
+  });
+}
+
+export async function previewHandicapUpdate(db: DbOrTx, bytes: Uint8Array): Promise<THandicapPreview> {
+  const { columnas, rows } = rowsOf(await readSpreadsheet(bytes));
+  if (!columnas.some((c) => c.campo === 'numero_licencia_federativa' || c.campo === 'email'))
+    throw badRequest(M.noKeyColumn);
+  if (!columnas.some((c) => c.campo === 'handicap')) throw badRequest(M.noHandicapColumn);
+  const { byEmail, byLicence } = await existingKeys(db);
+  return {
+    columnas,
+    filas: rows.map(({ fila, valores }) => {
+      const licence = valores.numero_licencia_federativa;
+      const email = valores.email?.toLowerCase();
+      const player = (licence && byLicence.get(normalize(licence))) || (email && byEmail.get(email)) || null;
+      const handicap = ZPlayerHandicap.safeParse(spanishNumber(valores.handicap ?? ''));
+      const errores = [
+        ...(player ? [] : [M.playerNotFound]),
+        ...(handicap.success ? [] : zodErrors(handicap.error)),
+      ];
+      return {
+        fila,
+        clave: licence ?? email ?? '',
+        jugador: player ? { id: player.id, nombre: player.nombre, antes: player.handicap } : null,
+        despues: handicap.success ? handicap.data : null,
+        errores,
+      };
+    }),
+  };
+}
+
+/**
+ * 'Actualizar hándicaps': the players' handicaps, then the playing handicaps of the upcoming tournaments (today or
+ * later) they are enrolled in, recomputed by the rules engine as 'Recalcular hándicaps de juego' does — in one
+ * transaction. An upcoming tournament that already has results needs `confirmar_cambios` (409 without it, nothing
+ * written), as a change of its tees does; its standings inputs changed event goes out after the commit.
+ */
+export async function updateHandicaps(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  input: { cambios: { jugador_id: string; handicap: number | null }[]; confirmar_cambios?: boolean },
+  today: string,
+): Promise<THandicapUpdateResponse> {
+  const ids = [...new Set(input.cambios.map((c) => c.jugador_id))];
+  const result = await deps.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(inArray(profiles.id, ids))
+      .for('update');
+    if (found.length !== ids.length) throw badRequest(M.playerNotFound);
+    const upcoming = await tx
+      .selectDistinct({ id: torneos.id, nombre: torneos.nombre })
+      .from(torneos)
+      .innerJoin(participantesTorneo, eq(participantesTorneo.torneo_id, torneos.id))
+      .where(and(gte(torneos.fecha_juego, today), inArray(participantesTorneo.jugador_id, ids)));
+    const withResults = new Set<string>();
+    if (upcoming.length > 0) {
+      const rows = await tx
+        .selectDistinct({ id: participantesTorneo.torneo_id })
+        .from(resultadosHoyo)
+        .innerJoin(participantesTorneo, eq(participantesTorneo.id, resultadosHoyo.participante_id))
+        .where(
+          and(
+            inArray(
+              participantesTorneo.torneo_id,
+              upcoming.map((t) => t.id),
+            ),
+            isNotNull(resultadosHoyo.id),
+          ),
+        );
+      for (const r of rows) withResults.add(r.id);
+    }
+    if (withResults.size > 0 && !input.confirmar_cambios) throw conflict(M.confirmResults);
+    for (const c of input.cambios) {
+      await tx.update(profiles).set({ handicap: c.handicap }).where(eq(profiles.id, c.jugador_id));
+    }
+    const torneosOut: THandicapUpdateResponse['torneos'] = [];
+    for (const t of upcoming.sort((a, b) => a.id.localeCompare(b.id))) {
+      const changed = await recomputeHandicaps(tx, t.id, deps.logger, { requireTee: false });
+      torneosOut.push({ id: t.id, nombre: t.nombre, handicaps_de_juego: changed });
+    }
+    return { actualizados: input.cambios.length, torneos: torneosOut, withResults };
+  });
+  for (const t of result.torneos) {
+    if (t.handicaps_de_juego > 0 && result.withResults.has(t.id))
+      await standingsInputsChanged(deps, { torneoId: t.id, cause: 'playing_handicap', actorUserId });
+  }
+  return { actualizados: result.actualizados, torneos: result.torneos };
+}
