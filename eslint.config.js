@@ -44,6 +44,7 @@ const serverModuleDeps = {
   'admin-groups': ['courses', 'live', 'scores', 'tournaments'],
   'admin-players': ['admin-tools', 'admin-tournaments', 'courses', 'players'],
   accounts: ['admin-players', 'courses', 'personal-games', 'players'],
+  import: ['leagues'],
 };
 
 const modulesDir = new URL('./src/server/modules/', import.meta.url);
