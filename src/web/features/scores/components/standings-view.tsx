@@ -4,7 +4,7 @@ import type { RankingMode } from '@/shared/domain';
 import { rankStandings, type TStandingsInputs } from '@/shared/schemas/standings';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
-import { useStrokeQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { useStrokeQueue } from '@/web/lib/scorecard/outbox';
 import { withPending } from '@/web/lib/scorecard/stroke-queue';
 import { useMe } from '@/web/lib/session';
 
