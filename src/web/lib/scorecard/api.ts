@@ -8,6 +8,7 @@ import {
 } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
 import { api, isApiError } from '@/web/lib/api-client';
+import { isNotFound } from '@/web/lib/not-found';
 import type { StrokeFacts, StrokeKind } from '@/web/lib/scorecard/stroke-queue';
 
 /**
@@ -57,9 +58,9 @@ async function orRefused<T>(load: () => Promise<T>): Promise<T | Refused> {
   try {
     return await load();
   } catch (error) {
-    if (isApiError(error) && (error.status === 403 || error.status === 404)) {
-      return { refused: { status: error.status, message: error.message } };
-    }
+    if (isApiError(error) && isNotFound(error)) return { refused: { status: 404, message: error.message } };
+    if (isApiError(error) && error.status === 403)
+      return { refused: { status: 403, message: error.message } };
     throw error;
   }
 }
