@@ -164,7 +164,8 @@ export const TORNEO: ScoreKind = {
       if (permission === 'readAudit') return appError('ADMIN_ONLY', ADMIN_ONLY);
       if (permission === 'changeValidatedScore') return appError('SCORES_LOCKED', M.locked);
       if (permission === 'scoreFinishedTournament') return appError('TOURNAMENT_FINISHED', M.finished);
-      if (permission === 'scoreInactiveTournament') return appError('TOURNAMENT_INACTIVE', TOURNAMENT_MESSAGES.inactive);
+      if (permission === 'scoreInactiveTournament')
+        return appError('TOURNAMENT_INACTIVE', TOURNAMENT_MESSAGES.inactive);
       return appError('NOT_A_MEMBER', M.noAccess);
     },
   },

@@ -33,7 +33,8 @@ async function requireOpenTournament(tx: Tx, deps: TournamentDeps, torneoId: str
     .for('share');
   if (!torneo) throw notFound(M.notFound);
   if (!torneo.activo) throw appError('TOURNAMENT_INACTIVE', M.inactive);
-  if (isTournamentFinished(torneo.fecha_juego, clubToday(deps))) throw appError('TOURNAMENT_FINISHED', M.finished);
+  if (isTournamentFinished(torneo.fecha_juego, clubToday(deps)))
+    throw appError('TOURNAMENT_FINISHED', M.finished);
   return torneo;
 }
 
