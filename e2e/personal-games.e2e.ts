@@ -240,7 +240,10 @@ describe('personal games in a real browser', () => {
     expect(refused).toEqual({
       status: 409,
       body: {
-        error: { code: 'CONFLICT', message: 'No se pueden modificar los resultados de una partida validada' },
+        error: {
+          code: 'SCORES_LOCKED',
+          message: 'No se pueden modificar los resultados de una partida validada',
+        },
       },
     });
 

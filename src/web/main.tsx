@@ -16,9 +16,7 @@ installAuthSync(queryClient);
 // Offline (docs/decisions/014-offline.md): the signed-in user's cached queries come back from IndexedDB (the route
 // loaders wait for it) and their queue of strokes starts sending (its code is a separate chunk: first-page budget).
 void startOfflineCache(queryClient, (userId) => {
-  void import('@/web/lib/scorecard/stroke-outbox').then(({ setStrokeQueueUser }) =>
-    setStrokeQueueUser(userId),
-  );
+  void import('@/web/lib/scorecard/outbox').then(({ setStrokeQueueUser }) => setStrokeQueueUser(userId));
 });
 
 // Any exception nobody handled: 'Error' / 'Ocurrió un error inesperado' (P§8).

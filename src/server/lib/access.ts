@@ -9,14 +9,14 @@
  * offers (`can`), so the server's answer and the buttons shown never disagree.
  */
 import type { Actor } from './actor';
-import { forbidden, unauthenticated, type AppError } from './app-error';
+import { appError, unauthenticated, type AppError } from './app-error';
 
 export const ADMIN_ONLY = 'No tienes permisos de administrador';
 
 /** The actor when signed in and an administrator: 401 signed out, 403 'No tienes permisos de administrador'. */
 export function requireAdmin(actor: Actor | null): Actor {
   if (!actor) throw unauthenticated();
-  if (!actor.isAdmin) throw forbidden(ADMIN_ONLY);
+  if (!actor.isAdmin) throw appError('ADMIN_ONLY', ADMIN_ONLY);
   return actor;
 }
 

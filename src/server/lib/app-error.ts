@@ -1,12 +1,30 @@
-/** The one error type of the server. Services throw it; app.onError maps it to a status and a JSON body. */
-export type AppErrorCode = 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+import type { ErrorCode } from '@/shared/errors';
 
-const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409> = {
+/**
+ * The one error type of the server. Services throw it; app.onError answers `{ error: { code, message } }` with the
+ * status of the code in STATUS (docs/decisions/019-coded-errors-and-stroke-outbox.md).
+ */
+export type AppErrorCode = ErrorCode;
+
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409;
+
+/** THE table: each code's HTTP status. A new code is added to ERROR_CODES (src/shared/errors.ts) and here. */
+export const STATUS: Readonly<Record<AppErrorCode, AppErrorStatus>> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  SCORES_LOCKED: 409,
+  TOURNAMENT_FINISHED: 409,
+  TOURNAMENT_INACTIVE: 409,
+  ALREADY_ENROLLED: 409,
+  NOT_ENROLLED: 404,
+  ENROLMENT_HAS_SCORES: 409,
+  NO_PROFILE: 404,
+  NOT_A_MEMBER: 403,
+  CREATOR_ONLY: 403,
+  ADMIN_ONLY: 403,
 };
 
 export class AppError extends Error {
@@ -18,11 +36,13 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  get status(): 400 | 401 | 403 | 404 | 409 {
+  get status(): AppErrorStatus {
     return STATUS[this.code];
   }
 }
 
+/** A coded refusal: `appError('SCORES_LOCKED', M.locked)`. */
+export const appError = (code: AppErrorCode, message: string) => new AppError(code, message);
 export const badRequest = (message: string) => new AppError('VALIDATION', message);
 export const unauthenticated = (message = 'Debes iniciar sesión') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

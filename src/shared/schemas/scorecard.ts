@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { HOLES_PER_ROUND, MAX_STROKES, MIN_STROKES, PLAYER_MAX_STROKES } from '@/shared/domain';
+import { isErrorCode, type ErrorCode } from '@/shared/errors';
 import { ZUuid } from './common';
 import { ZHole } from './courses';
 
@@ -31,15 +32,19 @@ export const SCORECARD_MESSAGES = {
 const M = SCORECARD_MESSAGES;
 
 /**
- * The toast title of a refusal, by the server's message (T§5 gives both halves: 'Acceso denegado' / 'No tienes
+ * The toast title of a refusal, by the error's code (T§5 gives both halves: 'Acceso denegado' / 'No tienes
  * acceso a esta partida', 'Resultados validados' / 'No se pueden modificar…'). The API's error body carries the
- * message; the screen looks its title up here, 'Error' otherwise.
+ * code and the message; the screen shows the title of the code and the server's message, 'Error' otherwise.
  */
-export const SCORECARD_ERROR_TITLES: Readonly<Record<string, string>> = {
-  [M.noAccess]: 'Acceso denegado',
-  [M.locked]: 'Resultados validados',
-  [M.adminOnly]: 'Acceso denegado',
+export const SCORECARD_ERROR_TITLES: Readonly<Partial<Record<ErrorCode, string>>> = {
+  NOT_A_MEMBER: 'Acceso denegado',
+  SCORES_LOCKED: 'Resultados validados',
+  ADMIN_ONLY: 'Acceso denegado',
 };
+
+/** The title of a refusal with `code` ('Error' when the spec names none). */
+export const refusalTitle = (code: string): string =>
+  (isErrorCode(code) ? SCORECARD_ERROR_TITLES[code] : undefined) ?? 'Error';
 
 const ZHoleNumber = z
   .number({ message: M.hole })

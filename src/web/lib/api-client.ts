@@ -1,16 +1,28 @@
+import { INTERNAL_ERROR_CODE, isErrorCode, type ErrorCode } from '@/shared/errors';
+import { ZApiError } from '@/shared/schemas/common';
+
 /**
  * THE one API client of the web app. JSON in and out, same-origin cookies.
- * Every non-2xx answer becomes an `ApiError` with the server's Spanish message
- * (body `{ error: { code, message } }`); a network failure is status 0.
+ * Every non-2xx answer becomes an `ApiError` with the server's code and Spanish message (body
+ * `{ error: { code, message } }`, parsed with `ZApiError`); a network failure is status 0. Screens branch on
+ * `code` (src/shared/errors.ts), never on the message text (docs/decisions/019-coded-errors-and-stroke-outbox.md).
  */
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado';
 
+/**
+ * The code of a failed call: one of the server's (src/shared/errors.ts), INTERNAL (its 500), or the client's own:
+ * NETWORK_ERROR (no answer), INVALID_RESPONSE (a 2xx that is not JSON), UNKNOWN (an error body the app does not
+ * know, e.g. a proxy's page), AUTH_ERROR (a Better Auth call, features/accounts/api/auth-errors.ts).
+ */
+export type ApiErrorCode =
+  ErrorCode | typeof INTERNAL_ERROR_CODE | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN' | 'AUTH_ERROR';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -22,6 +34,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** True when `error` is an `ApiError` with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: readonly ApiErrorCode[]): error is ApiError {
+  return isApiError(error) && codes.includes(error.code);
+}
+
 /** The Spanish message of any error: the server's message, or the generic one. */
 export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
   if (isApiError(error) && error.status !== 0 && error.message) return error.message;
@@ -30,17 +47,23 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The `ApiError` of a failed answer's body (a body that is not `ZApiError`: UNKNOWN, the generic message). */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const parsed = ZApiError.safeParse(body);
+  if (!parsed.success) return new ApiError(status, 'UNKNOWN', UNEXPECTED_ERROR_MESSAGE);
+  const { code, message } = parsed.data.error;
+  const known: ApiErrorCode = isErrorCode(code) || code === INTERNAL_ERROR_CODE ? code : 'UNKNOWN';
+  return new ApiError(status, known, message || UNEXPECTED_ERROR_MESSAGE);
+}
+
 async function parseError(response: Response): Promise<ApiError> {
-  let code = `HTTP_${response.status}`;
-  let message = UNEXPECTED_ERROR_MESSAGE;
+  let body: unknown;
   try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
-    if (typeof body.error?.code === 'string') code = body.error.code;
-    if (typeof body.error?.message === 'string' && body.error.message) message = body.error.message;
+    body = await response.json();
   } catch {
-    // Not JSON (proxy error page, empty body): keep the generic message.
+    // Not JSON (proxy error page, empty body): the generic message.
   }
-  return new ApiError(response.status, code, message);
+  return errorFromBody(response.status, body);
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {

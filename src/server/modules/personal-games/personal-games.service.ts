@@ -8,7 +8,7 @@ import {
   resultadosHoyoPartidaPersonal as results,
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
-import { conflict, notFound } from '@/server/lib/app-error';
+import { appError, conflict } from '@/server/lib/app-error';
 import { NO_PROFILE, requireGameAccess, type GameDeps } from './personal-games.access';
 import { publishGameEvent } from './personal-games.live';
 import { findPersonalGameDetail } from './personal-games.queries';
@@ -38,7 +38,7 @@ export async function createPersonalGame(
   input: TCreatePersonalGameInput,
 ): Promise<TPersonalGameDetail> {
   const creatorId = actor.profileId;
-  if (!creatorId) throw notFound(NO_PROFILE);
+  if (!creatorId) throw appError('NO_PROFILE', NO_PROFILE);
   const id = await deps.db.transaction(async (tx) => {
     const roster = await buildRoster(tx, deps.logger, creatorId, input);
     const [game] = await tx

@@ -4,7 +4,7 @@ import type { TProfile, TUpdateProfileRequest } from '@/shared/schemas/accounts'
 import type { Db } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
-import { forbidden, notFound } from '@/server/lib/app-error';
+import { appError, forbidden, notFound } from '@/server/lib/app-error';
 import type { Storage } from '@/server/lib/storage';
 import { toProfileDto } from './profile-dto';
 
@@ -21,7 +21,7 @@ export async function findProfileOrThrow(db: Db, profileId: string) {
 /** Resolves 'me' to the actor's profile id. */
 export function resolveProfileId(actor: Actor, idOrMe: string): string {
   if (idOrMe !== 'me') return idOrMe;
-  if (!actor.profileId) throw notFound('No se encontró el perfil del usuario');
+  if (!actor.profileId) throw appError('NO_PROFILE', 'No se encontró el perfil del usuario');
   return actor.profileId;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { ADMIN_ONLY, type AccessPolicy, type Relation } from '@/server/lib/access';
-import { conflict, forbidden, notFound } from '@/server/lib/app-error';
+import { appError, notFound } from '@/server/lib/app-error';
 
 /** What may be done with a scorecard (design.md §6, P§6, T§5, T§6). */
 export type ScorecardPermission =
@@ -121,8 +121,8 @@ export const PERSONAL: ScoreKind = {
     },
     refuse(permission, relations) {
       if (!has(relations, 'creator', 'member')) return notFound(M.notFound);
-      if (permission === 'changeValidatedScore') return conflict(M.locked);
-      return forbidden(M.creatorOnly);
+      if (permission === 'changeValidatedScore') return appError('SCORES_LOCKED', M.locked);
+      return appError('CREATOR_ONLY', M.creatorOnly);
     },
   },
 };
@@ -161,11 +161,12 @@ export const TORNEO: ScoreKind = {
       readAudit: ['admin'],
     },
     refuse(permission) {
-      if (permission === 'readAudit') return forbidden(ADMIN_ONLY);
-      if (permission === 'changeValidatedScore') return conflict(M.locked);
-      if (permission === 'scoreFinishedTournament') return conflict(M.finished);
-      if (permission === 'scoreInactiveTournament') return conflict(TOURNAMENT_MESSAGES.inactive);
-      return forbidden(M.noAccess);
+      if (permission === 'readAudit') return appError('ADMIN_ONLY', ADMIN_ONLY);
+      if (permission === 'changeValidatedScore') return appError('SCORES_LOCKED', M.locked);
+      if (permission === 'scoreFinishedTournament') return appError('TOURNAMENT_FINISHED', M.finished);
+      if (permission === 'scoreInactiveTournament')
+        return appError('TOURNAMENT_INACTIVE', TOURNAMENT_MESSAGES.inactive);
+      return appError('NOT_A_MEMBER', M.noAccess);
     },
   },
 };

@@ -15,7 +15,7 @@ import {
   torneos,
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
-import { conflict, notFound } from '@/server/lib/app-error';
+import { appError, notFound } from '@/server/lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '@/server/lib/safe-error';
 import { computePlayingHandicap, loadHandicapContext } from './playing-handicap';
 import { clubToday, type TournamentDeps } from './tournaments.access';
@@ -32,13 +32,14 @@ async function requireOpenTournament(tx: Tx, deps: TournamentDeps, torneoId: str
     .where(eq(torneos.id, torneoId))
     .for('share');
   if (!torneo) throw notFound(M.notFound);
-  if (!torneo.activo) throw conflict(M.inactive);
-  if (isTournamentFinished(torneo.fecha_juego, clubToday(deps))) throw conflict(M.finished);
+  if (!torneo.activo) throw appError('TOURNAMENT_INACTIVE', M.inactive);
+  if (isTournamentFinished(torneo.fecha_juego, clubToday(deps)))
+    throw appError('TOURNAMENT_FINISHED', M.finished);
   return torneo;
 }
 
 function requireProfile(actor: Actor): string {
-  if (!actor.profileId) throw notFound(M.profileNotFound);
+  if (!actor.profileId) throw appError('NO_PROFILE', M.profileNotFound);
   return actor.profileId;
 }
 
@@ -51,12 +52,12 @@ export async function enrol(deps: TournamentDeps, actor: Actor, torneoId: string
       .select({ id: pt.id })
       .from(pt)
       .where(and(eq(pt.torneo_id, torneoId), eq(pt.jugador_id, profileId)));
-    if (existing) throw conflict(M.alreadyEnrolled);
+    if (existing) throw appError('ALREADY_ENROLLED', M.alreadyEnrolled);
     const [profile] = await tx
       .select({ sexo: profiles.sexo, handicap: profiles.handicap })
       .from(profiles)
       .where(eq(profiles.id, profileId));
-    if (!profile) throw notFound(M.profileNotFound);
+    if (!profile) throw appError('NO_PROFILE', M.profileNotFound);
     const ctx = await loadHandicapContext(tx, torneoId);
     const [created] = await tx
       .insert(pt)
@@ -71,7 +72,7 @@ export async function enrol(deps: TournamentDeps, actor: Actor, torneoId: string
       .onConflictDoNothing({ target: [pt.torneo_id, pt.jugador_id] })
       .returning({ id: pt.id });
     // Another request enrolled the same player in between.
-    if (!created) throw conflict(M.alreadyEnrolled);
+    if (!created) throw appError('ALREADY_ENROLLED', M.alreadyEnrolled);
   });
   return findTournamentCard(deps, actor, torneoId);
 }
@@ -88,19 +89,19 @@ export async function cancelEnrolment(deps: TournamentDeps, actor: Actor, torneo
         .from(pt)
         .where(and(eq(pt.torneo_id, torneoId), eq(pt.jugador_id, profileId)))
         .for('update');
-      if (!participant) throw notFound(M.notEnrolled);
+      if (!participant) throw appError('NOT_ENROLLED', M.notEnrolled);
       const [stroke] = await tx
         .select({ id: resultadosHoyo.id })
         .from(resultadosHoyo)
         .where(eq(resultadosHoyo.participante_id, participant.id))
         .limit(1);
-      if (stroke) throw conflict(M.hasScores);
+      if (stroke) throw appError('ENROLMENT_HAS_SCORES', M.hasScores);
       await tx.delete(seats).where(eq(seats.participante_id, participant.id));
       await tx.delete(pt).where(eq(pt.id, participant.id));
     });
   } catch (err) {
     // Whatever else still refers to the participant (a stroke saved meanwhile) keeps the enrolment.
-    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw conflict(M.hasScores);
+    if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw appError('ENROLMENT_HAS_SCORES', M.hasScores);
     throw err;
   }
 }

@@ -8,6 +8,8 @@ import {
 } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
 import { api, isApiError } from '@/web/lib/api-client';
+import { isNotFound } from '@/web/lib/not-found';
+import type { StrokeFacts, StrokeKind } from '@/web/lib/scorecard/stroke-queue';
 
 /**
  * THE scorecard API of the web (design.md §13): one query-key factory, every answer parsed with its zod schema,
@@ -25,6 +27,26 @@ export const scorecardKeys = {
 
 const enc = encodeURIComponent;
 
+/** THE place of a partida's endpoints: /api/groups/:id (a tournament group) or /api/personal-games/:id. */
+export const partidaPath = (kind: StrokeKind, partidaId: string) =>
+  kind === 'group' ? `/api/groups/${enc(partidaId)}` : `/api/personal-games/${enc(partidaId)}`;
+
+/**
+ * Sends one stroke of the outbox: PUT …/scores with the hole's strokes, or DELETE …/scores/:participante/:hoyo
+ * for a clear (idempotent per hole on the server: last write wins).
+ */
+export function sendStroke(stroke: StrokeFacts): Promise<unknown> {
+  const base = partidaPath(stroke.kind, stroke.partidaId);
+  if (stroke.golpes === null) {
+    return api.delete(`${base}/scores/${enc(stroke.participante_id)}/${stroke.numero_hoyo}`);
+  }
+  return api.put(`${base}/scores`, {
+    participante_id: stroke.participante_id,
+    numero_hoyo: stroke.numero_hoyo,
+    golpes: stroke.golpes,
+  });
+}
+
 /** A refusal the screen shows itself (T§5 'Acceso denegado', 'Partida no encontrada'): an answer, not an error. */
 export interface Refused {
   refused: { status: 403 | 404; message: string };
@@ -36,9 +58,9 @@ async function orRefused<T>(load: () => Promise<T>): Promise<T | Refused> {
   try {
     return await load();
   } catch (error) {
-    if (isApiError(error) && (error.status === 403 || error.status === 404)) {
-      return { refused: { status: error.status, message: error.message } };
-    }
+    if (isApiError(error) && isNotFound(error)) return { refused: { status: 404, message: error.message } };
+    if (isApiError(error) && error.status === 403)
+      return { refused: { status: 403, message: error.message } };
     throw error;
   }
 }
@@ -122,7 +144,7 @@ export interface StrokeEndpoints {
 
 /** The endpoints of a tournament group (/api/groups/:partidaId/…). */
 export function groupEndpoints(partidaId: string): StrokeEndpoints {
-  const base = `/api/groups/${enc(partidaId)}`;
+  const base = partidaPath('group', partidaId);
   return {
     validate: async () => ZValidateResponse.parse(await api.post<unknown>(`${base}/validate`)),
   };

@@ -29,7 +29,6 @@ function stroke(partial: Partial<QueuedStroke> = {}): QueuedStroke {
     numero_hoyo: 1,
     golpes: 4,
     nombre: 'Ana',
-    queryKey: ['scorecard', 'group', 'g1'],
     attempts: 0,
     queuedAt: n,
     ...partial,
@@ -55,20 +54,26 @@ describe('the stroke queue', () => {
     let q = [s1, s2].reduce(enqueue, EMPTY_QUEUE);
     q = markAttempt(markAttempt(q, s1.id), s1.id);
     expect(q.pending[0]?.attempts).toBe(2);
-    q = refuse(q, s1.id, 'No se pueden modificar los resultados de una partida validada', 100);
+    q = refuse(
+      q,
+      s1.id,
+      { code: 'SCORES_LOCKED', message: 'No se pueden modificar los resultados de una partida validada' },
+      100,
+    );
     expect(q.pending.map((p) => p.id)).toEqual([s2.id]);
     expect(q.refused).toEqual([
       expect.objectContaining({
         id: s1.id,
         title: 'Resultados validados',
+        code: 'SCORES_LOCKED',
         message: 'No se pueden modificar los resultados de una partida validada',
         refusedAt: 100,
       }),
     ]);
-    expect(refuse(q, s2.id, 'Algo raro', 1).refused[1]?.title).toBe('Error');
+    expect(refuse(q, s2.id, { code: 'CONFLICT', message: 'Algo raro' }, 1).refused[1]?.title).toBe('Error');
     // A refusal the player already saw in a toast is not kept.
-    expect(refuse(q, s2.id, 'Algo raro', 1, false).refused).toHaveLength(1);
-    expect(refuse(q, 'unknown', 'x', 1)).toBe(q);
+    expect(refuse(q, s2.id, { code: 'CONFLICT', message: 'Algo raro' }, 1, false).refused).toHaveLength(1);
+    expect(refuse(q, 'unknown', { code: 'CONFLICT', message: 'x' }, 1)).toBe(q);
     q = settle(q, s2.id);
     expect(q.pending).toEqual([]);
     expect(settle(q, s2.id)).toBe(q);
@@ -138,15 +143,17 @@ describe('the stroke queue', () => {
 
   it('waits on no connection, a server error or an expired session; gives up on a refusal', () => {
     expect(classifyFailure(new ApiError(0, 'NETWORK_ERROR', 'x'))).toEqual({ outcome: 'retry' });
-    expect(classifyFailure(new ApiError(503, 'HTTP_503', 'x'))).toEqual({ outcome: 'retry' });
-    expect(classifyFailure(new ApiError(401, 'UNAUTHORIZED', 'x'))).toEqual({ outcome: 'retry' });
+    expect(classifyFailure(new ApiError(503, 'UNKNOWN', 'x'))).toEqual({ outcome: 'retry' });
+    expect(classifyFailure(new ApiError(401, 'UNAUTHENTICATED', 'x'))).toEqual({ outcome: 'retry' });
     expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ outcome: 'retry' });
-    expect(classifyFailure(new ApiError(409, 'CONFLICT', 'No se pueden modificar'))).toEqual({
+    expect(classifyFailure(new ApiError(409, 'SCORES_LOCKED', 'No se pueden modificar'))).toEqual({
       outcome: 'refused',
+      code: 'SCORES_LOCKED',
       message: 'No se pueden modificar',
     });
-    expect(classifyFailure(new ApiError(403, 'FORBIDDEN', 'No tienes acceso a esta partida'))).toEqual({
+    expect(classifyFailure(new ApiError(403, 'NOT_A_MEMBER', 'No tienes acceso a esta partida'))).toEqual({
       outcome: 'refused',
+      code: 'NOT_A_MEMBER',
       message: 'No tienes acceso a esta partida',
     });
     expect([1, 2, 3, 4, 9].map(retryDelay)).toEqual([2000, 5000, 10_000, 30_000, 30_000]);

@@ -1,11 +1,14 @@
 import { ApiError } from '@/web/lib/api-client';
 import { authErrorMessage, type AuthClientError } from '@/web/lib/auth-client';
 
-/** A failed Better Auth call as an ApiError, carrying its (Spanish) message. */
+/** A failed Better Auth call as an ApiError (code AUTH_ERROR), carrying its (Spanish) message and Better Auth's code. */
 export class AuthActionError extends ApiError {
+  readonly authCode: string | undefined;
+
   constructor(error: AuthClientError | null | undefined) {
-    super(error?.status ?? 0, error?.code ?? 'AUTH_ERROR', authErrorMessage(error));
+    super(error?.status ?? 0, 'AUTH_ERROR', authErrorMessage(error));
     this.name = 'AuthActionError';
+    this.authCode = error?.code;
   }
 }
 

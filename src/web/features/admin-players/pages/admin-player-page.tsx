@@ -9,6 +9,8 @@ import { PlayerAccountCard } from '@/web/features/admin-players/components/playe
 import { PlayerImageCard } from '@/web/features/admin-players/components/player-image-card';
 import { PlayerProfileCard } from '@/web/features/admin-players/components/player-profile-card';
 import { errorMessage } from '@/web/lib/api-client';
+import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
+import { isNotFound } from '@/web/lib/not-found';
 
 /** /admin/jugadores/{jugadorId}: the player editor (T§2). */
 export default function AdminPlayerPage() {
@@ -37,6 +39,8 @@ export default function AdminPlayerPage() {
             <DeletePlayerCard perfil={detail.perfil} />
           </div>
         </div>
+      ) : isNotFound(player.error) ? (
+        <NotFoundPanel text="Perfil no encontrado" />
       ) : player.isError ? (
         <Card>
           <CardContent className="p-6">

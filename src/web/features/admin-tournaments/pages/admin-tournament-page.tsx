@@ -1,4 +1,4 @@
-import { ClipboardListIcon, ListOrderedIcon, PencilIcon, TrophyIcon } from 'lucide-react';
+import { ClipboardListIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -13,7 +13,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { DeleteButton } from '@/web/components/ui/delete-button';
-import { EmptyState, LoadError } from '@/web/components/ui/list-state';
+import { LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import {
   useAdminTournament,
@@ -24,9 +24,11 @@ import { ParticipantsCard } from '@/web/features/admin-tournaments/components/pa
 import { PointsTableCard } from '@/web/features/admin-tournaments/components/points-table-card';
 import { QuickEntryCard } from '@/web/features/admin-tournaments/components/quick-entry-card';
 import { TournamentFormDialog } from '@/web/features/admin-tournaments/components/tournament-form-dialog';
-import { errorMessage, isApiError } from '@/web/lib/api-client';
+import { errorMessage } from '@/web/lib/api-client';
 import { formatLongDate } from '@/web/lib/format';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
+import { isNotFound } from '@/web/lib/not-found';
 
 /** /admin/torneos/{id}: one tournament — its settings, groups, participants, points table and quick entry. */
 export default function AdminTournamentPage() {
@@ -48,8 +50,8 @@ export default function AdminTournamentPage() {
       <AdminPage title="Torneo" backTo="/admin/torneos" backLabel="Volver a Torneos">
         {tournament.isPending ? (
           <Skeleton className="h-60" />
-        ) : isApiError(tournament.error) && tournament.error.status === 404 ? (
-          <EmptyState icon={<TrophyIcon />} text={ADMIN_TOURNAMENT_MESSAGES.notFound} />
+        ) : isNotFound(tournament.error) ? (
+          <NotFoundPanel text={ADMIN_TOURNAMENT_MESSAGES.notFound} />
         ) : (
           <LoadError
             message="No se pudieron cargar los datos"

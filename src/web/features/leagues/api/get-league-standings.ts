@@ -2,19 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLeagueStandings, type TLeagueStandings } from '@/shared/schemas/leagues';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
 import { leagueKeys } from '@/web/features/leagues/api/keys';
-import { api, isApiError } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
+import { orNotFound } from '@/web/lib/not-found';
 import { useMe } from '@/web/lib/session';
 
-/** GET /api/leagues/:id/standings → the season, or null for 'Liga no encontrada' (404, bad id). */
+/** GET /api/leagues/:id/standings → the season, or null for 'Liga no encontrada' (`orNotFound`). */
 export async function getLeagueStandings(id: string, signal?: AbortSignal): Promise<TLeagueStandings | null> {
-  try {
-    return ZLeagueStandings.parse(
+  return orNotFound(async () =>
+    ZLeagueStandings.parse(
       await api.get<unknown>(`/api/leagues/${encodeURIComponent(id)}/standings`, { signal }),
-    );
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+    ),
+  );
 }
 
 export function useLeagueStandings(id: string) {

@@ -1,12 +1,11 @@
-import { CalendarIcon, SearchXIcon, TableIcon } from 'lucide-react';
+import { CalendarIcon, TableIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { RankingMode } from '@/shared/domain';
 import { scoringSystemLabel } from '@/shared/domain';
 import type { TLeagueStandings } from '@/shared/schemas/leagues';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { ModeToggle } from '@/web/components/scorecard/standings-list';
-import { Button } from '@/web/components/ui/button';
 import { EmptyState, LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useLeagueStandings } from '@/web/features/leagues/api/get-league-standings';
@@ -15,6 +14,7 @@ import { LeagueGrid } from '@/web/features/leagues/components/league-grid';
 import { PointsPopover, type SelectedCell } from '@/web/features/leagues/components/points-popover';
 import { ScoringBox } from '@/web/components/leagues/scoring-box';
 import { useMe } from '@/web/lib/session';
+import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
 
 function summaryOf(data: TLeagueStandings, mode: RankingMode): string {
   const n = data.jugadores.length;
@@ -80,13 +80,7 @@ export default function LigaPage() {
       />
     );
   else if (standings.data === null)
-    content = (
-      <EmptyState icon={<SearchXIcon />} text="Liga no encontrada">
-        <Button asChild variant="outline">
-          <Link to="/ligas">Volver a Ligas</Link>
-        </Button>
-      </EmptyState>
-    );
+    content = <NotFoundPanel text="Liga no encontrada" backTo="/ligas" backLabel="Volver a Ligas" />;
   else content = <StandingsView data={standings.data} ligaId={ligaId} />;
 
   return (

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPersonalGameDetail, type TPersonalGameDetail } from '@/shared/schemas/personal-games';
-import { api, isApiError } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
+import { orNotFound } from '@/web/lib/not-found';
 
 /**
- * GET /api/personal-games/:id → the game, or null when it does not exist for this user (404: unknown, not a
- * personal game, or the user does not take part; 403 likewise). Other failures throw.
+ * GET /api/personal-games/:id → the game, or null when it does not exist for this user (`orNotFound`: unknown, not
+ * a personal game, or the user does not take part). Other failures throw.
  */
 export async function getPersonalGame(id: string, signal?: AbortSignal): Promise<TPersonalGameDetail | null> {
-  try {
-    return ZPersonalGameDetail.parse(
+  return orNotFound(async () =>
+    ZPersonalGameDetail.parse(
       await api.get<unknown>(`/api/personal-games/${encodeURIComponent(id)}`, { signal }),
-    );
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
+    ),
+  );
 }
 
 export const personalGameQueryKey = (id: string) => ['personal-games', 'detail', id] as const;

@@ -12,7 +12,7 @@ import { personalGameEndpoints } from '@/web/features/personal-games/api/save-sc
 import { errorMessage } from '@/web/lib/api-client';
 import { useValidateMutation } from '@/web/lib/scorecard/api';
 import { strokesOf } from '@/web/lib/scorecard/cache';
-import { dismissRefusedStroke, queueStroke, type usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { dismissRefusedStroke, queueStroke, type usePartidaQueue } from '@/web/lib/scorecard/outbox';
 import { cellKey, pendingCells } from '@/web/lib/scorecard/stroke-queue';
 import { toastError, toastStrokeSaved, toastSuccess } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
@@ -50,7 +50,6 @@ export function ScoreEntry({
         kind: 'personal',
         partidaId: game.id,
         nombre,
-        queryKey: key,
       },
       {
         onSent: (sent) =>

@@ -12,7 +12,7 @@ import { Standings } from '@/web/features/personal-games/components/standings';
 import { usePersonalGameLive } from '@/web/features/personal-games/hooks/use-personal-game-live';
 import { formatShortDate, formatTime } from '@/web/lib/format';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
-import { usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { usePartidaQueue } from '@/web/lib/scorecard/outbox';
 import { withPending } from '@/web/lib/scorecard/stroke-queue';
 
 function PlayView({ game: serverGame }: { game: TPersonalGameDetail }) {

@@ -1,9 +1,11 @@
-import { ArrowLeftIcon, SearchXIcon, ShieldXIcon } from 'lucide-react';
+import { ArrowLeftIcon, ShieldXIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
 import { Button } from '@/web/components/ui/button';
 
 /**
- * What a refused screen shows (T§5): 'Acceso denegado' with the server's reason, or 'Partida no encontrada'.
+ * What a refused screen shows (T§5): 'Acceso denegado' with the server's reason, or the page's not found
+ * (`NotFoundPanel`: 'Partida no encontrada').
  */
 export function RefusalPanel({
   status,
@@ -16,15 +18,15 @@ export function RefusalPanel({
   backTo?: string;
   backLabel?: string;
 }) {
-  const Icon = status === 403 ? ShieldXIcon : SearchXIcon;
+  if (status === 404) return <NotFoundPanel text={message} backTo={backTo} backLabel={backLabel} />;
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-12 text-center shadow-sm">
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Icon className="size-7" aria-hidden />
+        <ShieldXIcon className="size-7" aria-hidden />
       </span>
       <div role="alert" className="grid gap-1">
-        {status === 403 ? <p className="text-lg font-semibold">Acceso denegado</p> : null}
-        <p className={status === 403 ? 'text-muted-foreground' : 'text-lg font-semibold'}>{message}</p>
+        <p className="text-lg font-semibold">Acceso denegado</p>
+        <p className="text-muted-foreground">{message}</p>
       </div>
       <Button asChild variant="outline">
         <Link to={backTo}>

@@ -5,7 +5,7 @@ import { rankStandings } from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
-import { useStrokeQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { useStrokeQueue } from '@/web/lib/scorecard/outbox';
 import { withPending } from '@/web/lib/scorecard/stroke-queue';
 import { useMe } from '@/web/lib/session';
 

@@ -26,7 +26,7 @@ import {
 import { strokesOf } from '@/web/lib/scorecard/cache';
 import { useLiveCard } from '@/web/lib/scorecard/live';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
-import { dismissRefusedStroke, queueStroke, usePartidaQueue } from '@/web/lib/scorecard/stroke-outbox';
+import { dismissRefusedStroke, queueStroke, usePartidaQueue } from '@/web/lib/scorecard/outbox';
 import { cellKey, pendingCells, withPending } from '@/web/lib/scorecard/stroke-queue';
 import { toastStrokeSaved, toastSuccess } from '@/web/lib/toast';
 
@@ -73,7 +73,7 @@ function ScoreEntry({
   const refreshAudit = () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
   const enter = (change: TScoreChange, nombre: string) =>
     void queueStroke(
-      { ...change, kind: 'group', partidaId, nombre, queryKey: key },
+      { ...change, kind: 'group', partidaId, nombre },
       {
         onSent: (sent) => {
           if (sent.golpes === null) toastStrokeSaved('Resultado borrado');

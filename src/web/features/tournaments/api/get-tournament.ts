@@ -1,21 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZTournamentCard, type TTournamentCard } from '@/shared/schemas/tournaments';
 import { tournamentKeys } from '@/web/features/tournaments/api/keys';
-import { api, isApiError } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
+import { orNotFound } from '@/web/lib/not-found';
 
 /**
- * GET /api/tournaments/:id → the card, or null when the tournament does not exist for this viewer (404, or a
- * malformed id: 400). Other failures throw.
+ * GET /api/tournaments/:id → the card, or null when the tournament does not exist for this viewer (`orNotFound`:
+ * unknown, hidden or a malformed id). Other failures throw.
  */
 export async function getTournament(id: string, signal?: AbortSignal): Promise<TTournamentCard | null> {
-  try {
-    return ZTournamentCard.parse(
-      await api.get<unknown>(`/api/tournaments/${encodeURIComponent(id)}`, { signal }),
-    );
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return orNotFound(async () =>
+    ZTournamentCard.parse(await api.get<unknown>(`/api/tournaments/${encodeURIComponent(id)}`, { signal })),
+  );
 }
 
 export const tournamentQueryOptions = (id: string, viewer: string | null) =>

@@ -4,22 +4,20 @@ import {
   type TTournamentParticipantsResponse,
 } from '@/shared/schemas/tournaments';
 import { tournamentKeys } from '@/web/features/tournaments/api/keys';
-import { api, isApiError } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
+import { orNotFound } from '@/web/lib/not-found';
 import { useMe } from '@/web/lib/session';
 
-/** GET /api/tournaments/:id/participants → the table, or null for 'Torneo no encontrado' (404, malformed id). */
+/** GET /api/tournaments/:id/participants → the table, or null for 'Torneo no encontrado' (`orNotFound`). */
 export async function listParticipants(
   id: string,
   signal?: AbortSignal,
 ): Promise<TTournamentParticipantsResponse | null> {
-  try {
-    return ZTournamentParticipantsResponse.parse(
+  return orNotFound(async () =>
+    ZTournamentParticipantsResponse.parse(
       await api.get<unknown>(`/api/tournaments/${encodeURIComponent(id)}/participants`, { signal }),
-    );
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+    ),
+  );
 }
 
 export function useParticipants(id: string) {

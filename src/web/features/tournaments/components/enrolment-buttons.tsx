@@ -3,26 +3,14 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useCancelEnrolment, useEnrol } from '@/web/features/tournaments/api/enrolment';
-import { isApiError } from '@/web/lib/api-client';
+import { enrolmentRefusal } from '@/web/features/tournaments/lib/enrolment-refusal';
 import { toastError, toastSuccess } from '@/web/lib/toast';
-
-/**
- * The server's reason when it refused because of the tournament's state (409: finished, inactive, already
- * enrolled, strokes recorded) or the enrolment's (404 not enrolled); otherwise the spec's generic text — also for
- * 'Profile not found' (T§8).
- */
-function reason(error: unknown, generic: string): string {
-  if (isApiError(error) && (error.status === 409 || (error.status === 404 && error.code === 'NOT_FOUND'))) {
-    return error.message === 'Profile not found' ? generic : error.message;
-  }
-  return generic;
-}
 
 /** 'Inscribirse' with the spec's toasts (T§8). */
 export function EnrolButton({ torneoId }: { torneoId: string }) {
   const enrol = useEnrol({
     onSuccess: () => toastSuccess('¡Inscripción exitosa!', 'Te has inscrito en el torneo correctamente'),
-    onError: (error) => toastError('Error', reason(error, 'No se pudo completar la inscripción')),
+    onError: (error) => toastError('Error', enrolmentRefusal(error, 'No se pudo completar la inscripción')),
   });
   return (
     <Button className="w-full sm:w-auto" disabled={enrol.isPending} onClick={() => enrol.mutate(torneoId)}>
@@ -36,7 +24,7 @@ export function EnrolButton({ torneoId }: { torneoId: string }) {
 export function CancelEnrolmentButton({ torneoId }: { torneoId: string }) {
   const cancel = useCancelEnrolment({
     onSuccess: () => toastSuccess('Inscripción cancelada', 'Has cancelado tu inscripción del torneo'),
-    onError: (error) => toastError('Error', reason(error, 'No se pudo cancelar la inscripción')),
+    onError: (error) => toastError('Error', enrolmentRefusal(error, 'No se pudo cancelar la inscripción')),
   });
   return (
     <Button

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageShell } from '@/web/components/layout/page-shell';
-import { EmptyState } from '@/web/components/ui/list-state';
 import { tournamentQueryOptions } from '@/web/features/tournaments/api/get-tournament';
 import { TournamentList } from '@/web/features/tournaments/components/tournament-list';
 import { queryClient } from '@/web/lib/query-client';
 import { getSession, useMe } from '@/web/lib/session';
+import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
 
 /**
  * Loader of /torneos/:torneoId/inscripcion (T§2): signed out → /auth; a tournament whose date is past →
@@ -31,7 +30,7 @@ export default function InscripcionPage() {
   return (
     <PageShell title="Inscripción a Torneo" description={card.data?.nombre} backTo="/torneos" width="md">
       <div className="flex flex-col gap-5">
-        {card.data === null ? <EmptyState icon={<SearchXIcon />} text="Torneo no encontrado" /> : null}
+        {card.data === null ? <NotFoundPanel text="Torneo no encontrado" /> : null}
         <TournamentList query={query} onQueryChange={setQuery} highlightId={torneoId} />
       </div>
     </PageShell>

@@ -1,15 +1,15 @@
-import { SearchXIcon, UsersIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { UsersIcon } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { TTournamentParticipant } from '@/shared/schemas/tournaments';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { EmptyState, LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useParticipants } from '@/web/features/tournaments/api/list-participants';
 import { formatShortDate } from '@/web/lib/format';
 import { formatHandicap } from '@/web/lib/format-number';
 import { cn } from '@/web/lib/utils';
+import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
 
 function TableSkeleton() {
   return (
@@ -95,13 +95,7 @@ export default function ParticipantesPage() {
       />
     );
   else if (participants.data === null)
-    content = (
-      <EmptyState icon={<SearchXIcon />} text="Torneo no encontrado">
-        <Button asChild variant="outline">
-          <Link to="/torneos">Volver a Torneos</Link>
-        </Button>
-      </EmptyState>
-    );
+    content = <NotFoundPanel text="Torneo no encontrado" backTo="/torneos" backLabel="Volver a Torneos" />;
   else if (participants.data.participantes.length === 0)
     content = <EmptyState icon={<UsersIcon />} text="No hay participantes inscritos en este torneo" />;
   else content = <ParticipantsTable rows={participants.data.participantes} />;

@@ -1,0 +1,44 @@
+/**
+ * THE error codes of the API (docs/decisions/019-coded-errors-and-stroke-outbox.md). Every failed call answers
+ * `{ error: { code, message } }`: `message` is the Spanish text a person reads, `code` is what a program branches
+ * on. A screen never compares message texts: rewording a message changes no behaviour.
+ *
+ * The first five are the kinds of an ordinary refusal (bad input, no session, not allowed, not found, a clash);
+ * the rest are the domain refusals a screen tells apart. Each code's HTTP status lives in one table on the server
+ * (src/server/lib/app-error.ts).
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  /** The partida is validated: its strokes can no longer change (T§5 'Resultados validados'). */
+  'SCORES_LOCKED',
+  /** The tournament's date has passed (enrolment, a member's strokes). */
+  'TOURNAMENT_FINISHED',
+  /** The tournament is not active. */
+  'TOURNAMENT_INACTIVE',
+  /** The player is already enrolled in the tournament. */
+  'ALREADY_ENROLLED',
+  /** The player is not enrolled in the tournament (cancelling an enrolment). */
+  'NOT_ENROLLED',
+  /** An enrolment with recorded strokes cannot be cancelled. */
+  'ENROLMENT_HAS_SCORES',
+  /** The signed-in account has no player profile yet. */
+  'NO_PROFILE',
+  /** The actor is not a member of the partida (T§5 'Acceso denegado'). */
+  'NOT_A_MEMBER',
+  /** Only the creator of a personal game may do this. */
+  'CREATOR_ONLY',
+  /** Only an administrator may do this. */
+  'ADMIN_ONLY',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The 500 answer of an unexpected failure (never thrown on purpose). */
+export const INTERNAL_ERROR_CODE = 'INTERNAL';
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

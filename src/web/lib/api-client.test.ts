@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { refusalTitle } from '@/shared/schemas/scorecard';
+import { errorFromBody, hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+
+describe('the error of a failed call', () => {
+  it('carries the server’s code and message, parsed from `{ error: { code, message } }`', () => {
+    const error = errorFromBody(409, { error: { code: 'SCORES_LOCKED', message: 'Cualquier texto' } });
+    expect([error.status, error.code, error.message]).toEqual([409, 'SCORES_LOCKED', 'Cualquier texto']);
+    expect(hasErrorCode(error, 'SCORES_LOCKED')).toBe(true);
+    expect(hasErrorCode(error, 'CONFLICT', 'NOT_A_MEMBER')).toBe(false);
+  });
+
+  it('a code the app does not know, a body of another shape or none: UNKNOWN and the generic message', () => {
+    expect(errorFromBody(409, { error: { code: 'SOMETHING_NEW', message: 'x' } }).code).toBe('UNKNOWN');
+    expect(errorFromBody(500, { error: { code: 'INTERNAL', message: 'Ocurrió' } }).code).toBe('INTERNAL');
+    for (const body of [undefined, '<html>', { error: 'texto' }, { error: { code: 1, message: 'x' } }]) {
+      const error = errorFromBody(502, body);
+      expect([error.status, error.code, error.message]).toEqual([502, 'UNKNOWN', UNEXPECTED_ERROR_MESSAGE]);
+    }
+  });
+});
+
+describe('the title of a refused stroke or change comes from its code (T§5)', () => {
+  it('whatever the message says', () => {
+    expect(refusalTitle('SCORES_LOCKED')).toBe('Resultados validados');
+    expect(refusalTitle('NOT_A_MEMBER')).toBe('Acceso denegado');
+    expect(refusalTitle('ADMIN_ONLY')).toBe('Acceso denegado');
+    expect(refusalTitle('CONFLICT')).toBe('Error');
+    expect(refusalTitle('UNKNOWN')).toBe('Error');
+  });
+});
