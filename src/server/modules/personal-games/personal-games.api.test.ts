@@ -157,6 +157,15 @@ describe('GET /api/personal-games', () => {
       participantes_count: 2,
       es_creador: false,
       validada: false,
+      permisos: {
+        introducir: false,
+        validar: false,
+        historial: false,
+        golpes_max: 9,
+        es_admin: false,
+        editar: false,
+        borrar: false,
+      },
     });
     expect(list[1]).toMatchObject({ es_creador: true, participantes_count: 2 });
     expect(list[2]).toMatchObject({ es_creador: true, participantes_count: 1 });
