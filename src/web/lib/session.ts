@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TMeResponse, TProfile } from '@/shared/schemas/accounts';
+import { ZMeResponse, type TMeResponse, type TProfile } from '@/shared/schemas/accounts';
 import { api, isApiError } from '@/web/lib/api-client';
 import { whenOfflineCacheReady } from '@/web/lib/offline-cache';
 
@@ -17,7 +17,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/me', { signal });
+    return ZMeResponse.nullable().parse(await api.get<unknown>('/api/me', { signal }));
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     console.error('No se pudo leer la sesión (/api/me)', error);
