@@ -1,12 +1,11 @@
-import { PROFILE_CHOICES } from '@/web/lib/profile-choices';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ZUpdateProfileRequest, type TProfile, type TUpdateProfileRequest } from '@/shared/schemas/accounts';
+import { ProfileChoiceFields } from '@/web/components/profile/profile-choice-fields';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUpdateMyProfile } from '@/web/features/accounts/api/update-profile';
 import { isApiError } from '@/web/lib/api-client';
@@ -108,30 +107,7 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
               />
             )}
           </FormField>
-          {PROFILE_CHOICES.map(({ name, label, options }) => (
-            <FormField key={name} label={label} error={errors[name]?.message}>
-              {(field) => (
-                <Controller
-                  control={form.control}
-                  name={name}
-                  render={({ field: { value, onChange, ref } }) => (
-                    <Select value={value ?? ''} onValueChange={onChange}>
-                      <SelectTrigger ref={ref} {...field}>
-                        <SelectValue placeholder="Selecciona..." />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {options.map(([optionValue, optionLabel]) => (
-                          <SelectItem key={optionValue} value={optionValue}>
-                            {optionLabel}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-          ))}
+          <ProfileChoiceFields control={form.control} errorOf={(name) => errors[name]?.message} />
           <FormField
             label="Número de licencia federativa"
             error={errors.numero_licencia_federativa?.message}
