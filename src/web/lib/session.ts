@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ZMeResponse, type TMeResponse, type TProfile } from '@/shared/schemas/accounts';
+import type { TMeResponse, TProfile } from '@/shared/schemas/accounts';
 import { api, isApiError } from '@/web/lib/api-client';
 import { whenOfflineCacheReady } from '@/web/lib/offline-cache';
 
@@ -17,7 +17,10 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return ZMeResponse.nullable().parse(await api.get<unknown>('/api/me', { signal }));
+    // The one answer still cast, not parsed with ZMeResponse: parsing it here stopped the admin pages' data from
+    // loading after a navigation (e2e/admin-players.e2e.ts); decision record 020 says what is left to find.
+    // eslint-disable-next-line no-restricted-syntax
+    return await api.get<Me>('/api/me', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     console.error('No se pudo leer la sesión (/api/me)', error);
