@@ -134,6 +134,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverFromWeb, relativeEscape] }],
+      // design.md §4: answers are parsed with their zod schema, never cast through the client's type argument.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='api'] > TSTypeParameterInstantiation > :not(TSUnknownKeyword)",
+          message:
+            'Lee la respuesta como unknown y pásala por su esquema zod: api.get<unknown>(…) y Z….parse.',
+        },
+      ],
     },
   },
   ...features.map((feature) => ({

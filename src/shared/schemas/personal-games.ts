@@ -8,7 +8,7 @@ import {
 } from '@/shared/domain';
 import { ZIsoDate, ZSexo, ZTimeOfDay, ZUuid, zText } from './common';
 import { ZHole } from './courses';
-import { ZScoreResult, type TScoreResult } from './scorecard';
+import { ZCardPermissions, ZScoreResult, type TScoreResult } from './scorecard';
 
 export const PERSONAL_GAME_LIMITS = {
   maxParticipants: 20,
@@ -115,6 +115,18 @@ export const ZScoreResponse = ZScoreResult;
 export type TScoreResponse = TScoreResult;
 
 const ZRef = z.object({ id: ZUuid, nombre: z.string() });
+
+/**
+ * What the actor may do with a personal game now: the server's decision from the scorecard engine's personal
+ * policy (design.md §6, §13, decision record 020), shown by the screens; the server checks again on every request.
+ */
+export const ZPersonalGamePermissions = ZCardPermissions.extend({
+  /** Change the game's data and participants (the creator, until it is validated: the strokes' rule). */
+  editar: z.boolean(),
+  /** Delete the game (the creator). */
+  borrar: z.boolean(),
+});
+export type TPersonalGamePermissions = z.infer<typeof ZPersonalGamePermissions>;
 const ZCampoRef = ZRef.extend({ ubicacion: z.string() });
 
 /** GET /api/personal-games: one card of 'Mis Partidas'. */
@@ -129,6 +141,7 @@ export const ZPersonalGameSummary = z.object({
   participantes_count: z.number().int(),
   es_creador: z.boolean(),
   validada: z.boolean(),
+  permisos: ZPersonalGamePermissions,
 });
 export type TPersonalGameSummary = z.infer<typeof ZPersonalGameSummary>;
 export const ZPersonalGamesResponse = z.array(ZPersonalGameSummary);
@@ -165,6 +178,7 @@ export const ZPersonalGameDetail = z.object({
   hoyos: z.array(ZHole),
   participantes: z.array(ZPersonalGameParticipant),
   resultados: z.array(ZScoreResponse),
+  permisos: ZPersonalGamePermissions,
 });
 export type TPersonalGameDetail = z.infer<typeof ZPersonalGameDetail>;
 

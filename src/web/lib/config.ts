@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPublicConfig } from '@/shared/schemas/accounts';
+import { ZPublicConfig } from '@/shared/schemas/accounts';
 import { api } from '@/web/lib/api-client';
 
 /** GET /api/config: what the browser needs to know about this installation. */
-export const fetchPublicConfig = (signal?: AbortSignal) => api.get<TPublicConfig>('/api/config', { signal });
+export const fetchPublicConfig = async (signal?: AbortSignal) =>
+  ZPublicConfig.parse(await api.get<unknown>('/api/config', { signal }));
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

@@ -17,6 +17,9 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
+    // The one answer still cast, not parsed with ZMeResponse: parsing it here stopped the admin pages' data from
+    // loading after a navigation (e2e/admin-players.e2e.ts); decision record 020 says what is left to find.
+    // eslint-disable-next-line no-restricted-syntax
     return await api.get<Me>('/api/me', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -4,13 +4,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { ZUuid } from '@/shared/schemas/common';
+import type { TPersonalGamePermissions } from '@/shared/schemas/personal-games';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import { participantesPartidaPersonal, partidas } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
-import { requireAccess } from '@/server/lib/access';
+import { can, requireAccess } from '@/server/lib/access';
 import { notFound } from '@/server/lib/app-error';
-import { subjectOf } from '@/server/modules/scores/access';
+import { cardPermissions, subjectOf } from '@/server/modules/scores/access';
 import { PERSONAL } from '@/server/modules/scores/kinds';
 
 /** What the personal-games services use of the running server. */
@@ -27,6 +28,26 @@ export interface GameAccess {
   game: GameRow;
   profileId: string;
   isCreator: boolean;
+  /** What the actor may do with the game now (sent to the screen). */
+  permisos: TPersonalGamePermissions;
+}
+
+/**
+ * What the actor may do with a personal game: the scorecard engine's card permissions under the personal policy
+ * (`cardPermissions`, modules/scores), plus editing — the same rule as entering strokes: the game's data change
+ * only while its strokes may — and deleting (the creator: the 'manage' of `requireGameAccess`).
+ */
+export function gamePermissions(
+  actor: Pick<Actor, 'isAdmin'>,
+  facts: { validada: boolean; es_creador: boolean; es_miembro: boolean },
+): TPersonalGamePermissions {
+  const state = { ...facts, finalizado: false, inactivo: false };
+  const card = cardPermissions(PERSONAL, actor, state);
+  return {
+    ...card,
+    editar: card.introducir,
+    borrar: can(subjectOf(PERSONAL, actor, state), 'writeScore'),
+  };
 }
 
 /** A well-formed game id, or the 404 every unknown game gets. */
@@ -79,5 +100,10 @@ export async function requireGameAccess(
     { es_creador: isCreator, es_miembro: isMember },
   );
   requireAccess(actor, need === 'view' ? 'readScorecard' : 'writeScore', subject);
-  return { game, profileId, isCreator };
+  const permisos = gamePermissions(actor, {
+    validada: game.validada,
+    es_creador: isCreator,
+    es_miembro: isMember,
+  });
+  return { game, profileId, isCreator, permisos };
 }

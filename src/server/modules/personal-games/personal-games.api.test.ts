@@ -157,6 +157,7 @@ describe('GET /api/personal-games', () => {
       participantes_count: 2,
       es_creador: false,
       validada: false,
+      permisos: expect.objectContaining({ introducir: false, editar: false, borrar: false }) as unknown,
     });
     expect(list[1]).toMatchObject({ es_creador: true, participantes_count: 2 });
     expect(list[2]).toMatchObject({ es_creador: true, participantes_count: 1 });

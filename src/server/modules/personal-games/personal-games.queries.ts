@@ -19,7 +19,7 @@ import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import { findFirstTee } from '@/server/modules/courses/courses.service';
-import { GAME_NOT_FOUND, type GameAccess, type GameDeps } from './personal-games.access';
+import { GAME_NOT_FOUND, gamePermissions, type GameAccess, type GameDeps } from './personal-games.access';
 
 /** 'HH:MM:SS' from the database to 'HH:MM'. */
 const hhmm = (time: string) => time.slice(0, 5);
@@ -60,6 +60,12 @@ export async function listPersonalGames(db: DbOrTx, actor: Actor): Promise<TPers
     hora_salida: hhmm(r.hora_salida),
     participantes_count: Number(r.participantes_count),
     es_creador: r.creador?.id === me,
+    // Every game listed is one the actor plays in or created.
+    permisos: gamePermissions(actor, {
+      validada: r.validada,
+      es_creador: r.creador?.id === me,
+      es_miembro: true,
+    }),
   }));
 }
 
@@ -150,5 +156,6 @@ export async function findPersonalGameDetail(db: DbOrTx, access: GameAccess): Pr
     hoyos: tee?.hoyos ?? normalizeHoles([]),
     participantes,
     resultados,
+    permisos: access.permisos,
   };
 }

@@ -113,7 +113,7 @@ export function subjectOf(
 export function cardPermissions(
   kind: ScoreKind,
   actor: Pick<Actor, 'isAdmin'>,
-  facts: ScorecardFacts,
+  facts: PartidaState & Pick<ScorecardFacts, 'es_miembro' | 'es_creador'>,
 ): { introducir: boolean; validar: boolean; historial: boolean; golpes_max: number; es_admin: boolean } {
   const subject = subjectOf(kind, actor, facts);
   return {

@@ -150,22 +150,22 @@ export function groupEndpoints(partidaId: string): StrokeEndpoints {
   };
 }
 
-/** Validates the partida; `markValidated` updates the cached card, then the caller's callbacks run. */
-export function useValidateMutation<T>(
+/**
+ * Validates the partida, then waits for the refetched card — its `validada` and the server's `permisos` after the
+ * validation arrive together (design.md §6: what the screen offers is the server's decision) — and then runs the
+ * caller's callbacks.
+ */
+export function useValidateMutation(
   queryKey: QueryKey,
   endpoints: StrokeEndpoints,
-  markValidated: (card: T, validadaAt: string) => T,
   callbacks: { onSuccess?: (res: TValidateResponse) => void; onError?: (error: unknown) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...queryKey, 'validate'],
     mutationFn: () => endpoints.validate(),
-    onSuccess: (res) => {
-      queryClient.setQueryData<T | null>(queryKey, (old) =>
-        old ? markValidated(old, res.validada_at) : old,
-      );
-      void queryClient.invalidateQueries({ queryKey });
+    onSuccess: async (res) => {
+      await queryClient.invalidateQueries({ queryKey });
       callbacks.onSuccess?.(res);
     },
     onError: (error) => callbacks.onError?.(error),

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSignUpRequest, TSignUpResponse } from '@/shared/schemas/accounts';
+import { ZSignUpResponse, type TSignUpRequest } from '@/shared/schemas/accounts';
 import { AUTH_MUTATION_KEY } from '@/web/features/accounts/api/auth-errors';
 import { api } from '@/web/lib/api-client';
 import { afterSignIn } from '@/web/lib/session';
 
 /** POST /api/accounts/sign-up → 201 { requiresEmailConfirmation }; when false the session cookie is set. */
-export const signUp = (body: TSignUpRequest) => api.post<TSignUpResponse>('/api/accounts/sign-up', body);
+export const signUp = async (body: TSignUpRequest) =>
+  ZSignUpResponse.parse(await api.post<unknown>('/api/accounts/sign-up', body));
 
 export function useSignUp() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TUpdateProfileRequest } from '@/shared/schemas/accounts';
+import { ZProfile, type TUpdateProfileRequest } from '@/shared/schemas/accounts';
 import { api } from '@/web/lib/api-client';
 import { broadcastAuthChange, setCachedProfile } from '@/web/lib/session';
 
 /** PUT /api/profiles/me → the saved profile. */
-export const updateMyProfile = (body: TUpdateProfileRequest) => api.put<TProfile>('/api/profiles/me', body);
+export const updateMyProfile = async (body: TUpdateProfileRequest) =>
+  ZProfile.parse(await api.put<unknown>('/api/profiles/me', body));
 
 export function useUpdateMyProfile() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile } from '@/shared/schemas/accounts';
+import { ZProfile } from '@/shared/schemas/accounts';
 import { api } from '@/web/lib/api-client';
 import { broadcastAuthChange, ME_QUERY_KEY, setCachedProfile, type Me } from '@/web/lib/session';
 
@@ -9,10 +9,12 @@ export interface UploadProfileImageInput {
 }
 
 /** POST /api/profiles/{profileId}/image, multipart field 'file' (administrators only). */
-export function uploadProfileImage({ profileId, file }: UploadProfileImageInput) {
+export async function uploadProfileImage({ profileId, file }: UploadProfileImageInput) {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<TProfile>(`/api/profiles/${encodeURIComponent(profileId)}/image`, form);
+  return ZProfile.parse(
+    await api.upload<unknown>(`/api/profiles/${encodeURIComponent(profileId)}/image`, form),
+  );
 }
 
 export function useUploadProfileImage() {

@@ -1,13 +1,10 @@
-import { PROFILE_CHOICES } from '@/web/lib/profile-choices';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ZUpdateProfileRequest, type TProfile, type TUpdateProfileRequest } from '@/shared/schemas/accounts';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { ProfileChoiceFields } from '@/web/components/profile/profile-choice-fields';
+import { ProfileFormCard } from '@/web/components/profile/profile-form-card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useUpdateMyProfile } from '@/web/features/accounts/api/update-profile';
 import { isApiError } from '@/web/lib/api-client';
 import { toDate, toIsoDate } from '@/web/lib/format';
@@ -58,95 +55,53 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Información Personal</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Nombre" error={errors.nombre?.message} className="sm:col-span-2">
-            {(field) => <Input {...field} autoComplete="name" {...form.register('nombre')} />}
-          </FormField>
-          <FormField label="Teléfono" error={errors.telefono?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                {...form.register('telefono')}
-              />
-            )}
-          </FormField>
-          <FormField label="Fecha de nacimiento" error={errors.fecha_nacimiento?.message}>
-            {(field) => (
-              <Input {...field} type="date" autoComplete="bday" {...form.register('fecha_nacimiento')} />
-            )}
-          </FormField>
-          <FormField
-            label="Fecha de entrada en la peña"
-            error={errors.fecha_entrada_pena?.message}
-            hint={isAdmin ? undefined : 'Solo los administradores pueden modificar este campo'}
-          >
-            {(field) => (
-              // readOnly, not disabled: react-hook-form drops disabled fields from the values.
-              <Input
-                {...field}
-                type="date"
-                readOnly={!isAdmin}
-                aria-readonly={!isAdmin}
-                {...form.register('fecha_entrada_pena')}
-              />
-            )}
-          </FormField>
-          <FormField label="Hándicap">
-            {(field) => (
-              <Input
-                {...field}
-                readOnly
-                value={profile.handicap == null ? 'Sin hándicap' : formatHandicap(profile.handicap)}
-              />
-            )}
-          </FormField>
-          {PROFILE_CHOICES.map(({ name, label, options }) => (
-            <FormField key={name} label={label} error={errors[name]?.message}>
-              {(field) => (
-                <Controller
-                  control={form.control}
-                  name={name}
-                  render={({ field: { value, onChange, ref } }) => (
-                    <Select value={value ?? ''} onValueChange={onChange}>
-                      <SelectTrigger ref={ref} {...field}>
-                        <SelectValue placeholder="Selecciona..." />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {options.map(([optionValue, optionLabel]) => (
-                          <SelectItem key={optionValue} value={optionValue}>
-                            {optionLabel}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-          ))}
-          <FormField
-            label="Número de licencia federativa"
-            error={errors.numero_licencia_federativa?.message}
-            className="sm:col-span-2"
-          >
-            {(field) => <Input {...field} {...form.register('numero_licencia_federativa')} />}
-          </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : null}
-              Guardar cambios
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileFormCard onSubmit={onSubmit} pending={update.isPending} twoColumns>
+      <FormField label="Nombre" error={errors.nombre?.message} className="sm:col-span-2">
+        {(field) => <Input {...field} autoComplete="name" {...form.register('nombre')} />}
+      </FormField>
+      <FormField label="Teléfono" error={errors.telefono?.message}>
+        {(field) => (
+          <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register('telefono')} />
+        )}
+      </FormField>
+      <FormField label="Fecha de nacimiento" error={errors.fecha_nacimiento?.message}>
+        {(field) => (
+          <Input {...field} type="date" autoComplete="bday" {...form.register('fecha_nacimiento')} />
+        )}
+      </FormField>
+      <FormField
+        label="Fecha de entrada en la peña"
+        error={errors.fecha_entrada_pena?.message}
+        hint={isAdmin ? undefined : 'Solo los administradores pueden modificar este campo'}
+      >
+        {(field) => (
+          // readOnly, not disabled: react-hook-form drops disabled fields from the values.
+          <Input
+            {...field}
+            type="date"
+            readOnly={!isAdmin}
+            aria-readonly={!isAdmin}
+            {...form.register('fecha_entrada_pena')}
+          />
+        )}
+      </FormField>
+      <FormField label="Hándicap">
+        {(field) => (
+          <Input
+            {...field}
+            readOnly
+            value={profile.handicap == null ? 'Sin hándicap' : formatHandicap(profile.handicap)}
+          />
+        )}
+      </FormField>
+      <ProfileChoiceFields control={form.control} errorOf={(name) => errors[name]?.message} />
+      <FormField
+        label="Número de licencia federativa"
+        error={errors.numero_licencia_federativa?.message}
+        className="sm:col-span-2"
+      >
+        {(field) => <Input {...field} {...form.register('numero_licencia_federativa')} />}
+      </FormField>
+    </ProfileFormCard>
   );
 }

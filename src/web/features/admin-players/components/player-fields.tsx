@@ -1,12 +1,9 @@
-import { PROFILE_CHOICES } from '@/web/lib/profile-choices';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { PLAYER_LIMITS, type TCreatePlayerRequest } from '@/shared/schemas/admin-players';
+import { ProfileChoiceFields } from '@/web/components/profile/profile-choice-fields';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { numberOrNull } from '@/web/features/admin-players/lib/form-values';
-
-const NONE = 'ninguno';
 
 /**
  * The profile fields of T§3 as an administrator edits them (entry date included), for 'Nuevo jugador' (with the
@@ -61,31 +58,11 @@ export function PlayerFields<TOut>({
           />
         )}
       </FormField>
-      {PROFILE_CHOICES.map(({ name, label, options }) => (
-        <FormField key={name} label={label} error={errors[name]?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name={name}
-              render={({ field: { value, onChange, ref } }) => (
-                <Select value={value ?? NONE} onValueChange={(v) => onChange(v === NONE ? null : v)}>
-                  <SelectTrigger ref={ref} {...field}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NONE}>Sin indicar</SelectItem>
-                    {options.map(([optionValue, optionLabel]) => (
-                      <SelectItem key={optionValue} value={optionValue}>
-                        {optionLabel}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
-      ))}
+      <ProfileChoiceFields
+        control={form.control}
+        errorOf={(name) => errors[name]?.message}
+        noneLabel="Sin indicar"
+      />
       <FormField label="Número de licencia federativa" error={errors.numero_licencia_federativa?.message}>
         {(field) => <Input {...field} autoComplete="off" {...form.register('numero_licencia_federativa')} />}
       </FormField>

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TProfile } from '@/shared/schemas/accounts';
 import { ZUpdatePlayerRequest, type TCreatePlayerRequest } from '@/shared/schemas/admin-players';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { ProfileFormCard } from '@/web/components/profile/profile-form-card';
 import { useUpdatePlayer } from '@/web/features/admin-players/api/player-mutations';
 import { PlayerFields } from '@/web/features/admin-players/components/player-fields';
 import { playerFormValues } from '@/web/features/admin-players/lib/form-values';
@@ -28,21 +26,8 @@ export function PlayerProfileCard({ perfil }: { perfil: TProfile }) {
   });
   const onSubmit = form.handleSubmit((body) => update.mutate({ id: perfil.id, body }));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Información Personal</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <PlayerFields form={form} />
-          <div>
-            <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : <SaveIcon />}
-              Guardar cambios
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileFormCard onSubmit={onSubmit} pending={update.isPending} icon={<SaveIcon />}>
+      <PlayerFields form={form} />
+    </ProfileFormCard>
   );
 }

@@ -45,6 +45,12 @@ import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
+/** The tee of each sex (T§4): the same select, one per field. */
+const TEE_FIELDS = [
+  ['salida_hombre_id', 'Salida hombres'],
+  ['salida_mujer_id', 'Salida mujeres'],
+] as const;
+
 function valuesOf(t: TAdminTournament): TTournamentRequest {
   return {
     nombre: t.nombre,
@@ -145,38 +151,24 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Salida hombres" error={errors.salida_hombre_id?.message}>
-            {(field) => (
-              <NativeSelect
-                {...field}
-                disabled={!campoId}
-                {...form.register('salida_hombre_id', { setValueAs: textOrNull })}
-              >
-                <option value="">Sin asignar</option>
-                {tees.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.nombre} (slope {t.slope})
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Salida mujeres" error={errors.salida_mujer_id?.message}>
-            {(field) => (
-              <NativeSelect
-                {...field}
-                disabled={!campoId}
-                {...form.register('salida_mujer_id', { setValueAs: textOrNull })}
-              >
-                <option value="">Sin asignar</option>
-                {tees.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.nombre} (slope {t.slope})
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          {TEE_FIELDS.map(([name, label]) => (
+            <FormField key={name} label={label} error={errors[name]?.message}>
+              {(field) => (
+                <NativeSelect
+                  {...field}
+                  disabled={!campoId}
+                  {...form.register(name, { setValueAs: textOrNull })}
+                >
+                  <option value="">Sin asignar</option>
+                  {tees.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.nombre} (slope {t.slope})
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ))}
           <FormField label="Modalidad" error={errors.modalidad?.message}>
             {(field) => (
               <NativeSelect

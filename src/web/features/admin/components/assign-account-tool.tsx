@@ -11,8 +11,10 @@ import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAssignAccount } from '@/web/features/admin/api/assign-account';
-import { orphanedUsersQueryOptions } from '@/web/features/admin/api/orphaned-users';
-import { playersWithoutAccountQueryOptions } from '@/web/features/admin/api/players-without-account';
+import {
+  orphanedUsersQueryOptions,
+  playersWithoutAccountQueryOptions,
+} from '@/web/features/admin/api/account-tools';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZUpcomingPersonalGamesResponse } from '@/shared/schemas/personal-games';
 import { api } from '@/web/lib/api-client';
-
-export interface UpcomingPersonalGames {
-  hasUpcoming: boolean;
-}
+import { personalGameKeys } from '@/web/lib/personal-game-keys';
 
 /** GET /api/personal-games/upcoming: does the user have personal games still to play? (JUGAR rule, P§2) */
-export const getUpcomingPersonalGames = (signal?: AbortSignal) =>
-  api.get<UpcomingPersonalGames>('/api/personal-games/upcoming', { signal });
+export const getUpcomingPersonalGames = async (signal?: AbortSignal) =>
+  ZUpcomingPersonalGamesResponse.parse(await api.get<unknown>('/api/personal-games/upcoming', { signal }));
 
 export const upcomingPersonalGamesQueryOptions = () =>
   queryOptions({
-    queryKey: ['personal-games', 'upcoming'] as const,
+    queryKey: personalGameKeys.upcoming(),
     queryFn: ({ signal }) => getUpcomingPersonalGames(signal),
     staleTime: 30_000,
     retry: false,

@@ -27,7 +27,8 @@ function summaryOf(data: TLeagueStandings, mode: RankingMode): string {
   ].join(' · ');
 }
 
-function StandingsView({ data, ligaId }: { data: TLeagueStandings; ligaId: string }) {
+/** A league's table (T§2): Hándicap / Scratch, its summary, the grid of points per tournament and the scoring box. */
+function LeagueStandingsTable({ data, ligaId }: { data: TLeagueStandings; ligaId: string }) {
   const [mode, setMode] = useState<RankingMode>('handicap');
   const [cell, setCell] = useState<SelectedCell | null>(null);
   const { me } = useMe();
@@ -81,7 +82,7 @@ export default function LigaPage() {
     );
   else if (standings.data === null)
     content = <NotFoundPanel text="Liga no encontrada" backTo="/ligas" backLabel="Volver a Ligas" />;
-  else content = <StandingsView data={standings.data} ligaId={ligaId} />;
+  else content = <LeagueStandingsTable data={standings.data} ligaId={ligaId} />;
 
   return (
     <PageShell title={data?.liga.nombre ?? 'Liga'} backTo="/ligas" width="lg">

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPersonalGamesResponse } from '@/shared/schemas/personal-games';
+import { ZPersonalGamesResponse } from '@/shared/schemas/personal-games';
 import { api } from '@/web/lib/api-client';
+import { personalGameKeys } from '@/web/lib/personal-game-keys';
 
 /** GET /api/personal-games: the games the user created and joined, newest first (P§2 'Mis Partidas'). */
-export const listPersonalGames = (signal?: AbortSignal) =>
-  api.get<TPersonalGamesResponse>('/api/personal-games', { signal });
+export const listPersonalGames = async (signal?: AbortSignal) =>
+  ZPersonalGamesResponse.parse(await api.get<unknown>('/api/personal-games', { signal }));
 
 export const personalGamesQueryOptions = () =>
   queryOptions({
-    queryKey: ['personal-games', 'list'] as const,
+    queryKey: personalGameKeys.list(),
     queryFn: ({ signal }) => listPersonalGames(signal),
     meta: { errorMessage: 'No se pudieron cargar las partidas' },
   });

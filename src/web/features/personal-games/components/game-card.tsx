@@ -79,9 +79,9 @@ export function GameCard({ game }: { game: TPersonalGameSummary }) {
           </div>
         </dl>
       </div>
-      {game.es_creador ? (
+      {game.permisos.editar || game.permisos.borrar ? (
         <div className="relative z-10 -my-1 -mr-1 flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-          {game.validada ? null : (
+          {game.permisos.editar ? (
             <Button asChild variant="ghost" size="icon">
               <Link
                 to={`/editar-partida-personal/${game.id}`}
@@ -91,8 +91,8 @@ export function GameCard({ game }: { game: TPersonalGameSummary }) {
                 <PencilIcon />
               </Link>
             </Button>
-          )}
-          <DeleteGameButton gameId={game.id} gameName={game.nombre} />
+          ) : null}
+          {game.permisos.borrar ? <DeleteGameButton gameId={game.id} gameName={game.nombre} /> : null}
         </div>
       ) : null}
     </article>

@@ -7,9 +7,9 @@ import { OfflineStatus, RefusedStrokes } from '@/web/components/scorecard/offlin
 import { PlayerRow } from '@/web/components/scorecard/player-row';
 import { ScoreDialog, type ScoreTarget } from '@/web/components/scorecard/score-dialog';
 import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scorecard/validate-results';
-import { personalGameQueryKey } from '@/web/features/personal-games/api/get-personal-game';
-import { personalGameEndpoints } from '@/web/features/personal-games/api/save-score';
+import { personalGameValidateEndpoints } from '@/web/features/personal-games/api/validate-personal-game';
 import { errorMessage } from '@/web/lib/api-client';
+import { personalGameKeys } from '@/web/lib/personal-game-keys';
 import { useValidateMutation } from '@/web/lib/scorecard/api';
 import { strokesOf } from '@/web/lib/scorecard/cache';
 import { dismissRefusedStroke, queueStroke, type usePartidaQueue } from '@/web/lib/scorecard/outbox';
@@ -19,8 +19,8 @@ import { cn } from '@/web/lib/utils';
 
 /**
  * 'Introducir Resultados' (P§2) on the scorecard engine's pieces: the hole selector, one row per participant with
- * the strokes of the hole; the creator taps a row to choose the strokes and can validate. Validated games are
- * read-only for everybody. `game` already carries the creator's strokes still waiting to be sent (`queue`, issue
+ * the strokes of the hole; who may enter strokes (the creator) taps a row to choose them and who may validate sees
+ * the button — both the server's `permisos` (design.md §6). Validated games are read-only for everybody. `game` already carries the creator's strokes still waiting to be sent (`queue`, issue
  * 12), marked pending; 'Validar Resultados' waits until they are sent.
  */
 export function ScoreEntry({
@@ -38,8 +38,8 @@ export function ScoreEntry({
 }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ScoreTarget | null>(null);
-  const key = personalGameQueryKey(game.id);
-  const endpoints = personalGameEndpoints(game.id);
+  const key = personalGameKeys.detail(game.id);
+  const endpoints = personalGameValidateEndpoints(game.id);
   const waiting = pendingCells(queue.pending);
   const save = (participanteId: string, nombre: string, golpes: number) =>
     void queueStroke(
@@ -60,23 +60,18 @@ export function ScoreEntry({
         onRefused: () => toastError('Error', 'No se pudo guardar el resultado'),
       },
     );
-  const validate = useValidateMutation<TPersonalGameDetail>(
-    key,
-    endpoints,
-    (card) => ({ ...card, validada: true }),
-    {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: ['personal-games', 'list'] });
-        toastSuccess('Resultados validados');
-      },
-      onError: (error) => toastError('Error', errorMessage(error)),
+  const validate = useValidateMutation(key, endpoints, {
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: personalGameKeys.list() });
+      toastSuccess('Resultados validados');
     },
-  );
+    onError: (error) => toastError('Error', errorMessage(error)),
+  });
   const current = holes[hole - 1]!;
-  const canEdit = game.es_creador && !game.validada;
+  const { introducir, validar } = game.permisos;
 
   return (
-    <div className={cn('grid grid-cols-1 gap-4', canEdit && 'pb-24')}>
+    <div className={cn('grid grid-cols-1 gap-4', validar && 'pb-24')}>
       <OfflineStatus online={queue.online} pending={queue.pending.length} />
       <RefusedStrokes refused={queue.refused} onDismiss={(id) => void dismissRefusedStroke(id)} />
       <HoleSelector holes={holes} hole={hole} onChange={onHoleChange} />
@@ -94,13 +89,15 @@ export function ScoreEntry({
                 hole={current}
                 golpes={golpes}
                 pending={waiting.has(cellKey(p.id, hole))}
-                onOpen={canEdit ? () => setTarget({ participanteId: p.id, nombre: p.nombre, golpes }) : null}
+                onOpen={
+                  introducir ? () => setTarget({ participanteId: p.id, nombre: p.nombre, golpes }) : null
+                }
               />
             </li>
           );
         })}
       </ul>
-      {canEdit ? (
+      {validar ? (
         <ValidateResultsButton
           floating
           description="Una vez validados los resultados, no se podrán modificar. ¿Estás seguro de que quieres continuar?"

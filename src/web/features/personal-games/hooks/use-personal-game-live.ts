@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { TPersonalGameDetail } from '@/shared/schemas/personal-games';
-import { personalGameQueryKey } from '@/web/features/personal-games/api/get-personal-game';
 import type { LiveStatus } from '@/web/lib/live';
+import { personalGameKeys } from '@/web/lib/personal-game-keys';
 import { useLiveCard } from '@/web/lib/scorecard/live';
 import { toastError } from '@/web/lib/toast';
 
@@ -13,27 +12,25 @@ import { toastError } from '@/web/lib/toast';
 export function usePersonalGameLive(gameId: string, enabled: boolean): LiveStatus {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const key = personalGameQueryKey(gameId);
+  const key = personalGameKeys.detail(gameId);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
 
   return useLiveCard({
     url: enabled ? `/api/live/personal-games/${encodeURIComponent(gameId)}` : null,
     queryKey: key,
+    // The refetched game brings its validation and the server's permisos after it together.
     onValidated: () => {
-      queryClient.setQueryData<TPersonalGameDetail | null>(key, (old) =>
-        old ? { ...old, validada: true } : old,
-      );
       refetch();
-      void queryClient.invalidateQueries({ queryKey: ['personal-games', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: personalGameKeys.list() });
     },
     onUpdated: () => {
       refetch();
-      void queryClient.invalidateQueries({ queryKey: ['personal-games', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: personalGameKeys.list() });
     },
     onDeleted: () => {
       toastError('Partida no encontrada');
-      void queryClient.invalidateQueries({ queryKey: ['personal-games', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['personal-games', 'upcoming'] });
+      void queryClient.invalidateQueries({ queryKey: personalGameKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: personalGameKeys.upcoming() });
       void Promise.resolve(navigate('/mis-partidas', { replace: true })).then(() =>
         queryClient.removeQueries({ queryKey: key }),
       );

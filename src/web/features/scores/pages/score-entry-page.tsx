@@ -91,27 +91,10 @@ function ScoreEntry({
           ),
       },
     );
-  const validate = useValidateMutation<unknown>(
-    key,
-    endpoints,
-    // Locked at once (the refetch that follows brings the server's permissions): only admins write now.
-    (old, validadaAt) =>
-      isCard(old)
-        ? {
-            ...old,
-            partida: { ...old.partida, validada: true, validada_at: validadaAt },
-            permisos: {
-              ...old.permisos,
-              validar: false,
-              introducir: old.permisos.introducir && old.permisos.es_admin,
-            },
-          }
-        : old,
-    {
-      onSuccess: () => toastSuccess('Resultados validados'),
-      onError: (error) => toastRefusal(error, 'No se pudieron validar los resultados'),
-    },
-  );
+  const validate = useValidateMutation(key, endpoints, {
+    onSuccess: () => toastSuccess('Resultados validados'),
+    onError: (error) => toastRefusal(error, 'No se pudieron validar los resultados'),
+  });
   const holes = useMemo(() => holesByParticipant(card), [card]);
   // The selector shows the par of the first member's tee (the group's pars differ only between sexes).
   const selectorHoles = holes.get(card.participantes[0]?.id ?? '') ?? normalizeHoles([]);

@@ -3,18 +3,12 @@ import { useMemo, useState } from 'react';
 import type { RankingMode } from '@/shared/domain';
 import { rankStandings } from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
+import { MODALIDAD_LABELS } from '@/shared/schemas/tournaments';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
 import { useStrokeQueue } from '@/web/lib/scorecard/outbox';
 import { withPending } from '@/web/lib/scorecard/stroke-queue';
 import { useMe } from '@/web/lib/session';
-
-const MODALIDAD: Record<TStandingsInputs['torneo']['modalidad'], string> = {
-  individual_por_golpes: 'Individual por golpes',
-  matchplay_individual: 'Matchplay individual',
-  matchplay_parejas: 'Matchplay parejas',
-  parejas_por_golpes: 'Parejas por golpes',
-};
 
 /**
  * The standings of a tournament or a group (T§2, T§9): Hándicap / Scratch, ranked in the browser by the rules
@@ -22,7 +16,7 @@ const MODALIDAD: Record<TStandingsInputs['torneo']['modalidad'], string> = {
  * to 12 characters on phones, the player's own row highlighted. The player's own strokes still waiting to be
  * sent (decision record 014) count at once.
  */
-export function StandingsView({ inputs, live }: { inputs: TStandingsInputs; live: LiveStatus }) {
+export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsInputs; live: LiveStatus }) {
   const [mode, setMode] = useState<RankingMode>('handicap');
   const { profile } = useMe();
   const { pending } = useStrokeQueue();
@@ -39,7 +33,7 @@ export function StandingsView({ inputs, live }: { inputs: TStandingsInputs; live
     <div className="grid grid-cols-1 gap-4">
       <ul aria-label="Torneo" className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
         {[
-          MODALIDAD[torneo.modalidad],
+          MODALIDAD_LABELS[torneo.modalidad],
           torneo.limite_golpes_hoyo === null ? 'Medal' : `Límite: par + ${torneo.limite_golpes_hoyo}`,
           `Desempate: ${torneo.metodo_desempate === 'desempate_handicap' ? 'por hándicap' : 'puntuación media'}`,
           `${ranked} de ${inputs.participantes.length} con resultados`,
@@ -68,24 +62,6 @@ export function StandingsView({ inputs, live }: { inputs: TStandingsInputs; live
             : 'Todavía no hay resultados'
         }
       />
-    </div>
-  );
-}
-
-/** T§8: 'No se pudo cargar la clasificación: {detail}', 'Error desconocido' when there is none. */
-export function StandingsLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-10 text-center shadow-sm">
-      <p role="alert" className="font-semibold text-destructive">
-        No se pudo cargar la clasificación: {message || 'Error desconocido'}
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="h-11 cursor-pointer rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted"
-      >
-        Reintentar
-      </button>
     </div>
   );
 }

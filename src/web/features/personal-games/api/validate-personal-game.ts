@@ -3,10 +3,10 @@ import { api } from '@/web/lib/api-client';
 import { partidaPath, type StrokeEndpoints } from '@/web/lib/scorecard/api';
 
 /**
- * The validation endpoint of a personal game (creator only). Its strokes (PUT /api/personal-games/:id/scores) go
- * through the stroke outbox of lib/scorecard.
+ * POST /api/personal-games/:id/validate (creator only), as the scorecard engine's endpoints. The strokes (PUT
+ * /api/personal-games/:id/scores) are not here: they go through the stroke outbox of lib/scorecard.
  */
-export function personalGameEndpoints(gameId: string): StrokeEndpoints {
+export function personalGameValidateEndpoints(gameId: string): StrokeEndpoints {
   const base = partidaPath('personal', gameId);
   return {
     validate: async () => ZValidateResponse.parse(await api.post<unknown>(`${base}/validate`)),

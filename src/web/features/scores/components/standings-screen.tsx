@@ -1,0 +1,87 @@
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import { PageShell } from '@/web/components/layout/page-shell';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import type { TStandingsInputs } from '@/shared/schemas/standings';
+import { LiveTournamentStandings } from '@/web/features/scores/components/live-tournament-standings';
+import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
+import { errorMessage } from '@/web/lib/api-client';
+import { isRefused, type Refused } from '@/web/lib/scorecard/api';
+import { useLiveCard } from '@/web/lib/scorecard/live';
+
+function StandingsSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando..." className="grid grid-cols-1 gap-3">
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-12 w-full rounded-xl" />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} className="h-16 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** T§8: 'No se pudo cargar la clasificación: {detail}', 'Error desconocido' when there is none. */
+function StandingsLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-10 text-center shadow-sm">
+      <p role="alert" className="font-semibold text-destructive">
+        No se pudo cargar la clasificación: {message || 'Error desconocido'}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="h-11 cursor-pointer rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted"
+      >
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The frame of both standings pages (T§2, T§8): loading, the refusal ('Partida no encontrada', 'Torneo no
+ * encontrado'), the standings — live on the tournament's stream — or the load error with 'Reintentar'.
+ * `notFound` is a refusal the page knows before asking (no tournament in the address).
+ */
+export function StandingsScreen({
+  query,
+  queryKey,
+  describe,
+  backTo,
+  notFound = null,
+}: {
+  query: UseQueryResult<TStandingsInputs | Refused>;
+  queryKey: QueryKey;
+  describe: (inputs: TStandingsInputs) => string;
+  backTo: string;
+  notFound?: string | null;
+}) {
+  const inputs = query.data && !isRefused(query.data) ? query.data : null;
+  const live = useLiveCard({
+    url: inputs ? `/api/live/tournaments/${encodeURIComponent(inputs.torneo.id)}` : null,
+    queryKey,
+    // A validation changes no standing: no refetch for the thousand screens watching.
+    onValidated: () => undefined,
+  });
+  const refused = isRefused(query.data) ? query.data.refused : null;
+  return (
+    <PageShell
+      title="Clasificación"
+      description={inputs ? describe(inputs) : '\u00a0'}
+      backTo={backTo}
+      width="md"
+    >
+      {notFound !== null ? (
+        <RefusalPanel status={404} message={notFound} />
+      ) : query.isPending ? (
+        <StandingsSkeleton />
+      ) : refused ? (
+        <RefusalPanel status={404} message={refused.message} />
+      ) : inputs ? (
+        <LiveTournamentStandings inputs={inputs} live={live} />
+      ) : (
+        <StandingsLoadError message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
+      )}
+    </PageShell>
+  );
+}
