@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalTitle } from '@/shared/schemas/scorecard';
-import { errorFromBody, hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { errorFromBody } from './api-error-body';
 
 describe('the error of a failed call', () => {
   it('carries the server’s code and message, parsed from `{ error: { code, message } }`', () => {

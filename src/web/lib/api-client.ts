@@ -1,5 +1,4 @@
-import { INTERNAL_ERROR_CODE, isErrorCode, type ErrorCode } from '@/shared/errors';
-import { ZApiError } from '@/shared/schemas/common';
+import type { ErrorCode, INTERNAL_ERROR_CODE } from '@/shared/errors';
 
 /**
  * THE one API client of the web app. JSON in and out, same-origin cookies.
@@ -47,15 +46,6 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The `ApiError` of a failed answer's body (a body that is not `ZApiError`: UNKNOWN, the generic message). */
-export function errorFromBody(status: number, body: unknown): ApiError {
-  const parsed = ZApiError.safeParse(body);
-  if (!parsed.success) return new ApiError(status, 'UNKNOWN', UNEXPECTED_ERROR_MESSAGE);
-  const { code, message } = parsed.data.error;
-  const known: ApiErrorCode = isErrorCode(code) || code === INTERNAL_ERROR_CODE ? code : 'UNKNOWN';
-  return new ApiError(status, known, message || UNEXPECTED_ERROR_MESSAGE);
-}
-
 async function parseError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -63,6 +53,8 @@ async function parseError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (proxy error page, empty body): the generic message.
   }
+  // The error body's schema (zod) loads with the first failed answer, not with the first page (design.md §10).
+  const { errorFromBody } = await import('@/web/lib/api-error-body');
   return errorFromBody(response.status, body);
 }
 

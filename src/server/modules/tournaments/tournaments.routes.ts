@@ -3,11 +3,7 @@ import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { cancelEnrolment, enrol } from './enrolment.service';
 import { requireTournamentId } from './tournaments.access';
-import {
-  findTournamentCard,
-  listActiveTournaments,
-  listTournamentParticipants,
-} from './tournaments.queries';
+import { findTournamentCard, listActiveTournaments, listTournamentParticipants } from './tournaments.queries';
 
 /** Answers that carry the signed-in player's data are never stored by a cache. */
 const PRIVATE = { 'cache-control': 'private, no-store' };
