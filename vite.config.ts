@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 /**
- * Chunks of the lazily loaded pages (issue 12: the score entry usable < 1 s offline on a throttled phone). Left to
+ * Chunks of the lazily loaded pages (design.md §10: the score entry usable < 1 s offline on a throttled phone). Left to
  * itself the bundler cuts one chunk per set of pages sharing code: the score entry needed 37 files, and every file is
  * a request through the service worker plus a script to compile, tens of ms each on a slow phone. Modules that go
  * together are grouped instead (the score entry now loads 8); the groups stay small enough that other pages load
@@ -71,7 +71,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Installable app that opens offline (issue 12, docs/decisions/014-offline.md): a Workbox service worker
+    // Installable app that opens offline (docs/decisions/014-offline.md): a Workbox service worker
     // generated at build time precaches the shell and every hashed asset; navigations fall back to index.html,
     // never /api. The manifest and icons in public/ stay as they are; registration is ours (lib/pwa).
     VitePWA({
