@@ -38,7 +38,11 @@ export type DomainErrorCode =
   | 'TEE_TIME_OVERFLOW'
   | 'INVALID_TIME'
   | 'INVALID_DATE'
-  | 'INVALID_TIME_ZONE';
+  | 'INVALID_TIME_ZONE'
+  | 'INVALID_MODALITY'
+  | 'INVALID_PAIRS_FORM'
+  | 'INVALID_STATUS'
+  | 'INVALID_PAIR';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

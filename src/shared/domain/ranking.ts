@@ -1,8 +1,8 @@
 import { DomainError } from './errors';
+import { requireTieMethod, type TieMethod } from './formats/enums';
 import { compareNames } from './names';
 
-/** `torneos.metodo_desempate` (T§3; default puntuacion_media). */
-export type TieMethod = 'puntuacion_media' | 'desempate_handicap';
+export { requireTieMethod, type TieMethod };
 export const DEFAULT_TIE_METHOD: TieMethod = 'puntuacion_media';
 /** Which result a ranking orders by. */
 export type RankingMode = 'scratch' | 'handicap';
@@ -30,12 +30,6 @@ export interface Ranking<T> {
   ranked: Ranked<T>[];
   /** Players without holes, in name order: listed last without a position (T§9). */
   unranked: T[];
-}
-
-/** Throws unless `method` is one of the two tie methods of T§3. */
-export function requireTieMethod(method: string): TieMethod {
-  if (method === 'puntuacion_media' || method === 'desempate_handicap') return method;
-  throw new DomainError('INVALID_TIE_METHOD', 'El método de desempate no es válido');
 }
 
 /** Throws unless `mode` is 'scratch' or 'handicap'. */
