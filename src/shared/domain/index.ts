@@ -74,6 +74,7 @@ export {
   competitionPositions,
   rankTournamentRows,
   requireRankingMode,
+  type RankingRules,
   type RankableRow,
   type Ranked,
   type Ranking,
@@ -101,6 +102,8 @@ export {
   requireModalidad,
   requireParticipantStatus,
   requireTieMethod,
+  computeSideStandings,
+  formSides,
   sidePlayingHandicap,
   type CompetitionFormat,
   type FormaParejas,
@@ -109,18 +112,26 @@ export {
   type ParticipantStatus,
   type RowStatus,
   type Scoring,
+  type SideInput,
+  type SideMemberInput,
+  type SidePair,
+  type SideParticipant,
+  type SideStandingsOptions,
   type TieMethod,
 } from './formats';
 export {
   computeTournamentStandings,
   type Standings,
+  type StandingsMember,
   type StandingsRow,
   type TournamentParticipantInput,
   type TournamentStandings,
   type TournamentStandingsOptions,
 } from './tournament-standings';
 export { computePersonalGameStandings, type PersonalGameParticipantInput } from './personal-game-standings';
-export { rankStandings, toStandingsInput, type StandingsInputs } from './standings-inputs';
+export { rankStandings, sidesOfInputs, toStandingsInput, type StandingsInputs } from './standings-inputs';
+export { stablefordPoints } from './stableford';
+export { COUNTBACK_SEGMENTS, countbackKeys } from './countback';
 export { teeForSex, type TeeSex } from './tees';
 export {
   POINTS_TABLE_ROWS,
@@ -135,7 +146,6 @@ export {
   computeTournamentPoints,
   sharedPoints,
   type LeaguePointsRow,
-  type PointsParticipant,
   type TournamentPointsOptions,
 } from './tournament-points';
 export {

@@ -1,6 +1,6 @@
 import { DEFAULT_FORMAT, formatOf } from './formats/format';
 import type { FormaParejas, Modalidad, ParticipantStatus } from './formats/enums';
-import { computeSideStandings } from './formats/side-standings';
+import { computeSideStandings, type SideInput, type SideStandingsOptions } from './formats/side-standings';
 import { formSides, type SidePair } from './formats/sides';
 import type { HoleInput } from './holes';
 import type { TieMethod } from './ranking';
@@ -91,20 +91,31 @@ function lookups(inputs: StandingsInputs) {
   };
 }
 
-/** The standings of these inputs in the tournament's format: rows are sides (design §14, contract §3). */
-export function rankStandings(inputs: StandingsInputs): Standings {
+/** The format, the sides and the options of these inputs: what `rankStandings` and the league points rank. */
+export function sidesOfInputs(inputs: StandingsInputs): {
+  sides: SideInput[];
+  options: SideStandingsOptions;
+} {
   const { torneo } = inputs;
   const format =
     torneo.modalidad === undefined
       ? DEFAULT_FORMAT
       : formatOf({ modalidad: torneo.modalidad, forma_parejas: torneo.forma_parejas ?? null });
   const { holesOfTee, resultsOf } = lookups(inputs);
-  const sides = formSides(format, inputs.participantes, inputs.parejas ?? [], holesOfTee, resultsOf);
-  return computeSideStandings(sides, {
-    format,
-    defaultHoles: NO_HOLES,
-    limite_golpes_hoyo: torneo.limite_golpes_hoyo,
-    metodo_desempate: torneo.metodo_desempate,
-    finalizado: torneo.finalizado ?? false,
-  });
+  return {
+    sides: formSides(format, inputs.participantes, inputs.parejas ?? [], holesOfTee, resultsOf),
+    options: {
+      format,
+      defaultHoles: NO_HOLES,
+      limite_golpes_hoyo: torneo.limite_golpes_hoyo,
+      metodo_desempate: torneo.metodo_desempate,
+      finalizado: torneo.finalizado ?? false,
+    },
+  };
+}
+
+/** The standings of these inputs in the tournament's format: rows are sides (design §14, contract §3). */
+export function rankStandings(inputs: StandingsInputs): Standings {
+  const { sides, options } = sidesOfInputs(inputs);
+  return computeSideStandings(sides, options);
 }

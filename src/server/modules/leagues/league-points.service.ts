@@ -11,9 +11,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   computeTournamentPoints,
-  computeTournamentStandings,
-  toStandingsInput,
+  rankStandings,
   type LeaguePointsRow,
+  type Standings,
+  type StandingsInputs,
 } from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -37,18 +38,15 @@ export interface TournamentPointsResult {
   participantes: number;
 }
 
-interface TournamentFacts {
-  limite_golpes_hoyo: number | null;
-  metodo_desempate: 'puntuacion_media' | 'desempate_handicap';
-}
-
 /** What the computation reads once per tournament, whatever the number of leagues it belongs to. */
 interface TournamentInputs {
   torneoId: string;
-  standings: ReturnType<typeof computeTournamentStandings>;
-  participants: Parameters<typeof computeTournamentPoints>[0];
+  /** The standings inputs in the tournament's format (the same as the live standings). */
+  standingsInputs: StandingsInputs;
+  standings: Standings;
+  /** Participants with `incluir_en_puntos`. */
+  incluidos: ReadonlySet<string>;
   configuracion: { posicion: number; puntos: number }[];
-  metodo_desempate: TournamentFacts['metodo_desempate'];
 }
 
 async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<TournamentInputs | null> {
@@ -56,6 +54,7 @@ async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<Tourn
     .select({
       limite_golpes_hoyo: torneos.limite_golpes_hoyo,
       metodo_desempate: torneos.metodo_desempate,
+      modalidad: torneos.modalidad,
     })
     .from(torneos)
     .where(eq(torneos.id, torneoId));
@@ -72,29 +71,24 @@ async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<Tourn
       .where(eq(torneosPuntosConfiguracion.torneo_id, torneoId))
       .orderBy(asc(torneosPuntosConfiguracion.posicion)),
   ]);
-  const { participants, options } = toStandingsInput({
-    torneo: torneo,
-    salidas: cards.salidas,
-    participantes: cards.participantes,
-    resultados: cards.resultados,
-  });
-  const standings = computeTournamentStandings(participants, options);
-  const includes = new Map(included.map((p) => [p.id, p.incluir]));
+  const standingsInputs: StandingsInputs = { ...cards, torneo };
   return {
     torneoId,
-    standings,
-    participants: standings.byHandicap.map((row) => ({
-      ...row,
-      incluir_en_puntos: includes.get(row.participante_id) ?? false,
-    })),
+    standingsInputs,
+    standings: rankStandings(standingsInputs),
+    incluidos: new Set(included.filter((p) => p.incluir).map((p) => p.id)),
     configuracion,
-    metodo_desempate: torneo.metodo_desempate,
   };
 }
 
-/** Rewrites the tournament's snapshot (`resultados_torneo`, `clasificaciones_torneo`) from its standings. */
+/**
+ * Rewrites the tournament's snapshot (`resultados_torneo`, `clasificaciones_torneo`) from its standings: one row
+ * per participant, a pair's partners each with the pair's totals and positions.
+ */
 async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void> {
-  const rows = inputs.standings.byHandicap;
+  const rows = inputs.standings.byHandicap.flatMap((side) =>
+    side.miembros.map((m) => ({ ...side, participante_id: m.participante_id })),
+  );
   const ids = rows.map((r) => r.participante_id);
   await db.delete(clasificacionesTorneo).where(eq(clasificacionesTorneo.torneo_id, inputs.torneoId));
   if (ids.length > 0) await db.delete(resultadosTorneo).where(inArray(resultadosTorneo.participante_id, ids));
@@ -121,10 +115,10 @@ async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void
 }
 
 function pointsOf(inputs: TournamentInputs, sistema: string): LeaguePointsRow[] {
-  return computeTournamentPoints(inputs.participants, {
+  return computeTournamentPoints(inputs.standingsInputs, {
     sistema_puntuacion: sistema,
     configuracion: inputs.configuracion,
-    metodo_desempate: inputs.metodo_desempate,
+    incluidos: inputs.incluidos,
   });
 }
 

@@ -30,3 +30,10 @@ export {
   type Scoring,
 } from './format';
 export { GREENSOME_HIGHER_SHARE, GREENSOME_LOWER_SHARE, sidePlayingHandicap } from './side-handicap';
+export {
+  computeSideStandings,
+  type SideInput,
+  type SideMemberInput,
+  type SideStandingsOptions,
+} from './side-standings';
+export { formSides, type SidePair, type SideParticipant } from './sides';

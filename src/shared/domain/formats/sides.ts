@@ -49,7 +49,13 @@ export function formSides(
   holesOfTee: (teeId: string) => readonly HoleInput[],
   resultsOf: (participanteId: string) => readonly HoleResultInput[],
 ): SideInput[] {
-  const byId = new Map(participantes.map((p) => [p.id, p]));
+  const byId = new Map<string, SideParticipant>();
+  for (const p of participantes) {
+    if (byId.has(p.id)) {
+      throw new DomainError('DUPLICATE_PARTICIPANT', 'Un participante aparece dos veces en el torneo');
+    }
+    byId.set(p.id, p);
+  }
   const member = (p: SideParticipant): SideMemberInput => ({
     participante_id: p.id,
     nombre: p.nombre,
