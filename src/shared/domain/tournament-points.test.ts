@@ -220,3 +220,83 @@ describe('computeTournamentPoints (T§9 League points)', () => {
     );
   });
 });
+
+describe('computeTournamentPoints in every format (design §14 Leagues, contract §4)', () => {
+  const PAR4 = Array.from({ length: 18 }, (_, i) => ({ numero_hoyo: i + 1, par: 4, handicap: i + 1 }));
+  const card = (id: string, strokes: number, holes = 18) =>
+    PAR4.slice(0, holes).map((h) => ({ participante_id: id, numero_hoyo: h.numero_hoyo, golpes: strokes }));
+  const person = (id: string, estado: 'NP' | 'RET' | 'DESC' | null = null) => ({
+    id,
+    nombre: id,
+    handicap: 0,
+    handicap_propio: 0,
+    profile_image_url: null,
+    tee_id: 'tee',
+    estado,
+    motivo_estado: null,
+  });
+
+  it('Stableford: the most points wins the most league points', () => {
+    const inputs: StandingsInputs = {
+      torneo: {
+        limite_golpes_hoyo: null,
+        metodo_desempate: 'puntuacion_media',
+        modalidad: 'stableford_individual',
+      },
+      salidas: [{ id: 'tee', hoyos: PAR4 }],
+      participantes: [person('bogeys'), person('pars')],
+      resultados: [...card('bogeys', 5), ...card('pars', 4)], // 18 and 36 points
+    };
+    const rows = computeTournamentPoints(inputs, {
+      sistema_puntuacion: 'om_x',
+      incluidos: new Set(['bogeys', 'pars']),
+    });
+    expect(rows.map((r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap])).toEqual([
+      ['pars', 1, 40],
+      ['bogeys', 2, 37],
+    ]);
+  });
+
+  it("a pair's points go to each included partner; NP and an incomplete finished card get none; Cervecita's N counts sides", () => {
+    const inputs: StandingsInputs = {
+      torneo: {
+        limite_golpes_hoyo: null,
+        metodo_desempate: 'puntuacion_media',
+        modalidad: 'parejas_por_golpes',
+        forma_parejas: 'mejor_bola',
+        finalizado: true,
+      },
+      salidas: [{ id: 'tee', hoyos: PAR4 }],
+      participantes: [
+        person('Ana'),
+        person('Bea'),
+        person('Cris'),
+        person('Dani'),
+        person('Eva', 'NP'),
+        person('Fer'),
+      ],
+      parejas: [
+        { id: 'AB', participante_ids: ['Ana', 'Bea'], handicap: null },
+        { id: 'CD', participante_ids: ['Cris', 'Dani'], handicap: null },
+      ],
+      resultados: [
+        ...card('Ana', 4),
+        ...card('Bea', 5),
+        ...card('Cris', 5),
+        ...card('Dani', 6),
+        ...card('Fer', 3, 17),
+      ],
+    };
+    const rows = computeTournamentPoints(inputs, {
+      sistema_puntuacion: 'cervecita',
+      incluidos: new Set(['Ana', 'Bea', 'Cris', 'Eva', 'Fer']), // Dani is a guest
+    });
+    // Eligible sides: AB (level) and CD (+18); Eva NP, Fer incomplete (17 holes of a finished round).
+    // Cervecita with N = 2: 1st 2 − 1 + 1 + 1 = 3, 2nd 1.
+    expect(rows.map((r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap])).toEqual([
+      ['Ana', 1, 3],
+      ['Bea', 1, 3],
+      ['Cris', 2, 1],
+    ]);
+  });
+});
