@@ -37,3 +37,12 @@ export {
   type SideStandingsOptions,
 } from './side-standings';
 export { formSides, type SidePair, type SideParticipant } from './sides';
+export {
+  RECOGIDA_LABEL,
+  RECOGIDA_MARK,
+  formatSideResult,
+  holeMark,
+  holePoints,
+  runningPoints,
+  sideResult,
+} from './display';
