@@ -4,7 +4,7 @@ import { computeScorecard } from './scorecard';
 import { expectDomainError, resultsOverPar, TEE_HOLES } from './test-helpers';
 
 const tee = normalizeHoles(TEE_HOLES);
-const medal = { limite_golpes_hoyo: null, parKnown: true };
+const medal = { limite_golpes_hoyo: null };
 
 describe('computeScorecard', () => {
   it('T§9 "Scratch standing shows gross minus the sum of the par of holes played, rounded": bogey golf on the front nine is +9', () => {
@@ -16,7 +16,7 @@ describe('computeScorecard', () => {
   });
 
   it('T§9 "fallback is 72 scaled by holes played over 18": without hole data the par of 9 holes is 36', () => {
-    const card = computeScorecard(resultsOverPar(9, 1), normalizeHoles([]), 0, { ...medal, parKnown: false });
+    const card = computeScorecard(resultsOverPar(9, 1), normalizeHoles([]), 0, medal);
     expect(card.par_jugado).toBe(36);
     expect(card.resultado_scratch).toBe(9);
   });
@@ -109,7 +109,6 @@ describe('computeScorecard: Stableford and "Recogida" (design §14)', () => {
   it("§14's example: handicap 20 receives 2 strokes on indexes 1 and 2, 1 elsewhere; no stroke limit; 'Recogida' 0", () => {
     const card = computeScorecard(results, PAR4, 20, {
       limite_golpes_hoyo: 2,
-      parKnown: true,
       scoring: 'stableford',
     });
     const hole = (n: number) => card.holes[n - 1];
@@ -138,7 +137,7 @@ describe('computeScorecard: Stableford and "Recogida" (design §14)', () => {
   });
 
   it('stroke play: a picked-up hole is not a played hole and the stroke limit applies; no points', () => {
-    const card = computeScorecard(results, PAR4, 20, { limite_golpes_hoyo: 2, parKnown: true });
+    const card = computeScorecard(results, PAR4, 20, { limite_golpes_hoyo: 2 });
     // Holes 1, 2, 10 played; hole 2's 9 counts as par + 2 = 6: gross 6 + 6 + 3 = 15, par 12 → +3.
     expect(card).toMatchObject({
       hoyos_jugados: 3,
@@ -151,7 +150,7 @@ describe('computeScorecard: Stableford and "Recogida" (design §14)', () => {
   });
 
   it('refuses a picked-up hole with strokes, and two results for a hole counting a pick-up', () => {
-    const options = { limite_golpes_hoyo: null, parKnown: true, scoring: 'stableford' as const };
+    const options = { limite_golpes_hoyo: null, scoring: 'stableford' as const };
     expectDomainError(
       () => computeScorecard([{ numero_hoyo: 1, golpes: 5, recogida: true }], PAR4, 0, options),
       'INVALID_STROKES',

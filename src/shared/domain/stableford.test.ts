@@ -36,7 +36,7 @@ describe('stablefordPoints (Rules of Golf 21.1b; design §14)', () => {
             strokes.map((golpes, i) => ({ numero_hoyo: i + 1, golpes })),
             holes,
             handicap,
-            { limite_golpes_hoyo: null, parKnown: true, scoring: 'stableford' },
+            { limite_golpes_hoyo: null, scoring: 'stableford' },
           );
           const byNetToPar = new Map<number, number>();
           for (const h of card.holes) {

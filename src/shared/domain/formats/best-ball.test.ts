@@ -9,7 +9,6 @@ const tee = normalizeHoles(TEE_HOLES);
 const card = (results: HoleResultInput[], handicap: number, stableford: boolean) =>
   computeScorecard(results, tee, handicap, {
     limite_golpes_hoyo: null,
-    parKnown: true,
     scoring: stableford ? 'stableford' : 'golpes',
   });
 

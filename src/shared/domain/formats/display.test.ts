@@ -27,7 +27,7 @@ describe('what screens ask the format (design §14)', () => {
       ],
       normalizeHoles(TEE_HOLES),
       0,
-      { limite_golpes_hoyo: null, parKnown: true, scoring: 'stableford' },
+      { limite_golpes_hoyo: null, scoring: 'stableford' },
     );
     expect(card.holes.slice(0, 4).map(holeMark)).toEqual(['4', 'R', '2', '–']);
     expect(runningPoints(stableford, card.holes, 'handicap')?.slice(0, 4)).toEqual([2, 2, 5, 5]);
