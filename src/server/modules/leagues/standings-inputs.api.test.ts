@@ -16,8 +16,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminTournament, type TAdminTournament } from '@/shared/schemas/admin-tournaments';
 import { ligasTorneos, profiles, puntuacionesLiga } from '@/server/db/schema';
+import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
-import { insertTournament, type TournamentFixture } from '@/server/modules/scores/test-fixtures';
+import {
+  completeCardsWithPar,
+  insertTournament,
+  type TournamentFixture,
+} from '@/server/modules/scores/test-fixtures';
 
 let t: TestApp;
 let admin: Session;
@@ -161,6 +166,8 @@ beforeAll(async () => {
       );
     }
   }
+  // Holes 3–18 at par for everybody: complete cards (an incomplete one gets no points), the same order.
+  await completeCardsWithPar(db(), Object.values(pid));
 });
 afterAll(async () => {
   await t.close();
@@ -205,7 +212,8 @@ describe('the league points follow every standings input of a league tournament'
   });
 
   it("a whole card (the admins' quick entry)", async () => {
-    const golpes = [4, 2, ...Array<null>(16).fill(null)];
+    // Dora's card complete again (her cleared hole 1 had made it 'Incompleta', without points): she is back.
+    const golpes = [4, 2, ...PAR_72_HOLES.slice(2).map((h) => h.par)];
     await expectPointsFollow(
       () => ok(req(`/api/admin/participants/${pid.Dora}/card`, { method: 'PUT', json: { golpes } })),
       true,
@@ -235,7 +243,8 @@ describe('the league points follow every standings input of a league tournament'
     await ok(
       req(`/api/admin/participants/${pid.Dora}/handicap`, { method: 'PUT', json: { handicap_torneo: 0 } }),
     );
-    await expectPointsFollow(() => saveForm({ salida_hombre_id: f.tees.mujer }), true);
+    // Over 18 holes the women's tee's handicaps keep the order (the spoilt row still proves the rewrite).
+    await expectPointsFollow(() => saveForm({ salida_hombre_id: f.tees.mujer }), false);
     await expectPointsFollow(() => saveForm({ reductor_handicap: 0 }), true);
   });
 
