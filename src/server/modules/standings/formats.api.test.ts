@@ -326,8 +326,8 @@ describe('league points', () => {
     const rows = await db().select().from(puntuacionesLiga).where(eq(puntuacionesLiga.liga_id, ligaId));
     const nameOf = new Map(Object.entries(pid).map(([n, id]) => [id, n]));
     const table = Object.fromEntries(
-      rows.map((r) => [
-        nameOf.get(r.participante_id),
+      rows.map((r): [string, (number | null)[]] => [
+        nameOf.get(r.participante_id) ?? r.participante_id,
         [r.posicion_handicap, r.puntos_handicap, r.posicion_scratch, r.puntos_scratch],
       ]),
     );
