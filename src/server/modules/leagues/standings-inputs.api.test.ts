@@ -109,6 +109,7 @@ async function saveForm(over: Partial<TAdminTournament>) {
         fecha_juego: cur.fecha_juego,
         campo_id: cur.campo_id,
         modalidad: cur.modalidad,
+        forma_parejas: cur.forma_parejas,
         metodo_desempate: cur.metodo_desempate,
         descripcion: cur.descripcion,
         activo: cur.activo,
@@ -316,6 +317,41 @@ describe('the league points follow every standings input of a league tournament'
           }),
         ),
       false,
+    );
+  });
+
+  it("a participant's status (NP, then cleared)", async () => {
+    const url = `/api/admin/participants/${pid.Ana}/status`;
+    await expectPointsFollow(() => ok(req(url, { method: 'PUT', json: { estado: 'NP' } })), true);
+    expect((await points()).Ana).toBeUndefined();
+    await expectPointsFollow(() => ok(req(url, { method: 'PUT', json: { estado: null } })), true);
+  });
+
+  it('the format and its pairs (confirmed on the form)', async () => {
+    // Mejor bola without pairs: every player is a side of one, the same standings.
+    await expectPointsFollow(
+      () => saveForm({ modalidad: 'parejas_por_golpes', forma_parejas: 'mejor_bola' }),
+      false,
+    );
+    // Ana and Bea become one side: both get the pair's points.
+    let pairId = '';
+    await expectPointsFollow(async () => {
+      const pairs = await ok<{ id: string }[]>(
+        req(`/api/admin/tournaments/${f.torneoId}/pairs`, {
+          method: 'POST',
+          json: { participante_1_id: pid.Ana, participante_2_id: pid.Bea },
+        }),
+        201,
+      );
+      pairId = pairs[0]!.id;
+    }, true);
+    const withPair = await points();
+    expect(withPair.Ana).toEqual(withPair.Bea);
+    // Dissolving a pair with results is refused; back to an individual format the pair goes.
+    expect((await req(`/api/admin/pairs/${pairId}`, { method: 'DELETE' })).status).toBe(409);
+    await expectPointsFollow(
+      () => saveForm({ modalidad: 'individual_por_golpes', forma_parejas: null }),
+      true,
     );
   });
 

@@ -31,13 +31,13 @@
  *   Handicap: Hugo / Iris 70 (1), Fede / Gus 72 (2); scratch: 71 (1), 72 (2). OM: each partner gets the pair's:
  *   Hugo, Iris 40 + 40; Fede, Gus 37 + 37; Juan nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankStandings } from '@/shared/domain';
 import type { TAdminPair, TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import type { TScorecard } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs, type TStandingsInputs } from '@/shared/schemas/standings';
-import { parejasTorneo, puntuacionesLiga, resultadosHoyo } from '@/server/db/schema';
+import { parejasTorneo, profiles, puntuacionesLiga, resultadosHoyo, torneos } from '@/server/db/schema';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import {
   insertTournament,
@@ -300,6 +300,55 @@ describe('standings in both modes, equal to the hand-computed values', () => {
     expect(s.byScratch.slice(0, 2).map((r) => [r.nombre, r.posicion_scratch, r.golpes_brutos])).toEqual([
       ['Hugo / Iris', 1, 71],
       ['Fede / Gus', 2, 72],
+    ]);
+  });
+});
+
+describe('a foursome pair: one card, either partner writes it, the side plays its own handicap', () => {
+  it("stores the second partner's hole under the first; the pair's handicap is 50 % of the unrounded sum", async () => {
+    // Men's tee: slope 125, course rating 70.1, par 72. Course handicaps, not rounded: index 10 → 10 × 125 / 113
+    // − 1.9 = 9.1619…; index 20 → 20.2238… Foursome, reductor 50: (9.1619 + 20.2238) × 50 / 100 = 14.69 → 15.
+    const [ana, bea] = [players.Ana, players.Bea];
+    const f = await insertTournament(db(), {
+      fecha_juego: TODAY,
+      modalidad: 'parejas_por_golpes',
+      forma_parejas: 'foursome',
+      participants: [
+        { profileId: ana.profileId, sexo: 'hombre', group: 0 },
+        { profileId: bea.profileId, sexo: 'hombre', group: 0 },
+      ],
+    });
+    await db().update(torneos).set({ reductor_handicap: 50 }).where(eq(torneos.id, f.torneoId));
+    await db().update(profiles).set({ handicap: 10 }).where(eq(profiles.id, ana.profileId));
+    await db().update(profiles).set({ handicap: 20 }).where(eq(profiles.id, bea.profileId));
+    const pairs = await ok<TAdminPair[]>(
+      as(admin).req(`/api/admin/tournaments/${f.torneoId}/pairs`, {
+        method: 'POST',
+        json: { participante_1_id: f.participantIds[0], participante_2_id: f.participantIds[1] },
+      }),
+      201,
+    );
+    expect(pairs.map((p) => p.handicap_juego)).toEqual([15]);
+    const saved = await ok<{ participante_id: string }>(
+      as(bea).req(`/api/groups/${f.groupIds[0]}/scores`, {
+        method: 'PUT',
+        json: { participante_id: f.participantIds[1], numero_hoyo: 1, golpes: 5 },
+      }),
+    );
+    expect(saved).toEqual({
+      participante_id: f.participantIds[0],
+      numero_hoyo: 1,
+      golpes: 5,
+      recogida: false,
+    });
+    const stored = await db()
+      .select({ id: resultadosHoyo.participante_id })
+      .from(resultadosHoyo)
+      .where(inArray(resultadosHoyo.participante_id, f.participantIds));
+    expect(stored).toEqual([{ id: f.participantIds[0] }]);
+    const inputs = await standingsOf(f.torneoId);
+    expect(inputs.parejas).toEqual([
+      { id: pairs[0]!.id, participante_ids: [f.participantIds[0], f.participantIds[1]], handicap: 15 },
     ]);
   });
 });
