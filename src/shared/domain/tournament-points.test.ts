@@ -324,7 +324,8 @@ describe('computeTournamentPoints: every format × both systems × every tie met
                 handicap: format.oneBall ? 10 : null,
               }))
             : [];
-          const holders = new Set(
+          // One-ball pairs: the card is under the first partner; the second has none.
+          const cardless = new Set(
             format.oneBall ? ids.filter((_, i) => i % 2 === 1 && i < 2 * pairs.length) : [],
           );
           const inputs: StandingsInputs = {
