@@ -33,7 +33,7 @@ function field(
       id: p.id,
       nombre: p.id,
       handicap: p.handicap ?? 0,
-      handicap_propio: p.handicap ?? 0,
+      handicap_propio: Math.min(p.handicap ?? 0, 54),
       profile_image_url: null,
       tee_id: 'tee',
       estado: p.estado ?? null,
