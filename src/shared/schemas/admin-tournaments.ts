@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import {
   DEFAULT_REDUCTOR,
+  TIE_METHODS,
+  TIE_METHOD_LABELS,
+  formatOf,
+  isPairsModalidad,
   HANDICAP_INDEX_MAX,
   HANDICAP_INDEX_MIN,
   HOLES_PER_ROUND,
@@ -14,13 +18,16 @@ import {
   REDUCTOR_MIN,
 } from '@/shared/domain';
 import { ZIsoDate, ZSexo, ZUuid, zText } from './common';
-import { ZModalidad, type TModalidad } from './tournaments';
+import { ZFormaParejas, ZMetodoDesempate, ZModalidad } from './formats';
+import type { TModalidad } from './tournaments';
 
 export const ADMIN_TOURNAMENT_MESSAGES = {
   required: 'Por favor complete todos los campos requeridos',
   reductorRange: 'El reductor debe estar entre 0 y 200',
   limitRange: 'El límite de golpes debe estar entre par + 0 y par + 10',
   limitNotAllowed: 'El límite de golpes solo se aplica a las modalidades por golpes',
+  pairsFormRequired: 'Elige la forma de juego por parejas: Mejor bola, Foursome o Greensome',
+  pairsFormNotAllowed: 'La forma de juego por parejas solo se indica en las modalidades por parejas',
   teeNotOfCourse: 'El tipo de salida no pertenece al campo elegido',
   notFound: 'Torneo no encontrado',
   courseNotFound: 'Campo no encontrado',
@@ -49,19 +56,15 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
 } as const;
 const M = ADMIN_TOURNAMENT_MESSAGES;
 
-/** The two modalities a stroke limit applies to (T§5). */
-export const STROKE_PLAY_MODALITIES: readonly TModalidad[] = ['individual_por_golpes', 'parejas_por_golpes'];
-export const isStrokePlay = (m: TModalidad) => STROKE_PLAY_MODALITIES.includes(m);
+/** The modalities a stroke limit applies to (T§5): those scored by strokes (not Stableford, not match play). */
+export const isStrokePlay = (m: TModalidad) => formatOf({ modalidad: m }).scoring === 'golpes';
 /** T§4: changing the modality sets the limit to 5 for the 'por golpes' modalities and to none for the others. */
 export const limitForModality = (m: TModalidad): number | null => (isStrokePlay(m) ? 5 : null);
 export const STROKE_LIMIT_MAX = 10;
 
-export const METODOS_DESEMPATE = ['puntuacion_media', 'desempate_handicap'] as const;
-export const ZMetodoDesempate = z.enum(METODOS_DESEMPATE, { message: 'Método de desempate no válido' });
-export const METODO_DESEMPATE_LABELS: Record<(typeof METODOS_DESEMPATE)[number], string> = {
-  puntuacion_media: 'Puntuación media',
-  desempate_handicap: 'Desempate por hándicap',
-};
+/** The tie methods and their labels are the domain's; re-exported under the names the screens use. */
+export { TIE_METHODS as METODOS_DESEMPATE, TIE_METHOD_LABELS as METODO_DESEMPATE_LABELS };
+export { ZMetodoDesempate };
 
 const requiredId = z.uuid({ message: M.required });
 const optionalTee = z.uuid({ message: 'Identificador no válido' }).nullable();
@@ -77,6 +80,10 @@ export const ZTournamentRequest = z
     fecha_juego: z.string({ message: M.required }).min(1, { message: M.required }).pipe(ZIsoDate),
     campo_id: requiredId,
     modalidad: ZModalidad,
+    /** Required for a pairs modality, null (or absent) for an individual one. */
+    forma_parejas: ZFormaParejas.nullable()
+      .optional()
+      .transform((v) => v ?? null),
     metodo_desempate: ZMetodoDesempate,
     descripcion: zText({ max: 2000, multiline: true })
       .nullable()
@@ -105,6 +112,12 @@ export const ZTournamentRequest = z
     if (v.limite_golpes_hoyo !== null && !isStrokePlay(v.modalidad)) {
       ctx.addIssue({ code: 'custom', message: M.limitNotAllowed, path: ['limite_golpes_hoyo'] });
     }
+    if (isPairsModalidad(v.modalidad) && v.forma_parejas === null) {
+      ctx.addIssue({ code: 'custom', message: M.pairsFormRequired, path: ['forma_parejas'] });
+    }
+    if (!isPairsModalidad(v.modalidad) && v.forma_parejas !== null) {
+      ctx.addIssue({ code: 'custom', message: M.pairsFormNotAllowed, path: ['forma_parejas'] });
+    }
   });
 export type TTournamentRequest = z.input<typeof ZTournamentRequest>;
 export type TTournamentValues = z.output<typeof ZTournamentRequest>;
@@ -112,13 +125,20 @@ export type TTournamentValues = z.output<typeof ZTournamentRequest>;
 /** The fields of the form a tournament's standings are computed from. */
 type StandingsFields = Pick<
   TTournamentValues,
-  'salida_hombre_id' | 'salida_mujer_id' | 'reductor_handicap' | 'limite_golpes_hoyo' | 'metodo_desempate'
+  | 'salida_hombre_id'
+  | 'salida_mujer_id'
+  | 'reductor_handicap'
+  | 'limite_golpes_hoyo'
+  | 'metodo_desempate'
+  | 'modalidad'
+  | 'forma_parejas'
 >;
 
 /**
  * What saving the form changes (the server and the screen decide with this one function): `handicaps` when the
- * tees or the reductor change (every playing handicap is recomputed), `standings` when those, the stroke limit or
- * the tie method change (the standings and the league points move: a tournament with results asks first).
+ * tees, the reductor or the format (modality, pairs form) change (every playing handicap, a pair's too, is
+ * recomputed), `standings` when those, the stroke limit or the tie method change (the standings and the league
+ * points move: a tournament with results asks first).
  */
 export function standingsChanges(
   before: StandingsFields,
@@ -127,7 +147,9 @@ export function standingsChanges(
   const handicaps =
     before.salida_hombre_id !== after.salida_hombre_id ||
     before.salida_mujer_id !== after.salida_mujer_id ||
-    before.reductor_handicap !== after.reductor_handicap;
+    before.reductor_handicap !== after.reductor_handicap ||
+    before.modalidad !== after.modalidad ||
+    before.forma_parejas !== after.forma_parejas;
   const standings =
     handicaps ||
     before.limite_golpes_hoyo !== after.limite_golpes_hoyo ||
@@ -141,6 +163,7 @@ export const newTournamentDefaults = (): TTournamentRequest => ({
   fecha_juego: '',
   campo_id: '',
   modalidad: 'individual_por_golpes',
+  forma_parejas: null,
   metodo_desempate: 'puntuacion_media',
   descripcion: '',
   activo: true,
@@ -168,6 +191,7 @@ export const ZAdminTournamentItem = z.object({
   nombre: z.string(),
   fecha_juego: z.string(),
   modalidad: ZModalidad,
+  forma_parejas: ZFormaParejas.nullable(),
   activo: z.boolean(),
   campo: z.object({ id: ZUuid, nombre: z.string(), ubicacion: z.string() }),
   participantes: z.number().int(),
@@ -188,6 +212,7 @@ export const ZAdminTournament = z.object({
   campo_id: ZUuid,
   campo: z.object({ nombre: z.string(), ubicacion: z.string() }),
   modalidad: ZModalidad,
+  forma_parejas: ZFormaParejas.nullable(),
   metodo_desempate: ZMetodoDesempate,
   descripcion: z.string().nullable(),
   activo: z.boolean(),

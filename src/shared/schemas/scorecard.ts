@@ -7,6 +7,7 @@ import { HOLES_PER_ROUND, MAX_STROKES, MIN_STROKES, PLAYER_MAX_STROKES } from '@
 import { isErrorCode, type ErrorCode } from '@/shared/errors';
 import { ZUuid } from './common';
 import { ZHole } from './courses';
+import { ZMetodoDesempate } from './formats';
 
 export const SCORECARD_MESSAGES = {
   notFound: 'Partida no encontrada',
@@ -143,7 +144,7 @@ export const ZCardTournament = z.object({
   nombre: z.string(),
   fecha_juego: z.string(),
   limite_golpes_hoyo: z.number().int().nullable(),
-  metodo_desempate: z.enum(['puntuacion_media', 'desempate_handicap']),
+  metodo_desempate: ZMetodoDesempate,
   /** The date is before the club's today (T§4). */
   finalizado: z.boolean(),
 });

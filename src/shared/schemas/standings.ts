@@ -5,15 +5,11 @@
  * refetches a tournament per stroke.
  */
 import { z } from 'zod';
+import { ZModalidad } from './formats';
 import { ZCardParticipant, ZCardPartida, ZCardTee, ZCardTournament, ZScoreResult } from './scorecard';
 
 export const ZStandingsTournament = ZCardTournament.extend({
-  modalidad: z.enum([
-    'individual_por_golpes',
-    'matchplay_individual',
-    'matchplay_parejas',
-    'parejas_por_golpes',
-  ]),
+  modalidad: ZModalidad,
   campo: z.object({ nombre: z.string(), ubicacion: z.string() }),
 });
 export type TStandingsTournament = z.infer<typeof ZStandingsTournament>;

@@ -3,25 +3,15 @@
  * the public lists, enrolment and the participants table, and the Spanish texts both sides share.
  */
 import { z } from 'zod';
+import { MODALIDADES, MODALIDAD_LABELS, type Modalidad } from '@/shared/domain';
 import { ZUuid } from './common';
+import { ZModalidad } from './formats';
 import { ZLeagueCard } from './leagues';
 
-export const MODALIDADES = [
-  'individual_por_golpes',
-  'matchplay_individual',
-  'matchplay_parejas',
-  'parejas_por_golpes',
-] as const;
-export const ZModalidad = z.enum(MODALIDADES);
-export type TModalidad = z.infer<typeof ZModalidad>;
-
-/** P§3 / T§3 modality labels. */
-export const MODALIDAD_LABELS: Record<TModalidad, string> = {
-  individual_por_golpes: 'Individual por golpes',
-  matchplay_individual: 'Matchplay individual',
-  matchplay_parejas: 'Matchplay parejas',
-  parejas_por_golpes: 'Parejas por golpes',
-};
+/** The modalities and their labels are the domain's (design.md §14); re-exported for the screens. */
+export { MODALIDADES, MODALIDAD_LABELS };
+export { ZModalidad };
+export type TModalidad = Modalidad;
 
 /** The server's refusals (409/404) of the player side; the web shows them in its toasts. */
 export const TOURNAMENT_MESSAGES = {

@@ -38,8 +38,11 @@ export const holeResultColumns = () => ({
 
 export const holeResultChecks = (prefix: string, t: { numero_hoyo: AnyPgColumn; golpes: AnyPgColumn }) => [
   check(`${prefix}_numero_range`, holeNumberInRange(t.numero_hoyo)),
-  check(`${prefix}_golpes_range`, between(t.golpes, MIN_STROKES, MAX_STROKES)),
+  check(`${prefix}_golpes_range`, strokesInRange(t.golpes)),
 ];
+
+/** Strokes of a hole: 1 to the most anybody may record (an admin's). */
+export const strokesInRange = (column: AnyPgColumn): SQL => between(column, MIN_STROKES, MAX_STROKES);
 
 /**
  * A participant of a tournament or of a personal game: a player (their profile; their name kept when the profile

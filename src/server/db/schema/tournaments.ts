@@ -18,21 +18,55 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   guestHandicapInRange,
-  holeResultChecks,
+  holeNumberInRange,
   holeResultColumns,
+  strokesInRange,
   playerOrGuestCheck,
   playerOrGuestColumns,
 } from './columns';
+import {
+  FORMAS_PAREJAS,
+  PAIRS_MODALIDADES,
+  PARTICIPANT_STATUSES,
+  type Modalidad,
+  type TieMethod,
+} from '../../../shared/domain/formats/enums';
 import { camposGolf, tiposSalida } from './courses';
 import { sexoEnum } from './players';
 
+/**
+ * The database's enums keep the order their values were added in (a value is only ever appended); the domain's
+ * lists (`MODALIDADES`, `TIE_METHODS`, …) are the source of truth: {@link DB_ENUMS_MATCH_DOMAIN} fails to compile
+ * when they disagree.
+ */
 export const modalidadEnum = pgEnum('modalidad', [
   'individual_por_golpes',
   'matchplay_individual',
   'matchplay_parejas',
   'parejas_por_golpes',
+  'stableford_individual',
+  'stableford_parejas',
 ]);
-export const metodoDesempateEnum = pgEnum('metodo_desempate', ['puntuacion_media', 'desempate_handicap']);
+export const metodoDesempateEnum = pgEnum('metodo_desempate', [
+  'puntuacion_media',
+  'desempate_handicap',
+  'ultimos_hoyos',
+]);
+export const formaParejasEnum = pgEnum('forma_parejas', FORMAS_PAREJAS);
+export const estadoParticipanteEnum = pgEnum('estado_participante', PARTICIPANT_STATUSES);
+
+type SameValues<A extends string, B extends string> = [A] extends [B]
+  ? [B] extends [A]
+    ? true
+    : false
+  : false;
+export const DB_ENUMS_MATCH_DOMAIN: [
+  SameValues<(typeof modalidadEnum.enumValues)[number], Modalidad>,
+  SameValues<(typeof metodoDesempateEnum.enumValues)[number], TieMethod>,
+] = [true, true];
+
+/** The modalities whose side is a pair (they, and only they, have a `forma_parejas`), as an SQL list. */
+const PAIRS_MODALITIES_SQL = sql.raw(`(${PAIRS_MODALIDADES.map((m) => `'${m}'`).join(', ')})`);
 
 export const torneos = pgTable(
   'torneos',
@@ -45,6 +79,8 @@ export const torneos = pgTable(
       .references(() => camposGolf.id, { onDelete: 'restrict' }),
     modalidad: modalidadEnum('modalidad').notNull().default('individual_por_golpes'),
     metodo_desempate: metodoDesempateEnum('metodo_desempate').notNull().default('puntuacion_media'),
+    /** Mejor bola, foursome or greensome: set for the pairs modalities, null for the individual ones. */
+    forma_parejas: formaParejasEnum('forma_parejas'),
     descripcion: text('descripcion'),
     activo: boolean('activo').notNull().default(true),
     limite_golpes_hoyo: smallint('limite_golpes_hoyo'),
@@ -60,6 +96,11 @@ export const torneos = pgTable(
       sql`${t.limite_golpes_hoyo} is null or ${t.limite_golpes_hoyo} between 0 and 10`,
     ),
     index('torneos_fecha_idx').on(t.fecha_juego),
+    // Compared as text: a value added to an enum cannot be used as a literal in the transaction that adds it.
+    check(
+      'torneos_forma_parejas_modalidad',
+      sql`(${t.modalidad}::text in ${PAIRS_MODALITIES_SQL}) = (${t.forma_parejas} is not null)`,
+    ),
   ],
 );
 
@@ -89,10 +130,18 @@ export const participantesTorneo = pgTable(
     /** The computed playing handicap; null until computed (then the guest's or profile's handicap counts, T§9). */
     handicap_torneo: doublePrecision('handicap_torneo'),
     incluir_en_puntos: boolean('incluir_en_puntos').notNull().default(true),
+    /** 'No presentado', 'Retirado' or 'Descalificado' (design.md §14): not ranked, no league points. */
+    estado: estadoParticipanteEnum('estado'),
+    /** Why; required for a disqualification. */
+    motivo_estado: text('motivo_estado'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('participantes_torneo_jugador').on(t.torneo_id, t.jugador_id),
+    check(
+      'participantes_torneo_motivo_descalificado',
+      sql`${t.estado} is distinct from 'DESC' or ${t.motivo_estado} is not null`,
+    ),
     playerOrGuestCheck('participantes_torneo_jugador_o_invitado', t),
     check('participantes_torneo_handicap_invitado_range', guestHandicapInRange(t.handicap_invitado)),
     index('participantes_torneo_jugador_idx').on(t.jugador_id),
@@ -117,18 +166,55 @@ export const torneosPuntosConfiguracion = pgTable(
   ],
 );
 
-/** T§3 resultados_hoyo: one row per participant and hole. */
+/**
+ * T§3 resultados_hoyo: one row per participant and hole. A hole is strokes, or 'Recogida' (picked up: no strokes,
+ * design.md §14) where the format allows it. A one-ball pair's card is stored under its first partner.
+ */
 export const resultadosHoyo = pgTable(
   'resultados_hoyo',
   {
     ...holeResultColumns(),
+    golpes: smallint('golpes'),
+    recogida: boolean('recogida').notNull().default(false),
     participante_id: uuid('participante_id')
       .notNull()
       .references(() => participantesTorneo.id, { onDelete: 'restrict' }),
   },
   (t) => [
     unique('resultados_hoyo_participante_hoyo').on(t.participante_id, t.numero_hoyo),
-    ...holeResultChecks('resultados_hoyo', t),
+    check('resultados_hoyo_numero_range', holeNumberInRange(t.numero_hoyo)),
+    check(
+      'resultados_hoyo_golpes_o_recogida',
+      sql`(${t.recogida} and ${t.golpes} is null) or (not ${t.recogida} and ${t.golpes} is not null and ${strokesInRange(t.golpes)})`,
+    ),
+  ],
+);
+
+/** A pair of a pairs tournament (design.md §14): two of its participants; a participant is in at most one pair. */
+export const parejasTorneo = pgTable(
+  'parejas_torneo',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    torneo_id: uuid('torneo_id')
+      .notNull()
+      .references(() => torneos.id, { onDelete: 'cascade' }),
+    participante_1_id: uuid('participante_1_id')
+      .notNull()
+      .unique('parejas_torneo_participante_1')
+      .references(() => participantesTorneo.id, { onDelete: 'restrict' }),
+    participante_2_id: uuid('participante_2_id')
+      .notNull()
+      .unique('parejas_torneo_participante_2')
+      .references(() => participantesTorneo.id, { onDelete: 'restrict' }),
+    /** One-ball pairs (foursome, greensome): the side's playing handicap; null for mejor bola. */
+    handicap_juego: doublePrecision('handicap_juego'),
+    /** A partner chosen when enrolling accepts; pairs formed by the administrator are accepted. */
+    aceptada: boolean('aceptada').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('parejas_torneo_distintos', sql`${t.participante_1_id} <> ${t.participante_2_id}`),
+    index('parejas_torneo_torneo_idx').on(t.torneo_id),
   ],
 );
 

@@ -246,6 +246,7 @@ describe('the tournament form', () => {
           salida_hombre_id: null,
           salida_mujer_id: womenTee,
           modalidad: 'matchplay_parejas',
+          forma_parejas: 'mejor_bola',
           limite_golpes_hoyo: null,
         }),
       ),

@@ -4,7 +4,7 @@
  * one transaction; standings-changing edits notify live viewers and the leagues after the commit.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { searchMatcher } from '@/shared/domain';
+import { formatOf, searchMatcher } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENTS_PAGE_SIZE,
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -13,7 +13,6 @@ import {
   type TAdminTournamentsPage,
   type TTournamentValues,
 } from '@/shared/schemas/admin-tournaments';
-import { MODALIDAD_LABELS } from '@/shared/schemas/tournaments';
 import type { DbOrTx } from '@/server/db/client';
 import {
   camposGolf,
@@ -40,6 +39,7 @@ export async function listAdminTournaments(
       nombre: torneos.nombre,
       fecha_juego: torneos.fecha_juego,
       modalidad: torneos.modalidad,
+      forma_parejas: torneos.forma_parejas,
       activo: torneos.activo,
       campo: { id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
     })
@@ -47,7 +47,7 @@ export async function listAdminTournaments(
     .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
     .orderBy(desc(torneos.fecha_juego), desc(torneos.created_at), asc(torneos.id));
   const matches = searchMatcher(query.q);
-  const found = rows.filter((r) => matches([r.nombre, r.campo.nombre, MODALIDAD_LABELS[r.modalidad]]));
+  const found = rows.filter((r) => matches([r.nombre, r.campo.nombre, formatOf(r).label]));
   const page = found.slice(query.offset, query.offset + ADMIN_TOURNAMENTS_PAGE_SIZE);
   const counts = new Map<string, number>();
   if (page.length > 0) {
@@ -111,6 +111,7 @@ export async function findAdminTournament(db: DbOrTx, id: string): Promise<TAdmi
     campo_id: t.campo_id,
     campo: row.campo,
     modalidad: t.modalidad,
+    forma_parejas: t.forma_parejas,
     metodo_desempate: t.metodo_desempate,
     descripcion: t.descripcion,
     activo: t.activo,
@@ -147,6 +148,7 @@ function columns(input: TTournamentValues) {
     fecha_juego: input.fecha_juego,
     campo_id: input.campo_id,
     modalidad: input.modalidad,
+    forma_parejas: input.forma_parejas,
     metodo_desempate: input.metodo_desempate,
     descripcion: input.descripcion,
     activo: input.activo,

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq, ne, or, isNull } from 'drizzle-orm';
+import { formatOf } from '@/shared/domain';
 import type { Db, Tx } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { previewLeagueTournamentPoints } from '@/server/modules/leagues/league-points.service';
@@ -277,6 +278,10 @@ function validate(tables: Map<string, DumpTable>, v: Validator, notes: string[])
       }
       uniqueKeys.forEach((k, i) => k !== null && uniques[i]!.add(k));
       keys.add(keyValue);
+      // The old app had no pairs forms: its pairs tournaments were played as mejor bola.
+      if (spec.name === 'torneos' && row.modalidad != null) {
+        row.forma_parejas = formatOf({ modalidad: row.modalidad as string }).forma_parejas;
+      }
       if (spec.name === 'profiles' && row.profile_image_url) {
         imagesDropped++;
         row.profile_image_url = null;

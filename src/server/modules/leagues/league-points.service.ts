@@ -14,6 +14,7 @@ import {
   computeTournamentStandings,
   toStandingsInput,
   type LeaguePointsRow,
+  type TieMethod,
 } from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -39,7 +40,7 @@ export interface TournamentPointsResult {
 
 interface TournamentFacts {
   limite_golpes_hoyo: number | null;
-  metodo_desempate: 'puntuacion_media' | 'desempate_handicap';
+  metodo_desempate: TieMethod;
 }
 
 /** What the computation reads once per tournament, whatever the number of leagues it belongs to. */

@@ -135,7 +135,8 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
           })
           .from(resultadosHoyo)
           .where(inArray(resultadosHoyo.participante_id, ids))
-          .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo));
+          .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo))
+          .then((list) => list.flatMap((r) => (r.golpes === null ? [] : [{ ...r, golpes: r.golpes }])));
 
   const participantes = rows.map((r): TCardParticipant => {
     const sexo = r.es_invitado ? r.sexo_invitado : r.sexo;

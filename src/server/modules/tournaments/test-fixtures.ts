@@ -1,5 +1,6 @@
 /** Test fixtures of the tournament and league API tests: rows inserted straight into the database. */
 import { asc, eq } from 'drizzle-orm';
+import { formatOf, type FormaParejas } from '@/shared/domain';
 import type { Db } from '@/server/db/client';
 import {
   ligas,
@@ -40,6 +41,8 @@ export interface TournamentFixture {
   reductor?: number;
   descripcion?: string | null;
   modalidad?: (typeof torneos.$inferInsert)['modalidad'];
+  /** A pairs modality without one plays mejor bola. */
+  forma_parejas?: FormaParejas | null;
   tees?: { hombre?: string; mujer?: string };
 }
 
@@ -57,6 +60,10 @@ export async function insertTournament(db: Db, t: TournamentFixture): Promise<st
       reductor_handicap: t.reductor ?? 100,
       descripcion: t.descripcion === undefined ? 'Salidas por el tee del 1.' : t.descripcion,
       modalidad: t.modalidad ?? 'individual_por_golpes',
+      forma_parejas: formatOf({
+        modalidad: t.modalidad ?? 'individual_por_golpes',
+        forma_parejas: t.forma_parejas,
+      }).forma_parejas,
     })
     .returning({ id: torneos.id });
   const id = row!.id;

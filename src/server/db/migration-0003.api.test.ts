@@ -1,0 +1,122 @@
+/**
+ * Migration 0003 (competition formats) applies over a database that already holds tournaments, participants and
+ * hole results: the enums gain their values, old pairs tournaments become 'mejor_bola', old results stay strokes.
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder } from './client';
+
+/** A copy of the migrations folder with only the first `count` migrations in its journal. */
+function firstMigrations(count: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-migrations-'));
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+type Run = (query: string) => Promise<Record<string, unknown>[]>;
+
+/** Rows as the app before formats wrote them: a course and tee, a pairs and an individual tournament, strokes. */
+async function fillOldData(run: Run) {
+  await run(
+    `insert into campos_golf (id, nombre, ubicacion) values ('00000000-0000-4000-8000-000000000001', 'Campo', 'Sitio')`,
+  );
+  await run(`insert into torneos (id, nombre, fecha_juego, campo_id, modalidad) values
+    ('00000000-0000-4000-8000-000000000011', 'Parejas', '2026-01-01', '00000000-0000-4000-8000-000000000001', 'parejas_por_golpes'),
+    ('00000000-0000-4000-8000-000000000012', 'Match', '2026-01-02', '00000000-0000-4000-8000-000000000001', 'matchplay_parejas'),
+    ('00000000-0000-4000-8000-000000000013', 'Individual', '2026-01-03', '00000000-0000-4000-8000-000000000001', 'individual_por_golpes')`);
+  await run(`insert into participantes_torneo (id, torneo_id, es_invitado, nombre_invitado, handicap_invitado) values
+    ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000013', true, 'Invitado', 12)`);
+  await run(`insert into resultados_hoyo (participante_id, numero_hoyo, golpes) values
+    ('00000000-0000-4000-8000-000000000021', 1, 5), ('00000000-0000-4000-8000-000000000021', 2, 4)`);
+}
+
+async function checkMigrated(run: Run) {
+  const forms = await run(`select nombre, forma_parejas from torneos order by fecha_juego`);
+  expect(forms).toEqual([
+    { nombre: 'Parejas', forma_parejas: 'mejor_bola' },
+    { nombre: 'Match', forma_parejas: 'mejor_bola' },
+    { nombre: 'Individual', forma_parejas: null },
+  ]);
+  const results = await run(`select numero_hoyo, golpes, recogida from resultados_hoyo order by numero_hoyo`);
+  expect(results).toEqual([
+    { numero_hoyo: 1, golpes: 5, recogida: false },
+    { numero_hoyo: 2, golpes: 4, recogida: false },
+  ]);
+  // The new values and constraints work.
+  await run(
+    `update torneos set modalidad = 'stableford_individual', metodo_desempate = 'ultimos_hoyos' where nombre = 'Individual'`,
+  );
+  await run(
+    `insert into resultados_hoyo (participante_id, numero_hoyo, golpes, recogida) values ('00000000-0000-4000-8000-000000000021', 3, null, true)`,
+  );
+  await expect(
+    run(
+      `insert into resultados_hoyo (participante_id, numero_hoyo, golpes, recogida) values ('00000000-0000-4000-8000-000000000021', 4, 5, true)`,
+    ),
+  ).rejects.toThrow();
+  await expect(
+    run(
+      `insert into resultados_hoyo (participante_id, numero_hoyo, golpes) values ('00000000-0000-4000-8000-000000000021', 4, null)`,
+    ),
+  ).rejects.toThrow();
+  await expect(
+    run(`update torneos set forma_parejas = 'foursome' where nombre = 'Individual'`),
+  ).rejects.toThrow();
+  await expect(run(`update torneos set forma_parejas = null where nombre = 'Parejas'`)).rejects.toThrow();
+  await expect(run(`update participantes_torneo set estado = 'DESC'`)).rejects.toThrow();
+  await run(`update participantes_torneo set estado = 'DESC', motivo_estado = 'Regla 1.2'`);
+  await run(`update participantes_torneo set estado = 'NP', motivo_estado = null`);
+}
+
+describe('migration 0003 over a database with data', () => {
+  it('PGlite', async () => {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client });
+    const old = firstMigrations(3);
+    await migratePglite(db, { migrationsFolder: old });
+    const run: Run = async (q) => (await client.query<Record<string, unknown>>(q)).rows;
+    await fillOldData(run);
+    await migratePglite(db, { migrationsFolder });
+    await checkMigrated(run);
+    await db.execute(sql`select 1`);
+    await client.close();
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `test_mig_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: u.toString(), max: 2 });
+    try {
+      const db = drizzleNodePg({ client: pool });
+      await migrateNodePg(db, { migrationsFolder: firstMigrations(3) });
+      const run: Run = async (q) => (await pool.query<Record<string, unknown>>(q)).rows;
+      await fillOldData(run);
+      await migrateNodePg(db, { migrationsFolder });
+      await checkMigrated(run);
+    } finally {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
