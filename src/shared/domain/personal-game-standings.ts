@@ -1,5 +1,10 @@
 import type { HoleInput } from './holes';
-import { competitionPositions, requireRankingMode, type RankingMode } from './ranking';
+import {
+  compareRowsByName as byName,
+  competitionPositions,
+  requireRankingMode,
+  type RankingMode,
+} from './ranking';
 import type { HoleResultInput } from './scorecard';
 import {
   assembleStandings,
@@ -7,7 +12,6 @@ import {
   type Standings,
   type StandingsEntry,
 } from './tournament-standings';
-import { compareNames } from './names';
 
 /** A row of `participantes_partida_personal` with its name resolved and its hole results. */
 export interface PersonalGameParticipantInput {
@@ -18,13 +22,6 @@ export interface PersonalGameParticipantInput {
   /** The player's or guest's own handicap index, when known (shown, never used to rank). */
   handicap_propio?: number | null;
   results: readonly HoleResultInput[];
-}
-
-function byName(a: StandingsEntry, b: StandingsEntry): number {
-  return (
-    compareNames(a.nombre, b.nombre) ||
-    (a.participante_id < b.participante_id ? -1 : a.participante_id > b.participante_id ? 1 : 0)
-  );
 }
 
 /**

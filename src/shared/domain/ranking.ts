@@ -56,46 +56,75 @@ export function competitionPositions<T>(sorted: readonly T[], isTied: (a: T, b: 
   return positions;
 }
 
+/** How a format ranks its rows when they are not stroke-play rows read as they are. */
+export interface RankingRules<T> {
+  /** The row's result in the mode, LOWER IS BETTER (Stableford: minus the points); default `resultado_*`. */
+  resultOf?: (row: T, mode: RankingMode) => number | null;
+  /**
+   * `ultimos_hoyos` (design §14): the row's countback keys in the mode, compared in order, lower is better (see
+   * `countbackKeys`). Without it `ultimos_hoyos` cannot break a tie and the tied rows share the position.
+   */
+  countbackOf?: (row: T, mode: RankingMode) => readonly number[];
+}
+
 /**
  * Ranks a tournament's rows (T§9 Ranking): only players with holes played above 0 are ranked, ascending by the
  * mode's result; `desempate_handicap` breaks ties by lower playing handicap, then higher own handicap, in both
- * modes (design §7); under `puntuacion_media` equal results share a position (1, 2, 2, 4). Within a shared
- * position the handicap ranking still lists lower playing handicap, then higher own handicap, first (T§9);
- * remaining ties are listed by name, then id, so the order is deterministic.
+ * modes (design §7); `ultimos_hoyos` breaks them on the last 9, 6, 3 and 1 holes (`rules.countbackOf`, design
+ * §14); under `puntuacion_media`, and whatever stays tied, equal results share a position (1, 2, 2, 4). Within a
+ * shared position the handicap ranking still lists lower playing handicap, then higher own handicap, first
+ * (T§9); remaining ties are listed by name, then id, so the order is deterministic.
  */
 export function rankTournamentRows<T extends RankableRow>(
   rows: readonly T[],
   mode: RankingMode,
   tieMethod: TieMethod,
+  rules: RankingRules<T> = {},
 ): Ranking<T> {
   requireRankingMode(mode);
   requireTieMethod(tieMethod);
-  const breaksTies = tieMethod === 'desempate_handicap';
-  const orderTiesByHandicap = breaksTies || mode === 'handicap';
-  const keyed: { row: T; result: number }[] = [];
+  const byHandicapBreak = tieMethod === 'desempate_handicap';
+  const countbackOf = tieMethod === 'ultimos_hoyos' ? rules.countbackOf : undefined;
+  const orderTiesByHandicap = byHandicapBreak || mode === 'handicap';
+  const resultOf =
+    rules.resultOf ?? ((row: T) => (mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap));
+  const keyed: { row: T; result: number; countback: readonly number[] }[] = [];
   const unranked: T[] = [];
   for (const row of rows) {
-    const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
-    if (row.hoyos_jugados > 0 && result !== null) keyed.push({ row, result });
-    else unranked.push(row);
+    const result = resultOf(row, mode);
+    if (row.hoyos_jugados > 0 && result !== null) {
+      keyed.push({ row, result, countback: countbackOf ? countbackOf(row, mode) : NO_COUNTBACK });
+    } else unranked.push(row);
   }
-  unranked.sort(byName);
-  keyed.sort((a, b) => {
-    if (a.result !== b.result) return a.result - b.result;
-    if (orderTiesByHandicap) {
-      const byHandicap = compareHandicaps(a.row, b.row);
-      if (byHandicap !== 0) return byHandicap;
-    }
-    return byName(a.row, b.row);
-  });
-  const positions = competitionPositions(
-    keyed,
-    (a, b) => a.result === b.result && (!breaksTies || compareHandicaps(a.row, b.row) === 0),
+  unranked.sort(compareRowsByName);
+  /** Zero when the tie method leaves a and b tied. */
+  const tieBreak = (a: (typeof keyed)[number], b: (typeof keyed)[number]): number =>
+    a.result - b.result ||
+    compareKeys(a.countback, b.countback) ||
+    (byHandicapBreak ? compareHandicaps(a.row, b.row) : 0);
+  keyed.sort(
+    (a, b) =>
+      tieBreak(a, b) ||
+      (orderTiesByHandicap ? compareHandicaps(a.row, b.row) : 0) ||
+      compareRowsByName(a.row, b.row),
   );
+  const positions = competitionPositions(keyed, (a, b) => tieBreak(a, b) === 0);
   return {
     ranked: keyed.map(({ row }, index) => ({ row, posicion: positions[index] ?? index + 1 })),
     unranked,
   };
+}
+
+const NO_COUNTBACK: readonly number[] = [];
+
+/** Lexicographic comparison of two countback key lists (lower first). */
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 /** T§9: "tie-break lower playing handicap first, then higher own handicap" (unknown own handicap last). */
@@ -107,7 +136,8 @@ function compareHandicaps(a: RankableRow, b: RankableRow): number {
   return ownB > ownA ? 1 : -1;
 }
 
-function byName(a: RankableRow, b: RankableRow): number {
+/** The order of rows that nothing else separates: by name for Spanish readers, then by id. */
+export function compareRowsByName(a: RankableRow, b: RankableRow): number {
   return (
     compareNames(a.nombre, b.nombre) ||
     (a.participante_id < b.participante_id ? -1 : a.participante_id > b.participante_id ? 1 : 0)

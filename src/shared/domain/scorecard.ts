@@ -10,12 +10,18 @@ import {
 import { roundHalfAwayFromZero } from './rounding';
 import { capStrokes, requireStrokeLimit } from './stroke-limit';
 import { strokesReceivedByStrokeIndex } from './strokes-received';
+import { stablefordPoints } from './stableford';
 import { requireStrokes } from './strokes';
 
-/** A row of `resultados_hoyo` / `resultados_hoyo_partida_personal`. */
+/**
+ * A row of `resultados_hoyo` / `resultados_hoyo_partida_personal`. A picked-up hole ('Recogida') has no strokes:
+ * `golpes` null and `recogida` true. A row with null strokes that is not picked up counts as no score.
+ */
 export interface HoleResultInput {
   numero_hoyo: number;
-  golpes: number;
+  golpes: number | null;
+  /** Picked up (Stableford, mejor bola); default false. */
+  recogida?: boolean;
 }
 
 /** One cell of the 18-hole grid of a player (P§2 'Resultados por Hoyo', T§2 colour grid). */
@@ -32,10 +38,24 @@ export interface HoleDetail {
   strokesReceived: number;
   /** countedStrokes − strokesReceived − par; null without a score. */
   netToPar: number | null;
+  /** Stableford points of the hole from the net score (handicap); null in stroke formats or without a score, 0 for 'Recogida'. */
+  puntos_handicap: number | null;
+  /** Stableford points of the hole from the gross score (scratch); as `puntos_handicap`. */
+  puntos_scratch: number | null;
+  /** The player picked up ('Recogida'): no strokes; 0 points in Stableford, not a played hole in stroke play. */
+  recogida: boolean;
+  /**
+   * On a member's hole: this ball counted for the side in the handicap result (mejor bola's better net ball, or
+   * most net points); always true for individuals and on the side's own holes.
+   */
+  cuenta: boolean;
+  /** As `cuenta`, for the scratch result (the better gross ball or most gross points). */
+  cuenta_scratch: boolean;
 }
 
 /** The totals of a player's card: the computed part of T§3's derived standings row. */
 export interface Scorecard {
+  /** Holes with strokes; in Stableford also the holes picked up (they score 0 and never block the card). */
   hoyos_jugados: number;
   /** Sum of the counted strokes (after the stroke limit) of the holes played. */
   golpes_brutos: number;
@@ -47,6 +67,10 @@ export interface Scorecard {
   resultado_scratch: number | null;
   /** golpes_netos − par_jugado; null with no hole played. */
   resultado_handicap: number | null;
+  /** Stableford: the sum of the holes' net points; null in stroke formats. */
+  puntos_handicap: number | null;
+  /** Stableford: the sum of the holes' gross points; null in stroke formats. */
+  puntos_scratch: number | null;
   holes: HoleDetail[];
 }
 
@@ -55,12 +79,17 @@ export interface ScorecardOptions {
   limite_golpes_hoyo: number | null;
   /** False when the tee had no hole data at all: the par played is then 72 × holes / 18 (T§9 fallback). */
   parKnown: boolean;
+  /** 'stableford': each hole also scores points and the stroke limit does not apply. Default 'golpes'. */
+  scoring?: 'golpes' | 'stableford';
 }
 
 /**
  * A player's card: per-hole strokes, strokes received, net to par, and the totals of T§3's derived row.
  * `holes` must be the 18 holes of {@link normalizeHoles}. Scratch is gross minus the par of the holes played,
  * rounded, with the fallback 72 scaled by holes played over 18 (T§9); handicap is net minus that par (P§9, T§9).
+ * A picked-up hole has no strokes: it is not a played hole in stroke play. In Stableford (`scoring`) each hole
+ * also scores net and gross points (`stablefordPoints`; no score or 'Recogida' 0) and the stroke limit does not
+ * apply.
  */
 export function computeScorecard(
   results: readonly HoleResultInput[],
@@ -69,62 +98,97 @@ export function computeScorecard(
   options: ScorecardOptions,
 ): Scorecard {
   requireNormalizedHoles(holes);
-  const limit = requireStrokeLimit(options.limite_golpes_hoyo);
-  const strokesByHole: (number | undefined)[] = [];
+  const stableford = options.scoring === 'stableford';
+  const limit = stableford ? null : requireStrokeLimit(options.limite_golpes_hoyo);
+  /** Per hole: strokes, PICKED_UP, or undefined (no score). */
+  const strokesByHole: (number | typeof PICKED_UP | undefined)[] = [];
   for (const result of results) {
     requireHoleNumber(result.numero_hoyo);
-    requireStrokes(result.golpes);
+    const pickedUp = result.recogida === true;
+    if (result.golpes !== null) requireStrokes(result.golpes);
+    else if (!pickedUp) continue;
+    if (pickedUp && result.golpes !== null) {
+      throw new DomainError('INVALID_STROKES', `El hoyo ${result.numero_hoyo} está recogido y tiene golpes`);
+    }
     if (strokesByHole[result.numero_hoyo] !== undefined) {
       throw new DomainError('DUPLICATE_RESULT', `El hoyo ${result.numero_hoyo} tiene dos resultados`);
     }
-    strokesByHole[result.numero_hoyo] = result.golpes;
+    strokesByHole[result.numero_hoyo] = result.golpes === null ? PICKED_UP : result.golpes;
   }
 
   const receivedByIndex = strokesReceivedByStrokeIndex(playingHandicap);
   let played = 0;
+  let pickedUpHoles = 0;
   let gross = 0;
   let received = 0;
   let parPlayed = 0;
+  let netPoints = 0;
+  let grossPoints = 0;
   const details: HoleDetail[] = holes.map((hole) => {
     const strokes = receivedByIndex[hole.handicap ?? DEFAULT_STROKE_INDEX] ?? 0;
-    const golpes = strokesByHole[hole.numero_hoyo] ?? null;
+    const score = strokesByHole[hole.numero_hoyo];
     const { numero_hoyo, par, handicap } = hole;
-    if (golpes === null) {
+    if (typeof score !== 'number') {
+      const pickedUp = score === PICKED_UP;
+      if (pickedUp) pickedUpHoles += 1;
+      const points = pickedUp && stableford ? 0 : null;
       return {
         numero_hoyo,
         par,
         handicap,
-        golpes,
+        golpes: null,
         countedStrokes: null,
         strokesReceived: strokes,
         netToPar: null,
+        puntos_handicap: points,
+        puntos_scratch: points,
+        recogida: pickedUp,
+        cuenta: true,
+        cuenta_scratch: true,
       };
     }
-    const counted = capStrokes(golpes, par, limit);
+    const counted = limit === null ? score : capStrokes(score, par, limit);
     played += 1;
     gross += counted;
     received += strokes;
     parPlayed += par;
+    let puntosHandicap: number | null = null;
+    let puntosScratch: number | null = null;
+    if (stableford) {
+      puntosHandicap = stablefordPoints(counted - strokes, par);
+      puntosScratch = stablefordPoints(counted, par);
+      netPoints += puntosHandicap;
+      grossPoints += puntosScratch;
+    }
     return {
       numero_hoyo,
       par,
       handicap,
-      golpes,
+      golpes: score,
       countedStrokes: counted,
       strokesReceived: strokes,
       netToPar: counted - strokes - par,
+      puntos_handicap: puntosHandicap,
+      puntos_scratch: puntosScratch,
+      recogida: false,
+      cuenta: true,
+      cuenta_scratch: true,
     };
   });
 
   if (!options.parKnown) parPlayed = roundHalfAwayFromZero((DEFAULT_COURSE_PAR * played) / HOLES_PER_ROUND);
   const net = gross - received;
   return {
-    hoyos_jugados: played,
+    hoyos_jugados: played + (stableford ? pickedUpHoles : 0),
     golpes_brutos: gross,
     golpes_netos: net,
     par_jugado: parPlayed,
     resultado_scratch: played === 0 ? null : roundHalfAwayFromZero(gross - parPlayed),
     resultado_handicap: played === 0 ? null : net - parPlayed,
+    puntos_handicap: stableford ? netPoints : null,
+    puntos_scratch: stableford ? grossPoints : null,
     holes: details,
   };
 }
+
+const PICKED_UP = 'recogida' as const;

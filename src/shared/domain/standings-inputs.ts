@@ -1,20 +1,33 @@
+import { DEFAULT_FORMAT, formatOf } from './formats/format';
+import type { FormaParejas, Modalidad, ParticipantStatus } from './formats/enums';
+import { computeSideStandings } from './formats/side-standings';
+import { formSides, type SidePair } from './formats/sides';
 import type { HoleInput } from './holes';
 import type { TieMethod } from './ranking';
 import type { HoleResultInput } from './scorecard';
-import {
-  computeTournamentStandings,
-  type Standings,
-  type TournamentParticipantInput,
-  type TournamentStandingsOptions,
+import type {
+  Standings,
+  TournamentParticipantInput,
+  TournamentStandingsOptions,
 } from './tournament-standings';
 
 /**
- * The inputs of a tournament's standings as the server sends them (design.md §13): tees with their holes,
- * participants each with the id of the tee of their sex, every hole result, and the tournament's stroke limit and
- * tie method. The browser ranks them here and keeps ranking as live strokes arrive; the leagues rank the same.
+ * The inputs of a tournament's standings as the server sends them (design.md §13, §14): tees with their holes,
+ * participants each with the id of the tee of their sex, pairs, every hole result, and the tournament's format,
+ * stroke limit and tie method. The browser ranks them here and keeps ranking as live strokes arrive; the leagues
+ * rank the same. The format fields are optional so older callers keep working; their defaults are documented.
  */
 export interface StandingsInputs {
-  torneo: { limite_golpes_hoyo: number | null; metodo_desempate: TieMethod };
+  torneo: {
+    limite_golpes_hoyo: number | null;
+    metodo_desempate: TieMethod;
+    /** Default 'individual_por_golpes'. */
+    modalidad?: Modalidad;
+    /** Default null (a pairs modality without one is 'mejor_bola'). */
+    forma_parejas?: FormaParejas | null;
+    /** Default false: a live round, where everybody with a hole played is ranked. */
+    finalizado?: boolean;
+  };
   salidas: readonly { id: string; hoyos: readonly HoleInput[] }[];
   participantes: readonly {
     id: string;
@@ -23,22 +36,27 @@ export interface StandingsInputs {
     handicap_propio: number | null;
     profile_image_url: string | null;
     tee_id: string;
+    /** Default null. */
+    estado?: ParticipantStatus | null;
+    /** Default null. */
+    motivo_estado?: string | null;
   }[];
+  /** Default [] (individual formats ignore it). A participant is in at most one pair. */
+  parejas?: readonly SidePair[];
+  /** `recogida` defaults to false; a one-ball pair's card is stored under its first participant. */
   resultados: readonly (HoleResultInput & { participante_id: string })[];
 }
 
-/** The rules engine's input of these standings: each participant on the holes of their own tee. */
+/**
+ * The rules engine's input of these standings for the individual stroke-play engine `computeTournamentStandings`:
+ * each participant on the holes of their own tee (formats, pairs and statuses are not part of it; `rankStandings`
+ * reads them).
+ */
 export function toStandingsInput(inputs: StandingsInputs): {
   participants: TournamentParticipantInput[];
   options: TournamentStandingsOptions;
 } {
-  const tees = new Map(inputs.salidas.map((t) => [t.id, t.hoyos]));
-  const results = new Map<string, HoleResultInput[]>();
-  for (const r of inputs.resultados) {
-    const list = results.get(r.participante_id);
-    if (list) list.push(r);
-    else results.set(r.participante_id, [r]);
-  }
+  const { holesOfTee, resultsOf } = lookups(inputs);
   return {
     participants: inputs.participantes.map((p) => ({
       participante_id: p.id,
@@ -46,8 +64,8 @@ export function toStandingsInput(inputs: StandingsInputs): {
       handicap: p.handicap,
       handicap_propio: p.handicap_propio,
       profile_image_url: p.profile_image_url,
-      holes: tees.get(p.tee_id) ?? [],
-      results: results.get(p.id) ?? [],
+      holes: holesOfTee(p.tee_id),
+      results: resultsOf(p.id),
     })),
     options: {
       limite_golpes_hoyo: inputs.torneo.limite_golpes_hoyo,
@@ -56,8 +74,37 @@ export function toStandingsInput(inputs: StandingsInputs): {
   };
 }
 
-/** The standings of these inputs, ranked. */
+const NO_HOLES: readonly HoleInput[] = [];
+const NO_RESULTS: readonly HoleResultInput[] = [];
+
+function lookups(inputs: StandingsInputs) {
+  const tees = new Map(inputs.salidas.map((t) => [t.id, t.hoyos]));
+  const results = new Map<string, HoleResultInput[]>();
+  for (const r of inputs.resultados) {
+    const list = results.get(r.participante_id);
+    if (list) list.push(r);
+    else results.set(r.participante_id, [r]);
+  }
+  return {
+    holesOfTee: (teeId: string) => tees.get(teeId) ?? NO_HOLES,
+    resultsOf: (id: string) => results.get(id) ?? NO_RESULTS,
+  };
+}
+
+/** The standings of these inputs in the tournament's format: rows are sides (design §14, contract §3). */
 export function rankStandings(inputs: StandingsInputs): Standings {
-  const { participants, options } = toStandingsInput(inputs);
-  return computeTournamentStandings(participants, options);
+  const { torneo } = inputs;
+  const format =
+    torneo.modalidad === undefined
+      ? DEFAULT_FORMAT
+      : formatOf({ modalidad: torneo.modalidad, forma_parejas: torneo.forma_parejas ?? null });
+  const { holesOfTee, resultsOf } = lookups(inputs);
+  const sides = formSides(format, inputs.participantes, inputs.parejas ?? [], holesOfTee, resultsOf);
+  return computeSideStandings(sides, {
+    format,
+    defaultHoles: NO_HOLES,
+    limite_golpes_hoyo: torneo.limite_golpes_hoyo,
+    metodo_desempate: torneo.metodo_desempate,
+    finalizado: torneo.finalizado ?? false,
+  });
 }

@@ -1,13 +1,10 @@
 import { DomainError } from './errors';
+import type { RowStatus } from './formats/enums';
+import { DEFAULT_FORMAT } from './formats/format';
+import { computeSideStandings } from './formats/side-standings';
 import { normalizeHoles, type Hole, type HoleInput } from './holes';
 import { requireHandicapIndex, requirePlayingHandicap } from './playing-handicap';
-import {
-  DEFAULT_TIE_METHOD,
-  rankTournamentRows,
-  requireTieMethod,
-  type RankableRow,
-  type TieMethod,
-} from './ranking';
+import { DEFAULT_TIE_METHOD, requireTieMethod, type RankableRow, type TieMethod } from './ranking';
 import { computeScorecard, type HoleDetail, type HoleResultInput, type Scorecard } from './scorecard';
 import { requireStrokeLimit } from './stroke-limit';
 
@@ -37,18 +34,39 @@ export interface TournamentStandingsOptions {
   metodo_desempate?: TieMethod;
 }
 
+/** A participant of a side: one for individuals, two for pairs. */
+export interface StandingsMember {
+  participante_id: string;
+  nombre: string;
+  /** The participant's own playing handicap (a one-ball pair plays the pair's, the row's `handicap`). */
+  handicap: number;
+  profile_image_url: string | null;
+  /** The member's own holes (`cuenta` marks the balls that counted); a one-ball pair's both show the pair's card. */
+  holes: HoleDetail[];
+}
+
 /**
  * THE standings row, for tournaments and personal games alike (design §13): T§3's derived standings row plus
- * both positions and the per-hole grid of the participant's own tee.
+ * both positions and the per-hole grid of the participant's own tee. A row is a SIDE (design §14): a participant,
+ * or a pair ('Nombre 1 / Nombre 2', `participante_id` the pair's id) with its two `miembros`.
  */
 export interface StandingsRow extends RankableRow {
-  /** `handicap`, the playing handicap: tournament, T§9's resolution; personal game, handicap_partida (null as 0). */
+  /** `handicap`, the playing handicap: tournament, T§9's resolution; personal game, handicap_partida (null as 0).
+   * A one-ball pair: the pair's; a mejor bola pair: the sum of the partners' (what desempate_handicap compares). */
   profile_image_url: string | null;
   golpes_brutos: number;
   golpes_netos: number;
-  /** Null for a player without holes (T§9: "listed last without position"). */
+  /** Stableford totals (net and gross points); null in stroke formats. */
+  puntos_scratch: number | null;
+  puntos_handicap: number | null;
+  /** NP / RET / DESC as marked, or 'INCOMPLETA' (a finished stroke-play card with holes missing); null otherwise. */
+  estado: RowStatus | null;
+  motivo_estado: string | null;
+  miembros: StandingsMember[];
+  /** Null for a side without holes (T§9: "listed last without position") or with a status. */
   posicion_scratch: number | null;
   posicion_handicap: number | null;
+  /** The side's holes (mejor bola: the ball that counted per hole). */
   holes: HoleDetail[];
 }
 
@@ -139,6 +157,19 @@ export function assembleStandings(
     golpes_netos: card.golpes_netos,
     resultado_scratch: card.resultado_scratch,
     resultado_handicap: card.resultado_handicap,
+    puntos_scratch: null,
+    puntos_handicap: null,
+    estado: null,
+    motivo_estado: null,
+    miembros: [
+      {
+        participante_id: participant.participante_id,
+        nombre: participant.nombre,
+        handicap: participant.handicap,
+        profile_image_url: participant.profile_image_url ?? null,
+        holes: card.holes,
+      },
+    ],
     posicion_scratch: scratchPosition[i] ?? null,
     posicion_handicap: handicapPosition[i] ?? null,
     holes: card.holes,
@@ -153,26 +184,33 @@ export function assembleStandings(
 }
 
 /**
- * Tournament standings (T§9 Ranking, T§3 derived row): per player the holes played on their own tee, gross and net
- * strokes (after the stroke limit of design §7), scratch result (gross − par of the holes played, rounded; 72 ×
- * holes / 18 when the tee has no hole data) and handicap result (net − par of the holes played); both rankings
- * ascending by result; only players with holes are ranked, the rest are listed last without position; ties as
- * `metodo_desempate` says (see `rankTournamentRows`).
+ * Tournament standings of individual stroke play (T§9 Ranking, T§3 derived row): per player the holes played on
+ * their own tee, gross and net strokes (after the stroke limit of design §7), scratch result (gross − par of the
+ * holes played, rounded; 72 × holes / 18 when the tee has no hole data) and handicap result (net − par of the holes
+ * played); both rankings ascending by result; only players with holes are ranked, the rest are listed last without
+ * position; ties as `metodo_desempate` says (see `rankTournamentRows`). The same engine as every format
+ * (`rankStandings`), with the individual stroke-play format and every participant a side of one.
  */
 export function computeTournamentStandings(
   participants: readonly TournamentParticipantInput[],
   options: TournamentStandingsOptions,
 ): Standings {
-  const tieMethod = requireTieMethod(options.metodo_desempate ?? DEFAULT_TIE_METHOD);
-  const entries = buildStandingsEntries(
-    participants,
-    options.holes ?? [],
-    options.limite_golpes_hoyo,
-    'Un participante aparece dos veces en el torneo',
-  );
-  return assembleStandings(
-    entries,
-    rankTournamentRows(entries, 'scratch', tieMethod),
-    rankTournamentRows(entries, 'handicap', tieMethod),
+  return computeSideStandings(
+    participants.map((p) => ({
+      id: p.participante_id,
+      nombre: p.nombre,
+      members: [p],
+      handicap: p.handicap,
+      handicap_propio: p.handicap_propio,
+      estado: null,
+      motivo_estado: null,
+    })),
+    {
+      format: DEFAULT_FORMAT,
+      defaultHoles: options.holes ?? [],
+      limite_golpes_hoyo: options.limite_golpes_hoyo,
+      metodo_desempate: requireTieMethod(options.metodo_desempate ?? DEFAULT_TIE_METHOD),
+      finalizado: false,
+    },
   );
 }
