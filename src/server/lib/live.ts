@@ -48,7 +48,9 @@ export type StandingsCause =
   | 'points_inclusion'
   | 'playing_handicap'
   | 'groups'
-  | 'participants';
+  | 'participants'
+  | 'pairs'
+  | 'status';
 
 /** Emitted after the commit of every write that changes a tournament's standings inputs. */
 export interface StandingsInputsChanged {

@@ -18,7 +18,7 @@ import {
   REDUCTOR_MIN,
 } from '@/shared/domain';
 import { ZIsoDate, ZSexo, ZUuid, zText } from './common';
-import { ZFormaParejas, ZMetodoDesempate, ZModalidad } from './formats';
+import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
 import type { TModalidad } from './tournaments';
 
 export const ADMIN_TOURNAMENT_MESSAGES = {
@@ -53,6 +53,17 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   pointsTable: 'La tabla debe tener las posiciones 1 a 20 y un valor para la 21 en adelante',
   card: 'La tarjeta debe tener los 18 hoyos',
   strokes: 'Los golpes deben estar entre 1 y 15',
+  notPairs: 'Este torneo no se juega por parejas',
+  pairTwoPlayers: 'Elige dos jugadores distintos del torneo',
+  pairForeign: 'Los dos jugadores deben estar inscritos en este torneo',
+  pairTaken: 'Uno de los jugadores ya forma parte de otra pareja',
+  pairSplitsValidated:
+    'No se puede formar la pareja: sus jugadores están en partidas distintas y una ya está validada',
+  pairOneBallScores:
+    'No se puede formar la pareja: en foursome y greensome la pareja juega una sola tarjeta y el segundo jugador ya tiene resultados',
+  pairNotFound: 'Pareja no encontrada',
+  pairHasScores: 'No se puede deshacer la pareja: ya tiene resultados registrados',
+  statusReason: 'Indica el motivo de la descalificación',
 } as const;
 const M = ADMIN_TOURNAMENT_MESSAGES;
 
@@ -240,6 +251,14 @@ export const ZAdminParticipant = z.object({
   /** The stored playing handicap; null until computed. */
   handicap_torneo: z.number().nullable(),
   incluir_en_puntos: z.boolean(),
+  /**
+   * 'No presentado', 'Retirado', 'Descalificado' (set by an administrator); null otherwise. The server always
+   * sends these three; optional only so that older fixtures of the screens still type.
+   */
+  estado: ZParticipantStatus.nullable().optional(),
+  motivo_estado: z.string().nullable().optional(),
+  /** Their pair in a pairs tournament; null otherwise. */
+  pareja_id: ZUuid.nullable().optional(),
   hoyos_jugados: z.number().int(),
   /** Their published group with its tee time, order and their seat (the quick entry lists them by group). */
   partida: z
@@ -351,3 +370,45 @@ export const ZQuickCard = z.object({
   partida: z.object({ id: ZUuid, nombre: z.string(), validada: z.boolean() }).nullable(),
 });
 export type TQuickCard = z.infer<typeof ZQuickCard>;
+
+/** A pair of a pairs tournament (design.md §14), as the admin view and the standings inputs list it. */
+export const ZAdminPair = z.object({
+  id: ZUuid,
+  participante_ids: z.tuple([ZUuid, ZUuid]),
+  /** 'Nombre 1 / Nombre 2'. */
+  nombre: z.string(),
+  /** One-ball pairs (foursome, greensome): the side's playing handicap; null for mejor bola or when unknown. */
+  handicap_juego: z.number().nullable(),
+  aceptada: z.boolean(),
+});
+export type TAdminPair = z.infer<typeof ZAdminPair>;
+export const ZAdminPairs = z.array(ZAdminPair);
+
+/** POST /api/admin/tournaments/:id/pairs: two participants of the tournament. */
+export const ZPairRequest = z
+  .object({
+    participante_1_id: z.uuid({ message: M.pairTwoPlayers }),
+    participante_2_id: z.uuid({ message: M.pairTwoPlayers }),
+  })
+  .refine((v) => v.participante_1_id !== v.participante_2_id, {
+    message: M.pairTwoPlayers,
+    path: ['participante_2_id'],
+  });
+export type TPairRequest = z.input<typeof ZPairRequest>;
+
+/** PUT /api/admin/participants/:id/status: set (NP, RET, DESC with a reason) or clear (estado null). */
+export const ZParticipantStatusRequest = z
+  .object({
+    estado: ZParticipantStatus.nullable(),
+    motivo: zText({ max: 200 })
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.estado === 'DESC' && v.motivo === null) {
+      ctx.addIssue({ code: 'custom', message: M.statusReason, path: ['motivo'] });
+    }
+  })
+  .transform((v) => ({ estado: v.estado, motivo: v.estado === null ? null : v.motivo }));
+export type TParticipantStatusRequest = z.input<typeof ZParticipantStatusRequest>;

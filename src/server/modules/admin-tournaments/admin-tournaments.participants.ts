@@ -14,6 +14,7 @@ import {
 import { spanish } from '@/server/db/collation';
 import type { DbOrTx } from '@/server/db/client';
 import {
+  parejasTorneo,
   participantesTorneo,
   partidas,
   partidasParticipantes,
@@ -25,6 +26,7 @@ import {
 } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
+import { recomputePairHandicaps, removePairsOf } from './admin-tournaments.pairs';
 import type { Logger } from '@/server/lib/logger';
 import {
   computePlayingHandicap,
@@ -49,6 +51,11 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
       handicap_perfil: profiles.handicap,
       handicap_torneo: participantesTorneo.handicap_torneo,
       incluir_en_puntos: participantesTorneo.incluir_en_puntos,
+      estado: participantesTorneo.estado,
+      motivo_estado: participantesTorneo.motivo_estado,
+      pareja_id: sql<
+        string | null
+      >`(select pj.id from ${parejasTorneo} pj where pj.participante_1_id = ${participantesTorneo.id} or pj.participante_2_id = ${participantesTorneo.id} limit 1)`,
       partida_id: partidas.id,
       partida_nombre: partidas.nombre,
       hora_salida: partidas.hora_salida,
@@ -71,6 +78,9 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
     handicap_propio: r.es_invitado ? r.handicap_invitado : r.handicap_perfil,
     handicap_torneo: r.handicap_torneo,
     incluir_en_puntos: r.incluir_en_puntos,
+    estado: r.estado,
+    motivo_estado: r.motivo_estado,
+    pareja_id: r.pareja_id,
     hoyos_jugados: Number(r.hoyos_jugados),
     partida:
       r.partida_id && r.partida_nombre
@@ -262,6 +272,7 @@ export async function removeParticipant(
       // Their league points were derived from those holes (the leagues recalculate the others' after the commit).
       await tx.delete(puntuacionesLiga).where(eq(puntuacionesLiga.participante_id, participanteId));
     }
+    await removePairsOf(tx, participanteId);
     await tx.delete(participantesTorneo).where(eq(participantesTorneo.id, participanteId));
     return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null };
   });
@@ -271,7 +282,8 @@ export async function removeParticipant(
 }
 
 /**
- * Recomputes every participant's playing handicap from the tournament's tees and reductor (rules engine). With
+ * Recomputes every participant's playing handicap from the tournament's tees and reductor (rules engine), and
+ * every pair's (its format's allowance). With
  * `requireTee` a tournament without any tee is refused with T§8's 'No se encontró configuración de salida para
  * este jugador en el torneo' (nothing written). A participant without a handicap index gets null (T§9's fallback).
  */
@@ -311,7 +323,7 @@ export async function recomputeHandicaps(
       .where(eq(participantesTorneo.id, r.id));
     changed++;
   }
-  return changed;
+  return changed + (await recomputePairHandicaps(db, torneoId, logger));
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   ZAddGuestRequest,
   ZAddMemberRequest,
   ZAdminTournamentsQuery,
+  ZPairRequest,
+  ZParticipantStatusRequest,
   ZParticipantPointsRequest,
   ZPlayingHandicapRequest,
   ZPointsTableRequest,
@@ -23,6 +25,7 @@ import {
   setIncludedInPoints,
   setPlayingHandicap,
 } from './admin-tournaments.participants';
+import { createPair, dissolvePair, listPairs, setParticipantStatus } from './admin-tournaments.pairs';
 import {
   findPointsTable,
   findQuickCard,
@@ -112,6 +115,25 @@ export function adminTournamentsRoutes(deps: AppDeps) {
     const participanteId = id(c.req.param('id'));
     const { borrar_resultados } = parseWith(ZRemoveParticipantQuery, c.req.query());
     await removeParticipant(deps, await actorId(c), participanteId, borrar_resultados);
+    return c.body(null, 204);
+  });
+
+  app.put('/admin/participants/:id/status', async (c) => {
+    const participanteId = id(c.req.param('id'));
+    const input = await parseJson(c, ZParticipantStatusRequest);
+    return c.json(await setParticipantStatus(deps, await actorId(c), participanteId, input));
+  });
+
+  app.get('/admin/tournaments/:id/pairs', async (c) => c.json(await listPairs(db, id(c.req.param('id')))));
+
+  app.post('/admin/tournaments/:id/pairs', async (c) => {
+    const torneoId = id(c.req.param('id'));
+    const input = await parseJson(c, ZPairRequest);
+    return c.json(await createPair(deps, await actorId(c), torneoId, input), 201);
+  });
+
+  app.delete('/admin/pairs/:id', async (c) => {
+    await dissolvePair(deps, await actorId(c), id(c.req.param('id')));
     return c.body(null, 204);
   });
 

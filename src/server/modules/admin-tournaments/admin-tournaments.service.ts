@@ -17,6 +17,7 @@ import type { DbOrTx } from '@/server/db/client';
 import {
   camposGolf,
   ligasTorneos,
+  parejasTorneo,
   participantesTorneo,
   partidas,
   resultadosHoyo,
@@ -197,6 +198,8 @@ export async function updateAdminTournament(
       throw conflict(M.confirmScoresChange);
     }
     await tx.update(torneos).set(columns(input)).where(eq(torneos.id, id));
+    // An individual format has no pairs: those of a pairs format it had are dissolved.
+    if (!formatOf(input).pairs) await tx.delete(parejasTorneo).where(eq(parejasTorneo.torneo_id, id));
     await tx.delete(torneosSalidas).where(eq(torneosSalidas.torneo_id, id));
     await insertTees(tx, id, input);
     if (handicapsChanged) await recomputeHandicaps(tx, id, deps.logger, { requireTee: false });
@@ -224,6 +227,8 @@ export async function deleteAdminTournament(db: DbOrTx, id: string): Promise<voi
         .from(ligasTorneos)
         .where(eq(ligasTorneos.torneo_id, id));
       if (Number(league?.n ?? 0) > 0) throw conflict(M.deleteInLeague);
+      // Pairs reference participants (restrict): they go first.
+      await tx.delete(parejasTorneo).where(eq(parejasTorneo.torneo_id, id));
       await tx.delete(torneos).where(eq(torneos.id, id));
     });
   } catch (err) {

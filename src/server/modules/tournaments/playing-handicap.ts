@@ -6,8 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  calculateCourseHandicap,
   calculatePlayingHandicap,
   isDomainError,
+  sidePlayingHandicap,
+  type CompetitionFormat,
   normalizeHoles,
   teeForSex,
   type TeeRating,
@@ -99,4 +102,35 @@ export function computePlayingHandicap(
     );
     return null;
   }
+}
+
+/**
+ * The playing handicap of a one-ball pair (foursome, greensome: `parejas_torneo.handicap_juego`): the format's
+ * allowance over the partners' UNROUNDED course handicaps, each on the tee of their sex, rounded once (design.md
+ * §14, `sidePlayingHandicap`). Null for a format whose partners play their own handicaps (mejor bola), when a
+ * partner's handicap index is unknown, when the tournament has no tee, or (logged) when the engine refuses the data.
+ */
+export function computePairHandicap(
+  ctx: TournamentHandicapContext,
+  format: CompetitionFormat,
+  partners: readonly [HandicapSubject, HandicapSubject],
+  logger?: Logger,
+): number | null {
+  if (!format.oneBall) return null;
+  const courseHandicaps: number[] = [];
+  for (const partner of partners) {
+    const tee = teeForSex(ctx.tees, partner.sexo ?? null);
+    if (!tee || partner.handicap === null) return null;
+    try {
+      courseHandicaps.push(calculateCourseHandicap(partner.handicap, tee));
+    } catch (err) {
+      if (!isDomainError(err)) throw err;
+      logger?.warn(
+        { err, torneoId: ctx.torneoId },
+        'pair handicap not computed: the rules engine refused the data',
+      );
+      return null;
+    }
+  }
+  return sidePlayingHandicap(format, courseHandicaps, ctx.reductor);
 }

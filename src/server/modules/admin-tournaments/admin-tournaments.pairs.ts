@@ -1,0 +1,261 @@
+/**
+ * Pairs of a pairs tournament (design.md §14) and participant statuses (NP, RET, DESC), set by an administrator
+ * (the /api/admin/* gate). A pair is two participants of the same tournament; a participant is in at most one pair.
+ * A one-ball pair (foursome, greensome) plays one card, stored under its first participant, with the side's
+ * playing handicap (`computePairHandicap`). Every change is a change of the standings inputs.
+ */
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { formatOf, type CompetitionFormat } from '@/shared/domain';
+import {
+  ADMIN_TOURNAMENT_MESSAGES as M,
+  type TAdminPair,
+  type TAdminParticipant,
+} from '@/shared/schemas/admin-tournaments';
+import type { z } from 'zod';
+import type { ZPairRequest, ZParticipantStatusRequest } from '@/shared/schemas/admin-tournaments';
+import type { DbOrTx } from '@/server/db/client';
+import {
+  parejasTorneo,
+  participantesTorneo,
+  partidas,
+  partidasParticipantes,
+  profiles,
+  resultadosHoyo,
+  torneos,
+} from '@/server/db/schema';
+import { badRequest, conflict, notFound } from '@/server/lib/app-error';
+import type { Logger } from '@/server/lib/logger';
+import { computePairHandicap, loadHandicapContext } from '@/server/modules/tournaments/playing-handicap';
+import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
+import { listAdminParticipants } from './admin-tournaments.participants';
+
+/** A participant's name as every list shows it. */
+export const participantName = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
+
+/** The pairs of these tournaments, in the order they were formed, with 'Nombre 1 / Nombre 2'. */
+export async function pairsOf(
+  db: DbOrTx,
+  torneoIds: readonly string[],
+): Promise<(TAdminPair & { torneo_id: string })[]> {
+  if (torneoIds.length === 0) return [];
+  const pairs = await db
+    .select()
+    .from(parejasTorneo)
+    .where(inArray(parejasTorneo.torneo_id, [...torneoIds]))
+    .orderBy(asc(parejasTorneo.created_at), asc(parejasTorneo.id));
+  const ids = pairs.flatMap((p) => [p.participante_1_id, p.participante_2_id]);
+  const names =
+    ids.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await db
+              .select({ id: participantesTorneo.id, nombre: participantName })
+              .from(participantesTorneo)
+              .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
+              .where(inArray(participantesTorneo.id, ids))
+          ).map((r) => [r.id, r.nombre]),
+        );
+  return pairs.map((p) => ({
+    id: p.id,
+    torneo_id: p.torneo_id,
+    participante_ids: [p.participante_1_id, p.participante_2_id],
+    nombre: `${names.get(p.participante_1_id) ?? ''} / ${names.get(p.participante_2_id) ?? ''}`,
+    handicap_juego: p.handicap_juego,
+    aceptada: p.aceptada,
+  }));
+}
+
+/** The tournament (locked for update when asked) and its format; 404 without it. */
+async function tournamentFormat(db: DbOrTx, torneoId: string, lock: boolean): Promise<CompetitionFormat> {
+  const q = db
+    .select({ modalidad: torneos.modalidad, forma_parejas: torneos.forma_parejas })
+    .from(torneos)
+    .where(eq(torneos.id, torneoId));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(M.notFound);
+  return formatOf(row);
+}
+
+/** GET /api/admin/tournaments/:id/pairs */
+export async function listPairs(db: DbOrTx, torneoId: string): Promise<TAdminPair[]> {
+  await tournamentFormat(db, torneoId, false);
+  return (await pairsOf(db, [torneoId])).map(({ torneo_id: _, ...pair }) => pair);
+}
+
+async function subjectsOf(db: DbOrTx, ids: readonly string[]) {
+  const rows = await db
+    .select({
+      id: participantesTorneo.id,
+      torneo_id: participantesTorneo.torneo_id,
+      es_invitado: participantesTorneo.es_invitado,
+      sexo_invitado: participantesTorneo.sexo_invitado,
+      handicap_invitado: participantesTorneo.handicap_invitado,
+      sexo: profiles.sexo,
+      handicap: profiles.handicap,
+    })
+    .from(participantesTorneo)
+    .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
+    .where(inArray(participantesTorneo.id, [...ids]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        torneo_id: r.torneo_id,
+        subject: r.es_invitado
+          ? { sexo: r.sexo_invitado, handicap: r.handicap_invitado }
+          : { sexo: r.sexo, handicap: r.handicap },
+      },
+    ]),
+  );
+}
+
+/**
+ * Recomputes the playing handicap of every pair of the tournament with its format (null for mejor bola), where
+ * the participants' playing handicaps are recomputed. Returns how many changed.
+ */
+export async function recomputePairHandicaps(db: DbOrTx, torneoId: string, logger?: Logger): Promise<number> {
+  const format = await tournamentFormat(db, torneoId, false);
+  const pairs = await db.select().from(parejasTorneo).where(eq(parejasTorneo.torneo_id, torneoId));
+  if (pairs.length === 0) return 0;
+  const ctx = await loadHandicapContext(db, torneoId);
+  if (!ctx) return 0;
+  const subjects = await subjectsOf(
+    db,
+    pairs.flatMap((p) => [p.participante_1_id, p.participante_2_id]),
+  );
+  let changed = 0;
+  for (const p of pairs) {
+    const a = subjects.get(p.participante_1_id);
+    const b = subjects.get(p.participante_2_id);
+    const value = a && b ? computePairHandicap(ctx, format, [a.subject, b.subject], logger) : null;
+    if (value === p.handicap_juego) continue;
+    await db.update(parejasTorneo).set({ handicap_juego: value }).where(eq(parejasTorneo.id, p.id));
+    changed++;
+  }
+  return changed;
+}
+
+/** The groups the participants sit in: participant → { partida, validada }. */
+async function seatsOf(db: DbOrTx, ids: readonly string[]) {
+  const rows = await db
+    .select({
+      participante_id: partidasParticipantes.participante_id,
+      partida_id: partidasParticipantes.partida_id,
+      validada: partidas.validada,
+    })
+    .from(partidasParticipantes)
+    .innerJoin(partidas, eq(partidas.id, partidasParticipantes.partida_id))
+    .where(inArray(partidasParticipantes.participante_id, [...ids]));
+  return new Map(rows.map((r) => [r.participante_id, r]));
+}
+
+async function holesOf(db: DbOrTx, participanteId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(resultadosHoyo)
+    .where(eq(resultadosHoyo.participante_id, participanteId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * POST /api/admin/tournaments/:id/pairs: forms a pair of two participants of a pairs tournament, neither in a
+ * pair yet. Refused when they sit in different groups and one of them is validated (the pair would split it),
+ * and for a one-ball format when the second partner already has results (the pair plays the first one's card).
+ * Answers the tournament's pairs.
+ */
+export async function createPair(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  torneoId: string,
+  input: z.output<typeof ZPairRequest>,
+): Promise<TAdminPair[]> {
+  await deps.db.transaction(async (tx) => {
+    const format = await tournamentFormat(tx, torneoId, true);
+    if (!format.pairs) throw conflict(M.notPairs);
+    const ids = [input.participante_1_id, input.participante_2_id] as const;
+    const found = await tx
+      .select({ id: participantesTorneo.id })
+      .from(participantesTorneo)
+      .where(and(inArray(participantesTorneo.id, [...ids]), eq(participantesTorneo.torneo_id, torneoId)))
+      .for('update');
+    if (found.length !== 2) throw badRequest(M.pairForeign);
+    const [taken] = await tx
+      .select({ id: parejasTorneo.id })
+      .from(parejasTorneo)
+      .where(
+        or(
+          inArray(parejasTorneo.participante_1_id, [...ids]),
+          inArray(parejasTorneo.participante_2_id, [...ids]),
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict(M.pairTaken);
+    const seats = await seatsOf(tx, ids);
+    const [s1, s2] = ids.map((id) => seats.get(id));
+    if (s1 && s2 && s1.partida_id !== s2.partida_id && (s1.validada || s2.validada)) {
+      throw conflict(M.pairSplitsValidated);
+    }
+    if (format.oneBall && (await holesOf(tx, input.participante_2_id)) > 0)
+      throw conflict(M.pairOneBallScores);
+    await tx.insert(parejasTorneo).values({
+      torneo_id: torneoId,
+      participante_1_id: input.participante_1_id,
+      participante_2_id: input.participante_2_id,
+      aceptada: true,
+    });
+    await recomputePairHandicaps(tx, torneoId, deps.logger);
+  });
+  await standingsInputsChanged(deps, { torneoId, cause: 'pairs', actorUserId });
+  return listPairs(deps.db, torneoId);
+}
+
+/** DELETE /api/admin/pairs/:id: dissolves a pair — refused once either partner has results. */
+export async function dissolvePair(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  pairId: string,
+): Promise<void> {
+  const torneoId = await deps.db.transaction(async (tx) => {
+    const [pair] = await tx.select().from(parejasTorneo).where(eq(parejasTorneo.id, pairId)).for('update');
+    if (!pair) throw notFound(M.pairNotFound);
+    for (const id of [pair.participante_1_id, pair.participante_2_id]) {
+      if ((await holesOf(tx, id)) > 0) throw conflict(M.pairHasScores);
+    }
+    await tx.delete(parejasTorneo).where(eq(parejasTorneo.id, pairId));
+    return pair.torneo_id;
+  });
+  await standingsInputsChanged(deps, { torneoId, cause: 'pairs', actorUserId });
+}
+
+/** Removes the pairs of a participant (before the participant is removed); the partner stays as a single. */
+export async function removePairsOf(db: DbOrTx, participanteId: string): Promise<void> {
+  await db
+    .delete(parejasTorneo)
+    .where(
+      or(
+        eq(parejasTorneo.participante_1_id, participanteId),
+        eq(parejasTorneo.participante_2_id, participanteId),
+      ),
+    );
+}
+
+/**
+ * PUT /api/admin/participants/:id/status: marks a participant 'No presentado', 'Retirado' or 'Descalificado'
+ * (a reason required) or clears it (estado null). Answers the tournament's participants.
+ */
+export async function setParticipantStatus(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+  input: z.output<typeof ZParticipantStatusRequest>,
+): Promise<TAdminParticipant[]> {
+  const [row] = await deps.db
+    .update(participantesTorneo)
+    .set({ estado: input.estado, motivo_estado: input.motivo })
+    .where(eq(participantesTorneo.id, participanteId))
+    .returning({ torneo_id: participantesTorneo.torneo_id });
+  if (!row) throw notFound(M.participantNotFound);
+  await standingsInputsChanged(deps, { torneoId: row.torneo_id, cause: 'status', actorUserId });
+  return listAdminParticipants(deps.db, row.torneo_id);
+}
