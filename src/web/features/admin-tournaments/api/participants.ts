@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZAdminPairs,
   ZAdminParticipants,
   ZRecomputeResponse,
+  type TAdminPair,
+  type TPairRequest,
+  type TParticipantStatusRequest,
   type TAddGuestRequest,
   type TAddMemberRequest,
   type TAdminParticipant,
@@ -114,3 +118,69 @@ export function useRecomputeHandicaps(torneoId: string, callbacks: MutationCallb
     onError: callbacks.onError,
   });
 }
+
+/** GET /api/admin/tournaments/:id/pairs: the pairs of a pairs tournament ('Nombre 1 / Nombre 2'). */
+export const pairsOptions = (torneoId: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.pairs(torneoId),
+    queryFn: async ({ signal }) =>
+      ZAdminPairs.parse(await api.get<unknown>(`${base(torneoId)}/pairs`, { signal })),
+    meta: { errorMessage: 'No se pudieron cargar las parejas' },
+  });
+
+export const usePairs = (torneoId: string) =>
+  useQuery({ ...pairsOptions(torneoId), enabled: torneoId !== '' });
+
+/**
+ * Forming a pair answers the new list of pairs (into the cache); dissolving one refetches it. The participants
+ * (their `pareja_id`), the tournament and the standings move with them.
+ */
+function usePairsMutation<V>(
+  torneoId: string,
+  name: string,
+  mutationFn: (v: V) => Promise<unknown>,
+  callbacks: MutationCallbacks<V>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'tournaments', name],
+    mutationFn,
+    onSuccess: (result, variables) => {
+      const parsed = ZAdminPairs.safeParse(result);
+      if (parsed.success) queryClient.setQueryData(tournamentKeys.pairs(torneoId), parsed.data);
+      else void queryClient.invalidateQueries({ queryKey: tournamentKeys.pairs(torneoId) });
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.participants(torneoId) });
+      callbacks.onSuccess?.(variables);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export const useFormPair = (torneoId: string, callbacks: MutationCallbacks<TPairRequest>) =>
+  usePairsMutation(
+    torneoId,
+    'pair-form',
+    (body: TPairRequest) => api.post<unknown>(`${base(torneoId)}/pairs`, body),
+    callbacks,
+  );
+
+export const useDissolvePair = (torneoId: string, callbacks: MutationCallbacks<TAdminPair>) =>
+  usePairsMutation(
+    torneoId,
+    'pair-dissolve',
+    (pair: TAdminPair) => api.delete(`/api/admin/pairs/${encodeURIComponent(pair.id)}`),
+    callbacks,
+  );
+
+/** PUT /api/admin/participants/:id/status: NP, RET, DESC (with its reason) or none; answers the participants. */
+export const useSetStatus = (
+  torneoId: string,
+  callbacks: MutationCallbacks<{ id: string; body: TParticipantStatusRequest }>,
+) =>
+  useParticipantsMutation(
+    torneoId,
+    'participant-status',
+    (v: { id: string; body: TParticipantStatusRequest }) =>
+      api.put<unknown>(`${participantPath(v.id)}/status`, v.body),
+    callbacks,
+  );

@@ -15,6 +15,7 @@ import {
   useCoursesWithTees,
   useDeleteTournament,
 } from '@/web/features/admin-tournaments/api/tournaments';
+import { PairsCard } from '@/web/features/admin-tournaments/components/pairs-card';
 import { ParticipantsCard } from '@/web/features/admin-tournaments/components/participants-card';
 import { PointsTableCard } from '@/web/features/admin-tournaments/components/points-table-card';
 import { QuickEntryCard } from '@/web/features/admin-tournaments/components/quick-entry-card';
@@ -84,6 +85,7 @@ export default function AdminTournamentPage() {
       <div className="grid gap-8">
         <Summary tournament={t} />
         <ParticipantsCard torneoId={t.id} />
+        {formatOf(t).pairs ? <PairsCard torneoId={t.id} /> : null}
         <AdminSection
           title="Introducción rápida de resultados"
           description="Escribe los golpes de los 18 hoyos (Tab o Intro para avanzar); al guardar pasa al siguiente participante."
