@@ -1,5 +1,5 @@
 /** /api/admin/leagues… for 'Gestión de Ligas' (T§2): one query-key factory, responses parsed with their schemas. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZAdminLeague,
   ZAdminLeagues,
@@ -29,14 +29,17 @@ export function useAdminLeagues() {
   });
 }
 
-export function useLeagueTournaments(id: string | null) {
-  return useQuery({
-    queryKey: adminLeagueKeys.tournaments(id ?? ''),
+/** GET /api/admin/leagues/:id/tournaments: the league's tournaments in order. */
+export const leagueTournamentsOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminLeagueKeys.tournaments(id),
     queryFn: async ({ signal }) =>
-      ZAdminLeagueTournaments.parse(await api.get<unknown>(`${base(id!)}/tournaments`, { signal })),
-    enabled: id !== null,
+      ZAdminLeagueTournaments.parse(await api.get<unknown>(`${base(id)}/tournaments`, { signal })),
     meta: { errorMessage: 'No se pudieron cargar los datos' },
   });
+
+export function useLeagueTournaments(id: string | null) {
+  return useQuery({ ...leagueTournamentsOptions(id ?? ''), enabled: id !== null });
 }
 
 export function useTournamentOptions(enabled: boolean) {
