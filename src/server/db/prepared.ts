@@ -37,9 +37,10 @@ function pgliteClient(database: Database): PGlite {
   return (database.db as unknown as { $client: PGlite }).$client;
 }
 
-/** A SQL literal of a statement value (PGlite's EXECUTE takes literals; values are ids, dates and numbers). */
+/** A SQL literal of a statement value (PGlite's EXECUTE takes literals; values are ids, dates, numbers, flags). */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string') return pg.escapeLiteral(value);
   throw new Error(`prepared statement: no SQL literal for a ${typeof value}`);

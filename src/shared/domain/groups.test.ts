@@ -84,6 +84,76 @@ describe('generateGroups (T§9 Group management)', () => {
   });
 });
 
+describe('generateGroups keeps partners together (design §14 pairs)', () => {
+  it("two pairs to a group of 4, each pair ordered by its partners' mean handicap, partners side by side", () => {
+    // Pairs a+b (mean (20 + 10) / 2 = 15) and c+d (mean (4 + 2) / 2 = 3), e+f (mean (30 + 0) / 2 = 15), single g 9.
+    const players = [c('a', 20), c('c', 4), c('e', 30), c('g', 9), c('b', 10), c('d', 2), c('f', 0)];
+    const pairs = [
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+    ] as const;
+    // Descending: a+b 15, e+f 15 (input order keeps a+b first), g 9, c+d 3 → [a b e f] [g c d].
+    expect(ids(generateGroups(players, { pairs }))).toEqual([
+      ['a', 'b', 'e', 'f'],
+      ['g', 'c', 'd'],
+    ]);
+    // Groups of 3: a pair never splits, so a group closes early (e+f does not fit after a+b).
+    expect(ids(generateGroups(players, { size: 3, pairs }))).toEqual([
+      ['a', 'b'],
+      ['e', 'f', 'g'],
+      ['c', 'd'],
+    ]);
+    // Groups of 1: each pair has a group of its own.
+    expect(ids(generateGroups(players, { size: 1, pairs, order: 'manual' }))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+      ['g'],
+    ]);
+  });
+
+  it('refuses a participant in two pairs; a pair with a partner who is not a candidate seats the other as a single', () => {
+    expectDomainError(
+      () =>
+        generateGroups([c('a', 1), c('b', 2), c('x', 3)], {
+          pairs: [
+            ['a', 'b'],
+            ['b', 'x'],
+          ],
+        }),
+      'INVALID_PAIR',
+    );
+    expect(ids(generateGroups([c('a', 1), c('b', 2)], { pairs: [['a', 'zz']] }))).toEqual([['b', 'a']]);
+  });
+
+  it('property: partners always share a group, everybody is seated once, no group exceeds max(size, 2)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: -10, max: 54 })), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom('desc' as const, 'asc' as const, 'manual' as const),
+        fc.integer({ min: 0, max: 20 }),
+        (handicaps, size, order, pairCount) => {
+          const players = handicaps.map((h, i) => c(`p${i}`, h));
+          const pairs: [string, string][] = [];
+          for (let i = 0; i + 1 < players.length && pairs.length < pairCount; i += 2) {
+            pairs.push([players[i]!.participante_id, players[i + 1]!.participante_id]);
+          }
+          const groups = generateGroups(players, { size, order, intervalMinutes: 5, pairs });
+          const seated = groups.flatMap((g) => g.participantes.map((s) => s.participante_id));
+          expect([...seated].sort()).toEqual(players.map((p) => p.participante_id).sort());
+          expect(groups.every((g) => g.participantes.length <= Math.max(size, 2))).toBe(true);
+          const groupOf = new Map(
+            groups.flatMap((g, k) => g.participantes.map((s) => [s.participante_id, k] as const)),
+          );
+          for (const [a, b] of pairs) expect(groupOf.get(a)).toBe(groupOf.get(b));
+        },
+      ),
+    );
+  });
+});
+
 describe('movePlayer (T§4)', () => {
   const groups = generateGroups([c('a', 4), c('b', 3), c('c', 2), c('d', 1), c('e', 0)], { size: 3 });
 

@@ -29,6 +29,13 @@ export interface GroupOptions {
   /** 'HH:MM' */
   firstTime?: string;
   intervalMinutes?: number;
+  /**
+   * Pairs of a pairs tournament (design §14): each pair's two participants sit in the same group, next to each
+   * other (two pairs to a group with the default size 4). A pair is ordered by the mean of its partners'
+   * handicaps; a pair never splits, so a group closes early when the next pair does not fit in it (a size of 1
+   * gives each pair a group of its own).
+   */
+  pairs?: readonly (readonly [string, string])[];
 }
 
 /** A seat of `partidas_participantes`. */
@@ -51,7 +58,7 @@ export interface DraftGroup {
 /**
  * Generates a tournament's groups (T§9 Group management): sorts by tournament handicap, else profile handicap,
  * else 0 (descending by default, ascending, or manual = input order; equal handicaps keep input order), chunks
- * by group size, names groups 'Partida N' and gives group k the tee time first + (k − 1) × interval. Rejects an
+ * by group size keeping each pair's partners together (`options.pairs`), names groups 'Partida N' and gives group k the tee time first + (k − 1) × interval. Rejects an
  * empty list (T§5: 'No hay participantes en este torneo'), repeated players and tee times past 23:59.
  */
 export function generateGroups(
@@ -81,13 +88,27 @@ export function generateGroups(
   }
 
   const key = (c: GroupCandidate): number => c.handicap_torneo ?? c.handicap ?? 0;
+  const units = unitsOf(candidates, options.pairs ?? []);
+  const unitKey = (u: readonly GroupCandidate[]) => u.reduce((sum, c) => sum + key(c), 0) / u.length;
   const sorted =
     order === 'manual'
-      ? [...candidates]
-      : [...candidates].sort((a, b) => (order === 'desc' ? key(b) - key(a) : key(a) - key(b)));
+      ? units
+      : [...units].sort((a, b) => (order === 'desc' ? unitKey(b) - unitKey(a) : unitKey(a) - unitKey(b)));
+
+  const chunks: GroupCandidate[][] = [];
+  let current: GroupCandidate[] = [];
+  for (const unit of sorted) {
+    if (current.length > 0 && current.length + unit.length > size) {
+      chunks.push(current);
+      current = [];
+    }
+    current.push(...unit);
+  }
+  if (current.length > 0) chunks.push(current);
 
   const groups: DraftGroup[] = [];
-  for (let start = 0, k = 1; start < sorted.length; start += size, k++) {
+  for (const [index, chunk] of chunks.entries()) {
+    const k = index + 1;
     const minutes = first + (k - 1) * interval;
     if (minutes >= MINUTES_PER_DAY) {
       throw new DomainError('TEE_TIME_OVERFLOW', 'Las horas de salida pasan de las 23:59');
@@ -96,12 +117,41 @@ export function generateGroups(
       nombre: `Partida ${k}`,
       orden_salida: k,
       hora_salida: formatTimeOfDay(minutes),
-      participantes: sorted
-        .slice(start, start + size)
-        .map((c, i) => ({ participante_id: c.participante_id, posicion_grupo: i + 1 })),
+      participantes: chunk.map((c, i) => ({ participante_id: c.participante_id, posicion_grupo: i + 1 })),
     });
   }
   return groups;
+}
+
+/**
+ * The units that are seated together, in input order: each pair (at the place of its first partner in the input)
+ * and each participant in no pair. Partners who are not both candidates sit as singles; a participant named in
+ * two pairs is refused.
+ */
+function unitsOf(
+  candidates: readonly GroupCandidate[],
+  pairs: readonly (readonly [string, string])[],
+): GroupCandidate[][] {
+  const byId = new Map(candidates.map((c) => [c.participante_id, c]));
+  const partnerOf = new Map<string, string>();
+  for (const [a, b] of pairs) {
+    if (a === b || partnerOf.has(a) || partnerOf.has(b)) {
+      throw new DomainError('INVALID_PAIR', 'Un jugador no puede estar en dos parejas');
+    }
+    if (!byId.has(a) || !byId.has(b)) continue;
+    partnerOf.set(a, b);
+    partnerOf.set(b, a);
+  }
+  const placed = new Set<string>();
+  const units: GroupCandidate[][] = [];
+  for (const c of candidates) {
+    if (placed.has(c.participante_id)) continue;
+    const partner = partnerOf.get(c.participante_id);
+    const unit = partner ? [c, byId.get(partner)!] : [c];
+    for (const u of unit) placed.add(u.participante_id);
+    units.push(unit);
+  }
+  return units;
 }
 
 /**

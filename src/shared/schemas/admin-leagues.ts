@@ -81,11 +81,29 @@ export const ZLeagueOrderRequest = z.object({
   torneo_ids: z.array(ZUuid).max(500),
 });
 
-/** POST /api/admin/leagues/:id/calculate ('Calcular Puntuaciones'). */
+/**
+ * A card of a league's tournament that gets no league points because holes are missing ('Incompleta', design.md
+ * §14): the side (a player, or a pair 'Nombre 1 / Nombre 2') and its holes without a result.
+ */
+export const ZIncompleteCard = z.object({
+  torneo_id: ZUuid,
+  torneo: z.string(),
+  participante_ids: z.array(ZUuid),
+  nombre: z.string(),
+  hoyos_sin_resultado: z.array(z.number().int()),
+});
+export type TIncompleteCard = z.infer<typeof ZIncompleteCard>;
+
+/** GET /api/admin/leagues/:id/calculate/preview: what 'Calcular Puntuaciones' shows before it runs. */
+export const ZCalculatePreview = z.object({ incompletas: z.array(ZIncompleteCard) });
+export type TCalculatePreview = z.infer<typeof ZCalculatePreview>;
+
+/** POST /api/admin/leagues/:id/calculate ('Calcular Puntuaciones'); `incompletas` as the preview lists them. */
 export const ZCalculateResponse = z.object({
   participantes: z.number().int(),
   torneos: z.number().int(),
   sistema_puntuacion: z.string(),
+  incompletas: z.array(ZIncompleteCard).optional(),
 });
 export type TCalculateResponse = z.infer<typeof ZCalculateResponse>;
 

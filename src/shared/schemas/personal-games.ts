@@ -110,7 +110,7 @@ export const ZUpdatePersonalGameRequest = ZCreatePersonalGameRequest;
 export type TUpdatePersonalGameRequest = TCreatePersonalGameRequest;
 
 /** PUT /api/personal-games/:id/scores: one hole of one participant (P§7 upsert), the scorecard's request. */
-export { ZScoreRequest, type TScoreRequest } from './scorecard';
+export { ZScoreRequest, type TScoreRequest, type TScoreValues } from './scorecard';
 export const ZScoreResponse = ZScoreResult;
 export type TScoreResponse = TScoreResult;
 

@@ -7,7 +7,7 @@ import { HOLES_PER_ROUND, MAX_STROKES, MIN_STROKES, PLAYER_MAX_STROKES } from '@
 import { isErrorCode, type ErrorCode } from '@/shared/errors';
 import { ZUuid } from './common';
 import { ZHole } from './courses';
-import { ZMetodoDesempate } from './formats';
+import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
 
 export const SCORECARD_MESSAGES = {
   notFound: 'Partida no encontrada',
@@ -29,6 +29,7 @@ export const SCORECARD_MESSAGES = {
   adminOnly: 'No tienes permisos de administrador',
   card: 'La tarjeta debe tener 18 hoyos',
   duplicateParticipant: 'Un participante aparece dos veces',
+  pickUpNotAllowed: "'Recogida' no se puede anotar en este formato de juego",
 } as const;
 const M = SCORECARD_MESSAGES;
 
@@ -64,19 +65,35 @@ const ZParticipantId = z
   .string({ message: M.foreignParticipant })
   .pipe(z.uuid({ message: M.foreignParticipant }));
 
-/** PUT …/scores: one hole of one participant; a resend of the same hole overwrites it (idempotent). */
-export const ZScoreRequest = z.object({
-  participante_id: ZParticipantId,
-  numero_hoyo: ZHoleNumber,
-  golpes: ZStrokes,
-});
-export type TScoreRequest = z.infer<typeof ZScoreRequest>;
+/**
+ * PUT …/scores: one hole of one participant; a resend of the same hole overwrites it (idempotent). Strokes, or
+ * 'Recogida' (`recogida: true`, `golpes: null`) where the tournament's format allows picking up (design.md §14).
+ * A one-ball pair's card (foursome, greensome) is written under either partner and stored under the first.
+ */
+export const ZScoreRequest = z
+  .object({
+    participante_id: ZParticipantId,
+    numero_hoyo: ZHoleNumber,
+    golpes: ZStrokes.nullable(),
+    recogida: z.boolean({ message: M.strokes }).optional(),
+  })
+  .refine((v) => (v.recogida === true ? v.golpes === null : v.golpes !== null), {
+    message: M.strokes,
+    path: ['golpes'],
+  })
+  .transform((v) => ({ ...v, recogida: v.recogida ?? false }));
+export type TScoreRequest = z.input<typeof ZScoreRequest>;
+export type TScoreValues = z.output<typeof ZScoreRequest>;
 
-/** A stored hole result (`resultados_hoyo`, `resultados_hoyo_partida_personal`). */
+/**
+ * A stored hole result (`resultados_hoyo`, `resultados_hoyo_partida_personal`): strokes, or 'Recogida' (golpes
+ * null, recogida true; tournaments only). `recogida` absent means false.
+ */
 export const ZScoreResult = z.object({
   participante_id: ZUuid,
   numero_hoyo: z.number().int(),
-  golpes: z.number().int(),
+  golpes: z.number().int().nullable(),
+  recogida: z.boolean().optional(),
 });
 export type TScoreResult = z.infer<typeof ZScoreResult>;
 
@@ -87,11 +104,16 @@ export const ZScoreCellParams = z.object({
 });
 export type TScoreCellParams = z.infer<typeof ZScoreCellParams>;
 
-/** The answer of a save (golpes) or a clear (null). */
+/**
+ * The answer of a save (golpes, or recogida true) or a clear (golpes null, recogida false or absent); the live
+ * 'score' event carries the same. `participante_id` is the participant whose card holds the hole (a one-ball
+ * pair's first partner when the second wrote it).
+ */
 export const ZScoreChange = z.object({
   participante_id: ZUuid,
   numero_hoyo: z.number().int(),
   golpes: z.number().int().nullable(),
+  recogida: z.boolean().optional(),
 });
 export type TScoreChange = z.infer<typeof ZScoreChange>;
 
@@ -136,6 +158,9 @@ export const ZCardParticipant = z.object({
   partida_id: ZUuid.nullable(),
   /** Seat in the group (posicion_grupo), null when not in one. */
   posicion: z.number().int().nullable(),
+  /** 'NP', 'RET', 'DESC' set by an administrator (design.md §14); null otherwise. Absent means null. */
+  estado: ZParticipantStatus.nullable().optional(),
+  motivo_estado: z.string().nullable().optional(),
 });
 export type TCardParticipant = z.infer<typeof ZCardParticipant>;
 
@@ -145,9 +170,24 @@ export const ZCardTournament = z.object({
   fecha_juego: z.string(),
   limite_golpes_hoyo: z.number().int().nullable(),
   metodo_desempate: ZMetodoDesempate,
+  /** The format (`formatOf({ modalidad, forma_parejas })` tells what it means). */
+  modalidad: ZModalidad,
+  forma_parejas: ZFormaParejas.nullable(),
   /** The date is before the club's today (T§4). */
   finalizado: z.boolean(),
 });
+
+/**
+ * A pair of the standings inputs and of a card (contract §3): `handicap` is a one-ball pair's playing handicap
+ * (null for mejor bola, whose partners play their own); a one-ball pair's card is stored under
+ * `participante_ids[0]`.
+ */
+export const ZStandingsPair = z.object({
+  id: ZUuid,
+  participante_ids: z.tuple([ZUuid, ZUuid]),
+  handicap: z.number().nullable(),
+});
+export type TStandingsPair = z.infer<typeof ZStandingsPair>;
 export type TCardTournament = z.infer<typeof ZCardTournament>;
 
 export const ZCardPartida = z.object({
@@ -180,6 +220,8 @@ export const ZScorecard = z.object({
   torneo: ZCardTournament,
   salidas: z.array(ZCardTee),
   participantes: z.array(ZCardParticipant),
+  /** The pairs of the group's participants ([] for individual formats); a partner may sit in another group. */
+  parejas: z.array(ZStandingsPair),
   resultados: z.array(ZScoreResult),
   permisos: ZCardPermissions,
 });

@@ -5,11 +5,16 @@
  * refetches a tournament per stroke.
  */
 import { z } from 'zod';
-import { ZModalidad } from './formats';
-import { ZCardParticipant, ZCardPartida, ZCardTee, ZCardTournament, ZScoreResult } from './scorecard';
+import {
+  ZCardParticipant,
+  ZCardPartida,
+  ZCardTee,
+  ZCardTournament,
+  ZScoreResult,
+  ZStandingsPair,
+} from './scorecard';
 
 export const ZStandingsTournament = ZCardTournament.extend({
-  modalidad: ZModalidad,
   campo: z.object({ nombre: z.string(), ubicacion: z.string() }),
 });
 export type TStandingsTournament = z.infer<typeof ZStandingsTournament>;
@@ -21,6 +26,8 @@ export const ZStandingsInputs = z.object({
   partida: ZCardPartida.nullable(),
   salidas: z.array(ZCardTee),
   participantes: z.array(ZCardParticipant),
+  /** The tournament's pairs ([] for individual formats). */
+  parejas: z.array(ZStandingsPair),
   resultados: z.array(ZScoreResult),
 });
 export type TStandingsInputs = z.infer<typeof ZStandingsInputs>;

@@ -61,7 +61,7 @@ function send(route: { method: string; path: string }, cookie?: string) {
 }
 
 describe('the /api/admin/* gate', () => {
-  it('lists the administration routes of courses, players and account tools', () => {
+  it('lists the administration routes of courses, players, account tools, pairs and statuses', () => {
     const keys = adminRoutes().map((r) => `${r.method} ${r.path.replaceAll(UNKNOWN_ID, ':id')}`);
     for (const expected of [
       'GET /api/admin/summary',
@@ -90,6 +90,11 @@ describe('the /api/admin/* gate', () => {
       'DELETE /api/admin/tees/:id',
       'POST /api/admin/tees/:id/duplicate',
       'PUT /api/admin/tees/:id/holes',
+      'GET /api/admin/tournaments/:id/pairs',
+      'POST /api/admin/tournaments/:id/pairs',
+      'DELETE /api/admin/pairs/:id',
+      'PUT /api/admin/participants/:id/status',
+      'GET /api/admin/leagues/:id/calculate/preview',
     ]) {
       expect(keys).toContain(expected);
     }

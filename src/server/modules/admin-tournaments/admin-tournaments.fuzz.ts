@@ -1,4 +1,6 @@
 /** Write endpoints of /admin/torneos for the fuzz suite (src/server/test/fuzz/target.ts). */
+import { resultadosHoyo } from '@/server/db/schema';
+import { insertTournament } from '@/server/modules/scores/test-fixtures';
 import type { FuzzContext, FuzzTarget } from '@/server/test/fuzz/target';
 
 const UNKNOWN_ID = '6f1c2d3e-0000-4000-8000-0000000000f1';
@@ -71,7 +73,56 @@ const tournamentBody = (p: Record<string, string>) => ({
 const cardBody = () => ({ golpes: Array.from({ length: 18 }, (_, i) => (i % 5) + 2) });
 const pointsBody = () => ({ top: Array.from({ length: 20 }, (_, i) => 40 - i * 1.5), resto: 10 });
 
+/** A foursome tournament with two players: the second partner has a card, so a fuzzed pair may be refused. */
+async function pairsTournament(ctx: FuzzContext) {
+  const f = await insertTournament(ctx.app.runtime.deps.db, {
+    fecha_juego: '2099-02-02',
+    modalidad: 'parejas_por_golpes',
+    forma_parejas: 'foursome',
+    participants: [
+      { profileId: ctx.player.profileId, group: 0 },
+      { invitado: { nombre: 'Pareja', handicap: 10, sexo: 'hombre' }, group: 0 },
+      { invitado: { nombre: 'Otra', handicap: 20, sexo: 'mujer' }, group: 0 },
+    ],
+  });
+  return { id: f.torneoId, a: f.participantIds[0]!, b: f.participantIds[1]!, c: f.participantIds[2]! };
+}
+
+/** A mejor bola pair with a result: dissolving it is refused. */
+async function pairWithResults(ctx: FuzzContext) {
+  const f = await insertTournament(ctx.app.runtime.deps.db, {
+    fecha_juego: '2099-02-02',
+    modalidad: 'stableford_parejas',
+    forma_parejas: 'mejor_bola',
+    limite_golpes_hoyo: null,
+    participants: [
+      { profileId: ctx.player.profileId, group: 0 },
+      { invitado: { nombre: 'Pareja', handicap: 10, sexo: 'hombre' }, group: 0 },
+    ],
+    pairs: [[0, 1]],
+  });
+  await ctx.app.runtime.deps.db
+    .insert(resultadosHoyo)
+    .values({ participante_id: f.participantIds[0]!, numero_hoyo: 1, golpes: 5 });
+  return { pairId: f.pairIds[0]!, participanteId: f.participantIds[0]! };
+}
+
 export const fuzzTargets: FuzzTarget[] = [
+  {
+    method: 'POST',
+    path: '/api/admin/tournaments/:id/pairs',
+    as: 'admin',
+    validBody: (p) => ({ participante_1_id: p.a, participante_2_id: p.c }),
+    setup: pairsTournament,
+  },
+  { method: 'DELETE', path: '/api/admin/pairs/:pairId', as: 'admin', body: 'none', setup: pairWithResults },
+  {
+    method: 'PUT',
+    path: '/api/admin/participants/:participanteId/status',
+    as: 'admin',
+    validBody: () => ({ estado: 'DESC', motivo: 'Tarjeta no firmada' }),
+    setup: pairWithResults,
+  },
   {
     method: 'POST',
     path: '/api/admin/tournaments',

@@ -4,7 +4,7 @@
  * A one-ball pair (foursome, greensome) plays one card, stored under its first participant, with the side's
  * playing handicap (`computePairHandicap`). Every change is a change of the standings inputs.
  */
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatOf, type CompetitionFormat } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -26,24 +26,17 @@ import {
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import type { Logger } from '@/server/lib/logger';
 import { computePairHandicap, loadHandicapContext } from '@/server/modules/tournaments/playing-handicap';
+import { loadPairs } from '@/server/modules/scores/queries';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import { listAdminParticipants } from './admin-tournaments.participants';
 
 /** A participant's name as every list shows it. */
 export const participantName = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
 
-/** The pairs of these tournaments, in the order they were formed, with 'Nombre 1 / Nombre 2'. */
-export async function pairsOf(
-  db: DbOrTx,
-  torneoIds: readonly string[],
-): Promise<(TAdminPair & { torneo_id: string })[]> {
-  if (torneoIds.length === 0) return [];
-  const pairs = await db
-    .select()
-    .from(parejasTorneo)
-    .where(inArray(parejasTorneo.torneo_id, [...torneoIds]))
-    .orderBy(asc(parejasTorneo.created_at), asc(parejasTorneo.id));
-  const ids = pairs.flatMap((p) => [p.participante_1_id, p.participante_2_id]);
+/** The pairs of a tournament, in the order they were formed, with 'Nombre 1 / Nombre 2'. */
+async function pairsOf(db: DbOrTx, torneoId: string): Promise<TAdminPair[]> {
+  const pairs = await loadPairs(db, { torneoIds: [torneoId] });
+  const ids = pairs.flatMap((p) => p.participante_ids);
   const names =
     ids.length === 0
       ? new Map<string, string>()
@@ -58,10 +51,9 @@ export async function pairsOf(
         );
   return pairs.map((p) => ({
     id: p.id,
-    torneo_id: p.torneo_id,
-    participante_ids: [p.participante_1_id, p.participante_2_id],
-    nombre: `${names.get(p.participante_1_id) ?? ''} / ${names.get(p.participante_2_id) ?? ''}`,
-    handicap_juego: p.handicap_juego,
+    participante_ids: p.participante_ids,
+    nombre: p.participante_ids.map((id) => names.get(id) ?? '').join(' / '),
+    handicap_juego: p.handicap,
     aceptada: p.aceptada,
   }));
 }
@@ -80,7 +72,7 @@ async function tournamentFormat(db: DbOrTx, torneoId: string, lock: boolean): Pr
 /** GET /api/admin/tournaments/:id/pairs */
 export async function listPairs(db: DbOrTx, torneoId: string): Promise<TAdminPair[]> {
   await tournamentFormat(db, torneoId, false);
-  return (await pairsOf(db, [torneoId])).map(({ torneo_id: _, ...pair }) => pair);
+  return pairsOf(db, torneoId);
 }
 
 async function subjectsOf(db: DbOrTx, ids: readonly string[]) {

@@ -11,6 +11,7 @@ import { parseJson, parseWith } from '@/server/lib/validate';
 import {
   addLeagueTournament,
   calculateLeague,
+  previewCalculateLeague,
   createLeague,
   deleteLeague,
   listAdminLeagues,
@@ -66,6 +67,10 @@ export function adminLeaguesRoutes(deps: AppDeps) {
 
   app.delete('/admin/leagues/:id/tournaments/:torneoId', async (c) =>
     c.json(await removeLeagueTournament(deps, id(c.req.param('id')), id(c.req.param('torneoId')))),
+  );
+
+  app.get('/admin/leagues/:id/calculate/preview', async (c) =>
+    c.json(await previewCalculateLeague(deps, id(c.req.param('id')))),
   );
 
   app.post('/admin/leagues/:id/calculate', async (c) =>

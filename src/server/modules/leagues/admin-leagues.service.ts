@@ -9,6 +9,7 @@ import {
   type TAdminLeague,
   type TAdminLeagueTournament,
   type TCalculateResponse,
+  type TCalculatePreview,
   type TTournamentOption,
   type ZLeagueRequest,
 } from '@/shared/schemas/admin-leagues';
@@ -19,6 +20,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { ligas, ligasTorneos, torneos } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishLeaguePoints } from '@/server/modules/live/topics';
+import { listIncompleteCards } from './incomplete-cards';
 import { calculateLeaguePoints, recalculateLeagueTournamentPoints } from './league-points.service';
 
 type LeagueInput = z.output<typeof ZLeagueRequest>;
@@ -181,7 +183,13 @@ export async function calculateLeague(deps: PointsDeps, ligaId: string): Promise
   const result = await calculateLeaguePoints(deps.db, ligaId);
   if (!result) throw notFound(LEAGUE_MESSAGES.notFound);
   publishLeaguePoints(deps.live, ligaId);
-  return result;
+  return { ...result, incompletas: await listIncompleteCards(deps.db, ligaId) };
+}
+
+/** What 'Calcular Puntuaciones' shows before it runs: the incomplete cards, which will get no points. */
+export async function previewCalculateLeague(deps: PointsDeps, ligaId: string): Promise<TCalculatePreview> {
+  await requireLeague(deps.db, ligaId);
+  return { incompletas: await listIncompleteCards(deps.db, ligaId) };
 }
 
 /** 'Recalcular puntos' for one tournament of the league. */

@@ -146,16 +146,22 @@ export async function findLeagueCard(
   const torneo = await findStandingsTournament(db, torneoId, today);
   const cards = await loadTournamentCards(db, { torneoId });
   // The player's participant row (a guest is known by its participante_id).
-  const participantes = cards.participantes
-    .filter((p) => p.jugador_id === jugadorId || (p.jugador_id === null && p.id === jugadorId))
-    .slice(0, 1);
-  if (participantes.length === 0) throw notFound('Participante no encontrado');
+  const own = cards.participantes.find(
+    (p) => p.jugador_id === jugadorId || (p.jugador_id === null && p.id === jugadorId),
+  );
+  if (!own) throw notFound('Participante no encontrado');
+  // In a pairs tournament the card is the pair's: both partners (a one-ball card is the first one's).
+  const parejas = cards.parejas.filter((p) => p.participante_ids.includes(own.id));
+  const ids = new Set([own.id, ...parejas.flatMap((p) => p.participante_ids)]);
+  const participantes = cards.participantes.filter((p) => ids.has(p.id));
+  const tees = new Set(participantes.map((p) => p.tee_id));
   return {
     torneo,
     partida: null,
-    salidas: cards.salidas.filter((s) => s.id === participantes[0]!.tee_id),
+    salidas: cards.salidas.filter((s) => tees.has(s.id)),
     participantes,
-    resultados: cards.resultados.filter((r) => r.participante_id === participantes[0]!.id),
+    parejas,
+    resultados: cards.resultados.filter((r) => ids.has(r.participante_id)),
   };
 }
 

@@ -26,12 +26,13 @@ function publish(live: LiveBus, topic: string, event: TLiveEvent) {
   live.publish({ topic, type: event.type, data: event.data });
 }
 
-/** A hole changed (golpes null: cleared). */
+/** A hole changed (golpes null: cleared, unless recogida: picked up; recogida only on tournament cards). */
 export function publishScore(live: LiveBus, ref: PartidaRef, change: TScoreChange) {
-  const data = {
+  const data: TScoreChange = {
     participante_id: change.participante_id,
     numero_hoyo: change.numero_hoyo,
     golpes: change.golpes,
+    ...(change.recogida === undefined ? {} : { recogida: change.recogida }),
   };
   publish(live, partidaTopic(ref.partidaId), { type: 'score', data });
   if (ref.torneoId) publish(live, tournamentTopic(ref.torneoId), { type: 'score', data });

@@ -3,7 +3,7 @@
  * scorecard engine (modules/scores) with the personal kind — creator only, strokes 1–9, locked once validated.
  */
 import type {
-  TScoreRequest,
+  TScoreValues,
   TScoreResponse,
   TValidatePersonalGameResponse,
 } from '@/shared/schemas/personal-games';
@@ -20,7 +20,7 @@ export async function savePersonalGameScore(
   deps: GameDeps,
   actor: StrokeWriter,
   gameId: string,
-  input: TScoreRequest,
+  input: TScoreValues,
 ): Promise<TScoreResponse> {
   const saved = await saveScore(deps, PERSONAL, actor, gameId, input);
   return { participante_id: saved.participante_id, numero_hoyo: saved.numero_hoyo, golpes: input.golpes };

@@ -4,15 +4,23 @@
  * may do what (before and after validation, before and after the tournament's day), and the audit's `ambito`.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { MAX_STROKES, PERSONAL_GAME_MAX_STROKES, PLAYER_MAX_STROKES } from '@/shared/domain';
+import {
+  ALL_FORMATS,
+  MAX_STROKES,
+  PERSONAL_GAME_MAX_STROKES,
+  PLAYER_MAX_STROKES,
+  type CompetitionFormat,
+} from '@/shared/domain';
 import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
 import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
 import type { DbOrTx } from '@/server/db/client';
 import {
+  parejasTorneo,
   participantesPartidaPersonal,
   partidasParticipantes,
   resultadosHoyo,
   resultadosHoyoPartidaPersonal,
+  torneos,
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { ADMIN_ONLY, type AccessPolicy, type Relation } from '@/server/lib/access';
@@ -84,7 +92,28 @@ export interface ScoreKind {
   participantIdsOf(db: DbOrTx, partidaId: string): Promise<string[]>;
   /** Most strokes on a hole this actor may record, and the refusal above it. */
   maxStrokes(actor: Pick<Actor, 'isAdmin'>): { max: number; message: string };
+  /** The results table has a `recogida` column ('Recogida' holes: tournaments). */
+  pickUp: boolean;
+  /** SQL: 'Recogida' is allowed in the partida `partidaTorneoId`'s format (false without pick-up). */
+  pickUpAllowed(torneoId: SQL): SQL;
+  /**
+   * SQL: the participant whose card holds the holes `participanteId` writes — a one-ball pair's (foursome,
+   * greensome) first partner when the second writes; the participant otherwise.
+   */
+  cardHolder(participanteId: SQL): SQL;
   policy: AccessPolicy<ScorecardPermission>;
+}
+
+/**
+ * SQL: the format of the `torneos` row `t` is one of those `which` selects — the list generated from the domain's
+ * formats (`formatOf` knows a format; the SQL only compares the stored pair of values with that list).
+ */
+function formatIn(t: SQL, which: (format: CompetitionFormat) => boolean): SQL {
+  const values = ALL_FORMATS.filter(which).map((f) =>
+    sql.raw(`('${f.modalidad}', '${f.forma_parejas ?? ''}')`),
+  );
+  if (values.length === 0) return sql`false`;
+  return sql`(${t}.modalidad::text, coalesce(${t}.forma_parejas::text, '')) in (${sql.join(values, sql`, `)})`;
 }
 
 const has = (relations: ReadonlySet<Relation>, ...wanted: Relation[]) => wanted.some((r) => relations.has(r));
@@ -109,6 +138,9 @@ export const PERSONAL: ScoreKind = {
         .where(eq(participantesPartidaPersonal.partida_id, partidaId))
     ).map((r) => r.id),
   maxStrokes: () => ({ max: PERSONAL_GAME_MAX_STROKES, message: M.strokes }),
+  pickUp: false,
+  pickUpAllowed: () => sql`false`,
+  cardHolder: (participanteId) => participanteId,
   policy: {
     grants: {
       readScorecard: ['creator', 'member'],
@@ -150,6 +182,12 @@ export const TORNEO: ScoreKind = {
     actor.isAdmin
       ? { max: MAX_STROKES, message: M.adminStrokes }
       : { max: PLAYER_MAX_STROKES, message: M.playerStrokes },
+  pickUp: true,
+  pickUpAllowed: (torneoId) =>
+    sql`exists (select 1 from ${torneos} t where t.id = ${torneoId} and ${formatIn(sql`t`, (f) => f.allowsPickUp)})`,
+  cardHolder: (participanteId) =>
+    sql`coalesce((select pj.participante_1_id from ${parejasTorneo} pj join ${torneos} t on t.id = pj.torneo_id
+      where pj.participante_2_id = ${participanteId} and ${formatIn(sql`t`, (f) => f.oneBall)}), ${participanteId})`,
   policy: {
     grants: {
       readScorecard: ['member', 'admin'],

@@ -3,12 +3,13 @@
  * with their names, playing handicaps and the tee of their sex, and all their hole results — a fixed number of
  * queries whatever N is. The group score entry, the group and tournament standings, and the leagues read here.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { normalizeHoles, resolveParticipantHandicap, teeForSex } from '@/shared/domain';
-import type { TCardParticipant, TCardTee, TScoreResult } from '@/shared/schemas/scorecard';
+import type { TCardParticipant, TCardTee, TScoreResult, TStandingsPair } from '@/shared/schemas/scorecard';
 import type { DbOrTx } from '@/server/db/client';
 import { spanish } from '@/server/db/collation';
 import {
+  parejasTorneo,
   participantesTorneo as pt,
   partidasParticipantes as seats,
   profiles,
@@ -25,7 +26,43 @@ export const DEFAULT_TEE_ID = 'sin-salida';
 export interface TournamentCards {
   salidas: TCardTee[];
   participantes: TCardParticipant[];
+  /** The pairs any of these participants is in ([] for individual formats). */
+  parejas: TStandingsPair[];
   resultados: TScoreResult[];
+}
+
+/** A stored pair (`parejas_torneo`). */
+export interface StoredPair extends TStandingsPair {
+  torneo_id: string;
+  aceptada: boolean;
+}
+
+/** The pairs of these tournaments, or those any of these participants is in, in the order they were formed. */
+export async function loadPairs(
+  db: DbOrTx,
+  filter: { torneoIds: readonly string[] } | { participanteIds: readonly string[] },
+): Promise<StoredPair[]> {
+  const ids = 'torneoIds' in filter ? filter.torneoIds : filter.participanteIds;
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(parejasTorneo)
+    .where(
+      'torneoIds' in filter
+        ? inArray(parejasTorneo.torneo_id, [...ids])
+        : or(
+            inArray(parejasTorneo.participante_1_id, [...ids]),
+            inArray(parejasTorneo.participante_2_id, [...ids]),
+          ),
+    )
+    .orderBy(asc(parejasTorneo.created_at), asc(parejasTorneo.id));
+  return rows.map((p) => ({
+    id: p.id,
+    torneo_id: p.torneo_id,
+    participante_ids: [p.participante_1_id, p.participante_2_id],
+    handicap: p.handicap_juego,
+    aceptada: p.aceptada,
+  }));
 }
 
 /** Which participants: those seated in these partidas, or every participant of a tournament. */
@@ -88,7 +125,8 @@ async function teesOf(
 export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Promise<TournamentCards> {
   let where: SQL | undefined;
   if ('partidaIds' in filter) {
-    if (filter.partidaIds.length === 0) return { salidas: [], participantes: [], resultados: [] };
+    if (filter.partidaIds.length === 0)
+      return { salidas: [], participantes: [], parejas: [], resultados: [] };
     where = inArray(seats.partida_id, [...filter.partidaIds]);
   } else {
     where = eq(pt.torneo_id, filter.torneoId);
@@ -104,6 +142,8 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
       sexo_invitado: pt.sexo_invitado,
       handicap_torneo: pt.handicap_torneo,
       handicap_invitado: pt.handicap_invitado,
+      estado: pt.estado,
+      motivo_estado: pt.motivo_estado,
       nombre: profiles.nombre,
       handicap: profiles.handicap,
       sexo: profiles.sexo,
@@ -132,11 +172,11 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
             participante_id: resultadosHoyo.participante_id,
             numero_hoyo: resultadosHoyo.numero_hoyo,
             golpes: resultadosHoyo.golpes,
+            recogida: resultadosHoyo.recogida,
           })
           .from(resultadosHoyo)
           .where(inArray(resultadosHoyo.participante_id, ids))
-          .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo))
-          .then((list) => list.flatMap((r) => (r.golpes === null ? [] : [{ ...r, golpes: r.golpes }])));
+          .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo));
 
   const participantes = rows.map((r): TCardParticipant => {
     const sexo = r.es_invitado ? r.sexo_invitado : r.sexo;
@@ -158,6 +198,8 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
       tee_id: tee?.id ?? DEFAULT_TEE_ID,
       partida_id: r.partida_id ?? null,
       posicion: r.posicion ?? null,
+      estado: r.estado,
+      motivo_estado: r.motivo_estado,
     };
   });
   if (
@@ -166,7 +208,10 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
   ) {
     salidas.push({ id: DEFAULT_TEE_ID, nombre: 'Sin tipo de salida', hoyos: normalizeHoles([]) });
   }
-  return { salidas, participantes, resultados };
+  const parejas = (
+    await loadPairs(db, 'torneoId' in filter ? { torneoIds: [filter.torneoId] } : { participanteIds: ids })
+  ).map(({ id, participante_ids, handicap }) => ({ id, participante_ids, handicap }));
+  return { salidas, participantes, parejas, resultados };
 }
 
 /** The partida a tournament participant sits in, or null. */

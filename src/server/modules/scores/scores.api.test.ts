@@ -163,7 +163,12 @@ describe('strokes: save, overwrite, clear, each with its audit row', () => {
     const id = ids(f);
     const first = await save(marta, id.g1, { participante_id: id.pedro, numero_hoyo: 1, golpes: 5 });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ participante_id: id.pedro, numero_hoyo: 1, golpes: 5 });
+    expect(await first.json()).toEqual({
+      participante_id: id.pedro,
+      numero_hoyo: 1,
+      golpes: 5,
+      recogida: false,
+    });
     const before = await written();
     // A resend (flaky connection) changes nothing and writes no second audit row.
     expect((await save(marta, id.g1, { participante_id: id.pedro, numero_hoyo: 1, golpes: 5 })).status).toBe(
@@ -174,7 +179,12 @@ describe('strokes: save, overwrite, clear, each with its audit row', () => {
       200,
     );
     const cleared = await clear(marta, id.g1, id.pedro, 1);
-    expect(await cleared.json()).toEqual({ participante_id: id.pedro, numero_hoyo: 1, golpes: null });
+    expect(await cleared.json()).toEqual({
+      participante_id: id.pedro,
+      numero_hoyo: 1,
+      golpes: null,
+      recogida: false,
+    });
     const afterClear = await written();
     expect((await clear(marta, id.g1, id.pedro, 1)).status).toBe(200);
     expect(await written()).toEqual(afterClear);
@@ -261,8 +271,8 @@ describe('strokes: save, overwrite, clear, each with its audit row', () => {
     );
     const card = await get<TScorecard>(marta, `/api/groups/${id.g1}/scorecard`);
     expect(card.resultados).toEqual([
-      { participante_id: id.gina, numero_hoyo: 2, golpes: 10 },
-      { participante_id: id.gina, numero_hoyo: 3, golpes: 15 },
+      { participante_id: id.gina, numero_hoyo: 2, golpes: 10, recogida: false },
+      { participante_id: id.gina, numero_hoyo: 3, golpes: 15, recogida: false },
     ]);
   });
 });
@@ -373,8 +383,8 @@ describe("replaceCard (the admins' quick result entry)", () => {
     });
     off();
     expect(changes).toEqual([
-      { participante_id: id.pedro, numero_hoyo: 2, golpes: null },
-      { participante_id: id.pedro, numero_hoyo: 3, golpes: 15 },
+      { participante_id: id.pedro, numero_hoyo: 2, golpes: null, recogida: false },
+      { participante_id: id.pedro, numero_hoyo: 3, golpes: 15, recogida: false },
     ]);
     expect(events).toEqual(changes);
     const stored = await db
@@ -510,16 +520,22 @@ describe('live events', () => {
     );
     expect(await torneo.next()).toEqual({
       event: 'score',
-      data: { participante_id: id.olga, numero_hoyo: 4, golpes: 3 },
+      data: { participante_id: id.olga, numero_hoyo: 4, golpes: 3, recogida: false },
     });
     expect((await save(pedro, id.g1, { participante_id: id.marta, numero_hoyo: 2, golpes: 4 })).status).toBe(
       200,
     );
-    const score = { event: 'score', data: { participante_id: id.marta, numero_hoyo: 2, golpes: 4 } };
+    const score = {
+      event: 'score',
+      data: { participante_id: id.marta, numero_hoyo: 2, golpes: 4, recogida: false },
+    };
     expect(await group.next()).toEqual(score);
     expect(await torneo.next()).toEqual(score);
     expect((await clear(pedro, id.g1, id.marta, 2)).status).toBe(200);
-    const cleared = { event: 'score', data: { participante_id: id.marta, numero_hoyo: 2, golpes: null } };
+    const cleared = {
+      event: 'score',
+      data: { participante_id: id.marta, numero_hoyo: 2, golpes: null, recogida: false },
+    };
     expect(await group.next()).toEqual(cleared);
     expect(await torneo.next()).toEqual(cleared);
     expect((await validate(marta, id.g1)).status).toBe(200);

@@ -203,6 +203,7 @@ describe('the write statement', () => {
               participante: c.participanteId,
               hoyo: 1,
               golpes: 4,
+              recogida: false,
             })) as HoleWriteRow;
             const facts = Object.fromEntries(FACTS.map((name) => [name, c[name]])) as Facts;
             // The statement read the same facts as the case describes.

@@ -14,7 +14,7 @@ import {
   type TAuditEntry,
   type TReplaceCardRequest,
   type TScoreChange,
-  type TScoreRequest,
+  type TScoreValues,
   type TScorecard,
   type TValidateResponse,
 } from '@/shared/schemas/scorecard';
@@ -65,6 +65,17 @@ const standingsInputsChanged = (
   actorUserId: string,
 ) => deps.live.emit('standings-inputs-changed', { torneoId, cause, actorUserId });
 
+/** The change a hole's write made, as the answer and the live event carry it ('recogida' on tournament cards). */
+function changeOf(
+  kind: ScoreKind,
+  hole: { participante_id: string; numero_hoyo: number; golpes: number | null; recogida: boolean },
+): TScoreChange {
+  const { participante_id, numero_hoyo, golpes, recogida } = hole;
+  return kind.pickUp
+    ? { participante_id, numero_hoyo, golpes, recogida }
+    : { participante_id, numero_hoyo, golpes };
+}
+
 /** A concurrent insert of the same hole makes the save statement report no change: it then runs again. */
 const MAX_SAVE_ATTEMPTS = 3;
 
@@ -83,6 +94,7 @@ function requireHoleWritten(kind: ScoreKind, userId: string, raw: HoleWriteRow |
   requireAccess(actor, writePermissions(row), subjectOf(kind, actor, row));
   if (!row.participante_ok) throw badRequest(M.foreignParticipant);
   if (!row.golpes_ok) throw badRequest(kind.maxStrokes(actor).message);
+  if (!row.recogida_ok) throw badRequest(M.pickUpNotAllowed);
   if (!row.permitido) throw new Error('scores: the statement guard refused what the policy allows');
   return row;
 }
@@ -104,7 +116,7 @@ async function writeStroke(
   kind: ScoreKind,
   user: StrokeWriter,
   partidaId: string,
-  hole: { participante_id: string; numero_hoyo: number; golpes: number | null },
+  hole: { participante_id: string; numero_hoyo: number; golpes: number | null; recogida: boolean },
 ): Promise<TScoreChange> {
   requirePartidaId(partidaId);
   for (let attempt = 1; ; attempt++) {
@@ -116,9 +128,10 @@ async function writeStroke(
       participante: hole.participante_id,
       hoyo: hole.numero_hoyo,
       golpes: hole.golpes,
+      recogida: hole.recogida,
     }).catch(foreignParticipantOnForeignKey);
     const row = requireHoleWritten(kind, user.userId, raw);
-    const change: TScoreChange = { ...hole };
+    const change = changeOf(kind, { ...hole, participante_id: row.participante_destino });
     if (row.cambiado > 0) {
       publishScore(deps.live, refOf(row), change);
       if (row.torneo_id && row.validada) {
@@ -128,7 +141,8 @@ async function writeStroke(
     }
     // Unchanged (same value, or nothing to clear) — unless a concurrent save inserted the hole after this
     // statement's snapshot: then run it again, now seeing that row.
-    if (hole.golpes === null || row.existia > 0 || attempt >= MAX_SAVE_ATTEMPTS) return change;
+    const clearing = hole.golpes === null && !hole.recogida;
+    if (clearing || row.existia > 0 || attempt >= MAX_SAVE_ATTEMPTS) return change;
   }
 }
 
@@ -138,7 +152,7 @@ export function saveScore(
   kind: ScoreKind,
   user: StrokeWriter,
   partidaId: string,
-  input: TScoreRequest,
+  input: TScoreValues,
 ): Promise<TScoreChange> {
   return writeStroke(deps, kind, user, partidaId, input);
 }
@@ -151,7 +165,7 @@ export function clearScore(
   partidaId: string,
   input: { participante_id: string; numero_hoyo: number },
 ): Promise<TScoreChange> {
-  return writeStroke(deps, kind, user, partidaId, { ...input, golpes: null });
+  return writeStroke(deps, kind, user, partidaId, { ...input, golpes: null, recogida: false });
 }
 
 /** POST …/validate: saves the validation (idempotent). Afterwards the kind decides who may still change strokes. */
@@ -223,8 +237,14 @@ export async function replaceCard(
           participante: change.participante_id,
           hoyo: change.numero_hoyo,
           golpes,
+          recogida: false,
         }).catch(foreignParticipantOnForeignKey);
-        if (requireHoleWritten(kind, actor.userId, raw).cambiado > 0) changes.push(change);
+        const row = requireHoleWritten(kind, actor.userId, raw);
+        if (row.cambiado > 0) {
+          changes.push(
+            changeOf(kind, { ...change, participante_id: row.participante_destino, recogida: false }),
+          );
+        }
       }
     }
     return { changes, facts };
@@ -256,6 +276,8 @@ export async function findGroupScorecard(
         fecha_juego: torneos.fecha_juego,
         limite_golpes_hoyo: torneos.limite_golpes_hoyo,
         metodo_desempate: torneos.metodo_desempate,
+        modalidad: torneos.modalidad,
+        forma_parejas: torneos.forma_parejas,
       },
     })
     .from(partidas)

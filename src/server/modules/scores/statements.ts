@@ -72,15 +72,22 @@ function strokesWithinLimit(kind: ScoreKind, golpes: SQL): SQL {
 
 function holeWriteSql(kind: ScoreKind, writer: Writer): SQL {
   const r = kind.results;
-  const participante = sql`${$('participante')}::uuid`;
+  const written = sql`${$('participante')}::uuid`;
+  // The card the hole goes to: a one-ball pair's first partner when the second writes.
+  const participante = sql`(select id from tp)`;
   const hoyo = sql`${$('hoyo')}::smallint`;
   const golpes = sql`${$('golpes')}::smallint`;
+  const recogida = sql`${$('recogida')}::boolean`;
+  // A hole is saved with strokes or as 'Recogida', cleared with neither.
+  const saving = sql`(${golpes} is not null or ${recogida})`;
+  const pickUp = kind.pickUp;
   const sessionOk =
     writer === 'session'
       ? sql`exists (select 1 from ${session} s where s.token = ${$('sesion')}::text
             and s.user_id = ${$('usuario')}::text and s.expires_at > now())`
       : sql`true`;
-  return sql`with a as (
+  return sql`with tp as (select ${kind.cardHolder(written)} as id),
+a as (
   select (select p.id from ${profiles} p where p.user_id = ${$('usuario')}::text) as perfil,
     exists (select 1 from ${userRoles} r where r.user_id = ${$('usuario')}::text and r.role = 'admin') as es_admin,
     ${sessionOk} as sesion_ok
@@ -88,30 +95,32 @@ function holeWriteSql(kind: ScoreKind, writer: Writer): SQL {
 f as (${factsSql($('partida'), sql`(select perfil from a)`, $('hoy'), 'key share')}),
 g0 as (
   select f.*, a.perfil, a.es_admin, ${strokesWithinLimit(kind, golpes)} as golpes_ok,
-    ${kind.participantInPartida(sql`f.id`, participante)} as participante_ok
+    ${kind.participantInPartida(sql`f.id`, participante)} as participante_ok,
+    (not ${recogida} or ${kind.pickUpAllowed(sql`f.torneo_id`)}) as recogida_ok
   from f, a
 ),
 g as (select g.*, (${writeGuardSql(kind)}) as permitido from g0 g),
-ok as (select 1 from g, a where a.sesion_ok and g.permitido and g.participante_ok and g.golpes_ok),
+ok as (select 1 from g, a where a.sesion_ok and g.permitido and g.participante_ok and g.golpes_ok and g.recogida_ok),
 old as (
-  select r.id, r.golpes from ${r} r
+  select r.id, r.golpes, ${pickUp ? sql`r.recogida` : sql`false`} as recogida from ${r} r
   where r.participante_id = ${participante} and r.numero_hoyo = ${hoyo} and exists (select 1 from ok)
   for update of r
 ),
 upd as (
-  update ${r} r set golpes = ${golpes}, updated_at = now() from old
-  where ${golpes} is not null and r.id = old.id and old.golpes <> ${golpes}
+  update ${r} r set golpes = ${golpes}, ${pickUp ? sql`recogida = ${recogida}, ` : sql``}updated_at = now() from old
+  where ${saving} and r.id = old.id and (old.golpes is distinct from ${golpes} or old.recogida <> ${recogida})
   returning old.golpes as antes
 ),
 ins as (
-  insert into ${r} (participante_id, numero_hoyo, golpes)
-  select ${participante}, ${hoyo}, ${golpes} from ok where ${golpes} is not null and not exists (select 1 from old)
+  insert into ${r} (participante_id, numero_hoyo, golpes${pickUp ? sql`, recogida` : sql``})
+  select ${participante}, ${hoyo}, ${golpes}${pickUp ? sql`, ${recogida}` : sql``} from ok
+  where ${saving} and not exists (select 1 from old)
   on conflict (participante_id, numero_hoyo) do nothing
   returning null::smallint as antes
 ),
 del as (
   delete from ${r} r using old
-  where ${golpes} is null and r.id = old.id
+  where not ${saving} and r.id = old.id
   returning old.golpes as antes
 ),
 changed as (select antes from upd union all select antes from ins union all select antes from del),
@@ -120,7 +129,7 @@ audit as (
   select ${kind.ambito}, ${$('partida')}::uuid, ${participante}, ${hoyo}, antes, ${golpes}, ${$('usuario')}::text
   from changed
 )
-select a.sesion_ok, g.*, (select count(*)::int from old) as existia,
+select a.sesion_ok, g.*, (select id from tp) as participante_destino, (select count(*)::int from old) as existia,
   (select count(*)::int from changed) as cambiado, (select antes from changed limit 1) as antes
 from a left join g on true`;
 }
@@ -137,6 +146,10 @@ export interface HoleWriteRow extends ScorecardFacts {
   es_admin: boolean;
   golpes_ok: boolean;
   participante_ok: boolean;
+  /** Not 'Recogida', or 'Recogida' where the format allows it. */
+  recogida_ok: boolean;
+  /** The participant whose card holds the hole (a one-ball pair's first partner when the second wrote). */
+  participante_destino: string;
   permitido: boolean;
   /** Whether the hole had a result in this statement's view. */
   existia: number;
@@ -153,8 +166,10 @@ export interface HoleWriteValues {
   hoy: string;
   participante: string;
   hoyo: number;
-  /** Null: clear the hole. */
+  /** Null: clear the hole (unless `recogida`). */
   golpes: number | null;
+  /** 'Recogida': picked up (golpes null). */
+  recogida: boolean;
 }
 
 const statements = new Map<string, PreparedStatement>();

@@ -1,6 +1,8 @@
 /** Test fixtures of the scorecard engine: a tournament with a tee per sex, participants and groups, in the database. */
 import type { Db } from '@/server/db/client';
+import { formatOf, type FormaParejas, type Modalidad, type TieMethod } from '@/shared/domain';
 import {
+  parejasTorneo,
   participantesTorneo,
   partidas,
   partidasParticipantes,
@@ -39,6 +41,8 @@ export interface TournamentFixture {
   tees: { hombre: string; mujer: string };
   groupIds: string[];
   participantIds: string[];
+  /** In the order of `pairs`. */
+  pairIds: string[];
 }
 
 /** The fixture course: a men's tee (PAR_72_HOLES, slope 125, CR 70.1) and a women's tee (WOMENS_HOLES, 120, 72). */
@@ -62,7 +66,12 @@ export async function insertTournament(
     participants: ParticipantFixture[];
     groups?: number;
     limite_golpes_hoyo?: number | null;
-    metodo_desempate?: 'puntuacion_media' | 'desempate_handicap';
+    metodo_desempate?: TieMethod;
+    /** Default 'individual_por_golpes'; a pairs modality without a form plays mejor bola. */
+    modalidad?: Modalidad;
+    forma_parejas?: FormaParejas | null;
+    /** Pairs as indexes into `participants` (the first is the card holder of a one-ball pair). */
+    pairs?: [number, number][];
     validada?: boolean[];
     /** A course of `insertTeesCourse` to reuse (tests that create many tournaments). */
     course?: { id: string; teeIds: string[] };
@@ -78,6 +87,11 @@ export async function insertTournament(
       campo_id: course.id,
       limite_golpes_hoyo: opts.limite_golpes_hoyo === undefined ? 2 : opts.limite_golpes_hoyo,
       metodo_desempate: opts.metodo_desempate ?? 'desempate_handicap',
+      modalidad: opts.modalidad ?? 'individual_por_golpes',
+      forma_parejas: formatOf({
+        modalidad: opts.modalidad ?? 'individual_por_golpes',
+        forma_parejas: opts.forma_parejas,
+      }).forma_parejas,
     })
     .returning({ id: torneos.id });
   const torneoId = torneo!.id;
@@ -132,5 +146,17 @@ export async function insertTournament(
         .values({ partida_id: groupIds[p.group]!, participante_id: row!.id, posicion_grupo: seat });
     }
   }
-  return { torneoId, campoId: course.id, tees: { hombre, mujer }, groupIds, participantIds };
+  const pairIds: string[] = [];
+  for (const [a, b] of opts.pairs ?? []) {
+    const [row] = await db
+      .insert(parejasTorneo)
+      .values({
+        torneo_id: torneoId,
+        participante_1_id: participantIds[a]!,
+        participante_2_id: participantIds[b]!,
+      })
+      .returning({ id: parejasTorneo.id });
+    pairIds.push(row!.id);
+  }
+  return { torneoId, campoId: course.id, tees: { hombre, mujer }, groupIds, participantIds, pairIds };
 }

@@ -1,6 +1,7 @@
 /**
- * The inputs of a tournament's standings (design.md §13): the tournament's stroke limit and tie method, every
- * participant with the tee of their sex and their playing handicap, and every hole result — read in a fixed number
+ * The inputs of a tournament's standings (design.md §13, §14; contract §3): the tournament's format, stroke limit
+ * and tie method, every participant with the tee of their sex, their playing handicap and status, the pairs, and
+ * every hole result (strokes or 'Recogida') — read in a fixed number
  * of queries (scores/queries.ts). The browser ranks them with the rules engine (shared/schemas/standings.ts
  * `rankStandings`); the leagues compute their points from the same inputs.
  */
@@ -42,6 +43,7 @@ export async function findStandingsTournament(
           limite_golpes_hoyo: torneos.limite_golpes_hoyo,
           metodo_desempate: torneos.metodo_desempate,
           modalidad: torneos.modalidad,
+          forma_parejas: torneos.forma_parejas,
           campo: { nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
         })
         .from(torneos)
