@@ -4,6 +4,7 @@ import {
   ZAdminLeague,
   ZAdminLeagues,
   ZAdminLeagueTournaments,
+  ZCalculatePreview,
   ZCalculateResponse,
   ZRecalculateResponse,
   ZTournamentOptions,
@@ -111,6 +112,10 @@ export const useOrderLeagueTournaments = (cb: Callbacks<unknown>) =>
       ),
     cb,
   );
+
+/** GET /api/admin/leagues/:id/calculate/preview: the incomplete cards 'Calcular Puntuaciones' lists first. */
+export const getCalculatePreview = async (id: string) =>
+  ZCalculatePreview.parse(await api.get<unknown>(`${base(id)}/calculate/preview`));
 
 export const useCalculateLeague = (cb: Callbacks<ReturnType<typeof ZCalculateResponse.parse>>) =>
   useAdminLeagueMutation(

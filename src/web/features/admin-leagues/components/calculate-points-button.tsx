@@ -1,8 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CalculatorIcon } from 'lucide-react';
 import { useState } from 'react';
 import { scoringSystemLabel } from '@/shared/domain';
-import { ADMIN_LEAGUE_MESSAGES as M, type TAdminLeague } from '@/shared/schemas/admin-leagues';
+import {
+  ADMIN_LEAGUE_MESSAGES as M,
+  type TAdminLeague,
+  type TIncompleteCard,
+} from '@/shared/schemas/admin-leagues';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,21 +18,18 @@ import {
 } from '@/web/components/ui/alert-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { leagueTournamentsOptions, useCalculateLeague } from '@/web/features/admin-leagues/api/admin-leagues';
-import { incompleteCards, type IncompleteCard } from '@/web/features/admin-leagues/lib/incomplete-cards';
+import { getCalculatePreview, useCalculateLeague } from '@/web/features/admin-leagues/api/admin-leagues';
 import { errorMessage } from '@/web/lib/api-client';
-import { isRefused, tournamentStandingsQueryOptions } from '@/web/lib/scorecard/api';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 /**
- * 'Calcular Puntuaciones' (T§2, design §14): first lists the incomplete cards of the league's tournaments (a
- * finished stroke-play card with holes missing gets no league points), as the rules engine marks them on each
- * tournament's standings inputs; with none it runs at once, otherwise after the administrator confirms.
+ * 'Calcular Puntuaciones' (T§2, design §14): first asks the server which cards of the league's tournaments are
+ * incomplete (a finished stroke-play card with holes missing gets no league points) and lists them; with none it
+ * runs at once, otherwise after the administrator confirms.
  */
 export function CalculatePointsButton({ league }: { league: TAdminLeague | null }) {
-  const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
-  const [incomplete, setIncomplete] = useState<IncompleteCard[] | null>(null);
+  const [incomplete, setIncomplete] = useState<TIncompleteCard[] | null>(null);
   const calculate = useCalculateLeague({
     onSuccess: (r) =>
       toastSuccess(
@@ -42,21 +42,9 @@ export function CalculatePointsButton({ league }: { league: TAdminLeague | null 
   const check = async (liga: TAdminLeague) => {
     setChecking(true);
     try {
-      const torneos = await queryClient.fetchQuery(leagueTournamentsOptions(liga.id));
-      const inputs = await Promise.all(
-        torneos.map(async (t) => ({
-          nombre: t.nombre,
-          data: await queryClient.fetchQuery({
-            ...tournamentStandingsQueryOptions(t.torneo_id),
-            staleTime: 0,
-          }),
-        })),
-      );
-      const cards = incompleteCards(
-        inputs.flatMap(({ nombre, data }) => (isRefused(data) ? [] : [{ nombre, inputs: data }])),
-      );
-      if (cards.length === 0) calculate.mutate(liga.id);
-      else setIncomplete(cards);
+      const { incompletas } = await getCalculatePreview(liga.id);
+      if (incompletas.length === 0) calculate.mutate(liga.id);
+      else setIncomplete(incompletas);
     } catch (error) {
       toastError('Error', errorMessage(error, M.calculateFailed));
     } finally {
@@ -87,8 +75,14 @@ export function CalculatePointsButton({ league }: { league: TAdminLeague | null 
           </AlertDialogHeader>
           <ul aria-label="Tarjetas incompletas" className="grid max-h-64 gap-1 overflow-y-auto text-sm">
             {(incomplete ?? []).map((c) => (
-              <li key={`${c.torneo}:${c.nombre}`} className="rounded-md bg-muted/60 px-3 py-1.5">
-                <span className="font-medium">{c.nombre}</span> · {c.torneo} · {c.hoyos_jugados}/18 hoyos
+              <li
+                key={`${c.torneo_id}:${c.participante_ids.join()}`}
+                className="rounded-md bg-muted/60 px-3 py-1.5"
+              >
+                <span className="font-medium">{c.nombre}</span> · {c.torneo} ·{' '}
+                {c.hoyos_sin_resultado.length === 1
+                  ? `falta el hoyo ${c.hoyos_sin_resultado[0]}`
+                  : `faltan ${c.hoyos_sin_resultado.length} hoyos`}
               </li>
             ))}
           </ul>
