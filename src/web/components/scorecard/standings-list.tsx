@@ -46,7 +46,7 @@ export function ModeToggle({ mode, onChange }: { mode: RankingMode; onChange: (m
   );
 }
 
-/** T§9: "player names truncated to 12 characters on mobile" (below the 768 px breakpoint). */
+/** T§9: "player names truncated to 12 characters on mobile" (below the 768 px breakpoint); a pair's, each partner's. */
 export const MOBILE_NAME_LENGTH = 12;
 export const truncateName = (nombre: string) =>
   nombre.length > MOBILE_NAME_LENGTH ? `${nombre.slice(0, MOBILE_NAME_LENGTH)}…` : nombre;
@@ -65,7 +65,7 @@ const pointsOf = (row: StandingsRow, mode: RankingMode) =>
 function totalOf(row: StandingsRow, mode: RankingMode, view: FormatView): { text: string; under: boolean } {
   if (view.points) {
     const points = pointsOf(row, mode);
-    return { text: points === null ? '–' : String(points), under: false };
+    return { text: points === null || row.hoyos_jugados === 0 ? '–' : String(points), under: false };
   }
   const result = resultOf(row, mode);
   return { text: result === null ? '–' : formatToPar(result, 'PAR'), under: result !== null && result < 0 };
@@ -223,7 +223,9 @@ const PlayerRow = memo(function PlayerRow({
           {truncateNames ? (
             <>
               <span className="block truncate text-[15px] font-semibold md:hidden">
-                {truncateName(row.nombre)}
+                {row.miembros.length > 1
+                  ? row.miembros.map((m) => truncateName(m.nombre)).join(' / ')
+                  : truncateName(row.nombre)}
               </span>
               <span className="hidden truncate font-semibold md:block">{row.nombre}</span>
             </>
