@@ -16,6 +16,7 @@ import {
 } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENT_MESSAGES,
+  isStrokePlay,
   limitForModality,
   newTournamentDefaults,
   standingsChanges,
@@ -240,7 +241,7 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               </NativeSelect>
             )}
           </FormField>
-          {format.usesStrokeLimit ? (
+          {isStrokePlay(modalidad) ? (
             <FormField label="Límite de golpes por hoyo" error={errors.limite_golpes_hoyo?.message}>
               {(field) => (
                 <NativeSelect
