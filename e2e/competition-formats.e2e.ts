@@ -35,6 +35,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '@/shared/domain';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { cardText, chooseStrokes, goToHole, standings } from './support/scorecard';
+import { apiOf } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 import { waitForToast } from './support/toast';
 
@@ -68,15 +70,8 @@ afterAll(async () => {
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 
-async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const res = await admin.page.request.fetch(url(path), {
-    method,
-    headers: { origin: server.baseUrl },
-    ...(data !== undefined ? { data } : {}),
-  });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
+  apiOf(admin.page, server.baseUrl)<T>(method, path, data);
 
 async function shootBoth(page: Page, name: string) {
   const size = page.viewportSize() ?? DESKTOP;
@@ -131,40 +126,11 @@ async function participantRows(page: Page): Promise<string[]> {
   return (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
-async function goToHole(page: Page, hole: number) {
-  await page.getByRole('combobox', { name: 'Hoyo' }).click();
-  await page.getByRole('option', { name: new RegExp(`^Hoyo ${hole} ·`) }).click();
-  await page.getByRole('list', { name: `Resultados del hoyo ${hole}` }).waitFor();
-}
-
-const entries = (page: Page, hole: number) => page.getByRole('list', { name: `Resultados del hoyo ${hole}` });
-
-async function cardText(page: Page, hole: number, nombre: string): Promise<string> {
-  const item = entries(page, hole).locator(':scope > li', { hasText: nombre });
-  return (await item.innerText()).replace(/\s+/g, ' ').trim();
-}
-
-/** Opens the player's card on `hole` and chooses `choice` ('5', 'Recogida'). */
+/** Enters `choice` ('5', 'Recogida') for the player on the hole and waits for the save. */
 async function enter(page: Page, hole: number, nombre: string, choice: string) {
   await goToHole(page, hole);
-  await entries(page, hole)
-    .getByRole('button', { name: new RegExp(nombre) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Resultado Hoyo ${hole}` });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: new RegExp(`^${choice}( |$)`) }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await chooseStrokes(page, hole, nombre, choice);
   await waitForToast(page, 'Resultado guardado');
-}
-
-async function standings(page: Page): Promise<string[]> {
-  await page.evaluate(
-    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
-  );
-  const items = page.getByRole('list', { name: 'Clasificación' }).locator(':scope > li');
-  return (await items.allInnerTexts()).map(
-    (t) => t.replace(/\s+/g, ' ').trim().split(' Resultados por Hoyo')[0]!,
-  );
 }
 
 describe('Stableford and mejor bola on the screens, from an empty club', () => {
@@ -415,5 +381,71 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
         .getByText('Parejas por golpes · Mejor bola', { exact: true })
         .waitFor();
     });
+  });
+
+  it('the quick entry shows a Stableford card in points', async () => {
+    const { page } = admin;
+    await page.goto(url('/admin/torneos'));
+    const [y, m, d] = TODAY.split('-');
+    await page
+      .getByLabel('Torneo', { exact: true })
+      .selectOption({ label: `Stableford de Otoño · ${d}/${m}/${y}` });
+    await page.getByLabel('Participante').selectOption({ label: `${ANA} (3 hoyos)` });
+    // Ana's 5, 6, 4 on holes 1–3: 2 + 2 + 2 points (see the header).
+    await page.getByText(new RegExp(`^${ANA} · Partida 1 · .+ · Total 15 · 6 puntos$`)).waitFor();
+    await shootBoth(page, 'formatos-entrada-rapida');
+  });
+
+  it("'Calcular Puntuaciones' lists the incomplete cards of a finished tournament before it runs", async () => {
+    const { page } = admin;
+    const yesterday = new Date(Date.parse(`${TODAY}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const tee = (await api<{ tees: { id: string }[] }[]>('GET', '/api/admin/courses'))[0]?.tees[0]?.id;
+    const medal = await api<{ id: string }>('POST', '/api/admin/tournaments', {
+      nombre: 'Medal de ayer',
+      fecha_juego: yesterday,
+      campo_id: campoId,
+      modalidad: 'individual_por_golpes',
+      metodo_desempate: 'puntuacion_media',
+      activo: true,
+      limite_golpes_hoyo: null,
+      salida_hombre_id: tee,
+      salida_mujer_id: null,
+      reductor_handicap: 100,
+    });
+    for (const [nombre, handicap] of GUESTS.slice(0, 2)) {
+      await api('POST', `/api/admin/tournaments/${medal.id}/guests`, { nombre, sexo: 'hombre', handicap });
+    }
+    const [partida] = await publishGroups(medal.id, [[ANA, BLAS]]);
+    const list = await api<TAdminParticipant[]>('GET', `/api/admin/tournaments/${medal.id}/participants`);
+    const idOf = (nombre: string) => list.find((p) => p.nombre === nombre)?.id ?? '';
+    // Ana plays the 18 holes, Blas only 3: a finished stroke-play card with holes missing is 'Incompleta'.
+    for (const [nombre, holes] of [
+      [ANA, 18],
+      [BLAS, 3],
+    ] as const) {
+      for (let n = 1; n <= holes; n++) {
+        await api('PUT', `/api/groups/${partida}/scores`, {
+          participante_id: idOf(nombre),
+          numero_hoyo: n,
+          golpes: PARS[n - 1],
+        });
+      }
+    }
+    const liga = await api<{ id: string }>('POST', '/api/admin/leagues', {
+      nombre: 'Liga de Otoño',
+      sistema_puntuacion: 'cervecita',
+    });
+    await api('POST', `/api/admin/leagues/${liga.id}/tournaments`, { torneo_id: medal.id });
+
+    await page.goto(url('/admin/ligas'));
+    await page.getByRole('heading', { name: 'Liga de Otoño' }).waitFor();
+    await page.getByRole('button', { name: 'Calcular Puntuaciones' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Tarjetas incompletas' });
+    await expect
+      .poll(() => dialog.getByRole('list', { name: 'Tarjetas incompletas' }).locator('li').allInnerTexts())
+      .toEqual([`${BLAS} · Medal de ayer · faltan 15 hoyos`]);
+    await shootBoth(page, 'formatos-calcular-incompletas');
+    await dialog.getByRole('button', { name: 'Calcular Puntuaciones' }).click();
+    await waitForToast(page, 'Puntuaciones calculadas');
   });
 });

@@ -37,6 +37,7 @@ import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { cardText, chooseStrokes, entries, goToHole, standings } from './support/scorecard';
 import { startServer, type RunningServer } from './support/server';
 
 interface Fixture {
@@ -210,43 +211,6 @@ async function signIn(page: Page, email: string) {
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-async function goToHole(page: Page, hole: number) {
-  await page.getByRole('combobox', { name: 'Hoyo' }).click();
-  await page.getByRole('option', { name: new RegExp(`^Hoyo ${hole} ·`) }).click();
-  await page.getByRole('list', { name: `Resultados del hoyo ${hole}` }).waitFor();
-}
-
-const entries = (page: Page, hole: number) => page.getByRole('list', { name: `Resultados del hoyo ${hole}` });
-
-/** The text of a player's card on the hole (name, HCP, strokes, label). */
-async function cardText(page: Page, hole: number, nombre: string): Promise<string> {
-  const item = entries(page, hole).locator(':scope > li', { hasText: nombre });
-  return (await item.innerText()).replace(/\s+/g, ' ').trim();
-}
-
-async function chooseStrokes(page: Page, hole: number, nombre: string, choice: string) {
-  await entries(page, hole)
-    .getByRole('button', { name: new RegExp(nombre) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Resultado Hoyo ${hole}` });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: new RegExp(`^${choice.replace('+', '\\+')}( |$)`) }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** The standings rows as text ('1 DM Diego Molina Cruz HCP 11 3/18 -2 Golpes'), up to the expanded details. */
-async function standings(page: Page): Promise<string[]> {
-  // The rows have `content-visibility: auto`: a row React has just moved has no text until the next frame is
-  // rendered (what a person sees). Read after one.
-  await page.evaluate(
-    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
-  );
-  const items = page.getByRole('list', { name: 'Clasificación' }).locator(':scope > li');
-  return (await items.allInnerTexts()).map(
-    (t) => t.replace(/\s+/g, ' ').trim().split(' Resultados por Hoyo')[0]!,
-  );
 }
 
 describe('tournament score entry and standings in a real browser', () => {
