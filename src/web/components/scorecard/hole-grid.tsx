@@ -133,7 +133,7 @@ export function HoleGridLegend({ limit, view = STROKE_GRID }: { limit?: number |
       {limit !== undefined && limit !== null ? (
         <p>=n: golpes que cuentan con el límite de par + {limit}</p>
       ) : null}
-      {view.points ? <p>np: puntos Stableford del hoyo · R: recogida</p> : null}
+      {view.points ? <p>2p: puntos Stableford del hoyo · R: recogida</p> : null}
       {view.markCounting ? <p>Recuadrada: la bola que cuenta para la pareja</p> : null}
     </div>
   );
