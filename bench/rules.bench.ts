@@ -12,8 +12,12 @@ import {
   computeTournamentPoints,
   computeTournamentStandings,
   rankLeagueStandings,
+  rankStandings,
+  type FormaParejas,
   type HoleInput,
+  type Modalidad,
   type SeasonPointsRow,
+  type StandingsInputs,
   type TournamentParticipantInput,
 } from '../src/shared/domain';
 
@@ -100,6 +104,92 @@ measure('standings, 1 tournament × 1,000 players', 20, () =>
   }),
 );
 
+/**
+ * The standings inputs the server sends for these players in a format: pairs of consecutive players for pairs
+ * formats (one-ball pairs' cards under the first partner), 1 in 20 holes picked up in Stableford and mejor bola,
+ * the tournament finished (statuses and 'Incompleta' computed) and countback as the tie method.
+ */
+function inputsFor(
+  players: readonly TournamentParticipantInput[],
+  modalidad: Modalidad,
+  forma: FormaParejas | null,
+  random: () => number,
+): StandingsInputs {
+  const oneBall = forma === 'foursome' || forma === 'greensome';
+  const pickUp = modalidad.startsWith('stableford') || forma === 'mejor_bola';
+  const parejas =
+    forma === null
+      ? []
+      : Array.from({ length: Math.floor(players.length / 2) }, (_, i) => {
+          const a = players[2 * i] as TournamentParticipantInput;
+          const b = players[2 * i + 1] as TournamentParticipantInput;
+          return {
+            id: `pair-${a.participante_id}`,
+            participante_ids: [a.participante_id, b.participante_id] as [string, string],
+            handicap: oneBall ? Math.round((a.handicap + b.handicap) / 2) : null,
+          };
+        });
+  const partners = new Set(oneBall ? parejas.map((p) => p.participante_ids[1]) : []);
+  return {
+    torneo: {
+      limite_golpes_hoyo: 5,
+      metodo_desempate: 'ultimos_hoyos',
+      modalidad,
+      forma_parejas: forma,
+      finalizado: true,
+    },
+    salidas: [{ id: 'tee', hoyos: HOLES }],
+    participantes: players.map((p, i) => ({
+      id: p.participante_id,
+      nombre: p.nombre,
+      handicap: p.handicap,
+      handicap_propio: p.handicap_propio,
+      profile_image_url: null,
+      tee_id: 'tee',
+      estado: i % 50 === 7 ? 'RET' : null,
+      motivo_estado: null,
+    })),
+    parejas,
+    resultados: players.flatMap((p) =>
+      partners.has(p.participante_id)
+        ? []
+        : p.results.map((r) =>
+            pickUp && random() < 0.05
+              ? {
+                  participante_id: p.participante_id,
+                  numero_hoyo: r.numero_hoyo,
+                  golpes: null,
+                  recogida: true,
+                }
+              : {
+                  participante_id: p.participante_id,
+                  numero_hoyo: r.numero_hoyo,
+                  golpes: r.golpes,
+                  recogida: false,
+                },
+          ),
+    ),
+  };
+}
+
+const FORMATS: [Modalidad, FormaParejas | null][] = [
+  ['individual_por_golpes', null],
+  ['stableford_individual', null],
+  ['parejas_por_golpes', 'mejor_bola'],
+  ['stableford_parejas', 'mejor_bola'],
+  ['parejas_por_golpes', 'foursome'],
+  ['stableford_parejas', 'greensome'],
+];
+for (const size of [150, 1000]) {
+  const field = participants(size, random, `f${size}`);
+  for (const [modalidad, forma] of FORMATS) {
+    const inputs = inputsFor(field, modalidad, forma, random);
+    measure(`rankStandings, ${size} players, ${modalidad}${forma ? ` · ${forma}` : ''}, countback`, 5, () =>
+      rankStandings(inputs),
+    );
+  }
+}
+
 // 2. A season: 40 tournaments × 200 players (the same 260-player pool, 200 of them per tournament).
 const TOURNAMENTS = 40;
 const PLAYERS = 200;
@@ -111,29 +201,21 @@ const torneos = Array.from({ length: TOURNAMENTS }, (_, t) => {
     ...p,
     jugador_id: pool[(offset + i) % pool.length] ?? p.participante_id,
   }));
-  return { torneo_id: `t${t}`, fecha_juego: date, players };
+  const inputs = inputsFor(players, 'individual_por_golpes', null, random);
+  const incluidos = new Set(players.map((p) => p.participante_id));
+  return { torneo_id: `t${t}`, fecha_juego: date, players, inputs, incluidos };
 });
 const today = '2026-01-01';
 
 function seasonFromStandings(sistema: string): unknown {
   const puntuaciones: SeasonPointsRow[] = [];
   for (const torneo of torneos) {
-    const standings = computeTournamentStandings(torneo.players, { holes: HOLES, limite_golpes_hoyo: 5 });
     const jugadorOf = new Map(torneo.players.map((p) => [p.participante_id, p.jugador_id]));
-    const points = computeTournamentPoints(
-      // The server joins each row with participantes_torneo.incluir_en_puntos; an explicit literal, as it would.
-      standings.byHandicap.map((row) => ({
-        participante_id: row.participante_id,
-        nombre: row.nombre,
-        handicap: row.handicap,
-        handicap_propio: row.handicap_propio,
-        hoyos_jugados: row.hoyos_jugados,
-        resultado_scratch: row.resultado_scratch,
-        resultado_handicap: row.resultado_handicap,
-        incluir_en_puntos: true,
-      })),
-      { sistema_puntuacion: sistema },
-    );
+    // Points rank the standings inputs themselves (the server's league-points service does the same).
+    const points = computeTournamentPoints(torneo.inputs, {
+      sistema_puntuacion: sistema,
+      incluidos: torneo.incluidos,
+    });
     for (const row of points) {
       puntuaciones.push({
         torneo_id: torneo.torneo_id,

@@ -26,6 +26,22 @@ export interface Hole {
 }
 
 /**
+ * A {@link normalizeHoles} that normalises each distinct hole list once (by identity): a field of players shares a
+ * few tees.
+ */
+export function holesNormalizer(): (input: readonly HoleInput[]) => readonly Hole[] {
+  const normalized = new Map<readonly HoleInput[], readonly Hole[]>();
+  return (input) => {
+    let holes = normalized.get(input);
+    if (!holes) {
+      holes = normalizeHoles(input);
+      normalized.set(input, holes);
+    }
+    return holes;
+  };
+}
+
+/**
  * Turns the holes of a tee (any subset of 1–18, possibly empty) into exactly 18 holes numbered 1–18, ordered,
  * with par 4 and no stroke index where unknown (P§8: "Missing tee types make the default of 18 holes of par 4
  * with no stroke index"). Rejects hole numbers outside 1–18 or repeated, par outside 3–5, stroke index outside

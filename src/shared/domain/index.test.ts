@@ -10,6 +10,10 @@ describe('public API', () => {
       'computePersonalGameStandings',
       'teeForSex',
       'computeTournamentPoints',
+      'rankStandings',
+      'formatOf',
+      'sidePlayingHandicap',
+      'stablefordPoints',
       'computeLeagueSeason',
       'summarizePlayerResults',
       'generateGroups',
@@ -23,33 +27,36 @@ describe('public API', () => {
     }
     expect('capStrokes' in domain).toBe(false);
     expect('requireFinite' in domain).toBe(false);
+    expect('combineBestBall' in domain).toBe(false);
   });
 
   it('works end to end: standings feed league points, points feed a season', () => {
     const holes = domain.normalizeHoles([]);
-    const standings = domain.computeTournamentStandings(
-      [
+    const inputs: domain.StandingsInputs = {
+      torneo: { limite_golpes_hoyo: null, metodo_desempate: 'puntuacion_media' },
+      salidas: [{ id: 'tee', hoyos: [] }],
+      participantes: [
         {
-          participante_id: 'a',
+          id: 'a',
           nombre: 'Ana',
           handicap: 18,
           handicap_propio: 17.6,
-          results: holes.map((h) => ({ numero_hoyo: h.numero_hoyo, golpes: 5 })),
+          profile_image_url: null,
+          tee_id: 'tee',
         },
-        {
-          participante_id: 'b',
-          nombre: 'Bea',
-          handicap: 0,
-          handicap_propio: 0.4,
-          results: holes.map((h) => ({ numero_hoyo: h.numero_hoyo, golpes: 4 })),
-        },
+        { id: 'b', nombre: 'Bea', handicap: 0, handicap_propio: 0.4, profile_image_url: null, tee_id: 'tee' },
       ],
-      { holes: [], limite_golpes_hoyo: null },
-    );
-    const points = domain.computeTournamentPoints(
-      standings.byHandicap.map((row) => ({ ...row, incluir_en_puntos: true })),
-      { sistema_puntuacion: 'om_peugeot' },
-    );
+      resultados: holes.flatMap((h) => [
+        { participante_id: 'a', numero_hoyo: h.numero_hoyo, golpes: 5 },
+        { participante_id: 'b', numero_hoyo: h.numero_hoyo, golpes: 4 },
+      ]),
+    };
+    const standings = domain.rankStandings(inputs);
+    expect(standings.byHandicap.map((r) => r.resultado_handicap)).toEqual([0, 0]);
+    const points = domain.computeTournamentPoints(inputs, {
+      sistema_puntuacion: 'om_peugeot',
+      incluidos: new Set(['a', 'b']),
+    });
     // Both level par net: shared first place, (40 + 37) / 2 = 38.5 each, lower playing handicap listed first;
     // scratch: Bea 1st 40, Ana 2nd 37.
     expect(

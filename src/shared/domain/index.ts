@@ -11,6 +11,7 @@ export {
   DEFAULT_STROKE_INDEX,
   HOLES_PER_ROUND,
   effectiveStrokeIndex,
+  holesNormalizer,
   normalizeHoles,
   requireHoleNumber,
   requireNormalizedHoles,
@@ -34,6 +35,7 @@ export {
   calculateCourseHandicap,
   calculatePlayingHandicap,
   requireHandicapIndex,
+  requireReductor,
   requirePlayingHandicap,
   resolveParticipantHandicap,
   type HandicapSources,
@@ -74,53 +76,26 @@ export {
   competitionPositions,
   rankTournamentRows,
   requireRankingMode,
+  type RankingRules,
   type RankableRow,
   type Ranked,
   type Ranking,
   type RankingMode,
 } from './ranking';
-export {
-  ALL_FORMATS,
-  DEFAULT_FORMAT,
-  DEFAULT_FORMA_PAREJAS,
-  FORMAS_PAREJAS,
-  FORMA_PAREJAS_LABELS,
-  GREENSOME_HIGHER_SHARE,
-  GREENSOME_LOWER_SHARE,
-  MODALIDADES,
-  MODALIDAD_LABELS,
-  PAIRS_MODALIDADES,
-  PARTICIPANT_STATUSES,
-  ROW_STATUSES,
-  ROW_STATUS_LABELS,
-  TIE_METHODS,
-  TIE_METHOD_LABELS,
-  formatOf,
-  isPairsModalidad,
-  requireFormaParejas,
-  requireModalidad,
-  requireParticipantStatus,
-  requireTieMethod,
-  sidePlayingHandicap,
-  type CompetitionFormat,
-  type FormaParejas,
-  type FormatSelector,
-  type Modalidad,
-  type ParticipantStatus,
-  type RowStatus,
-  type Scoring,
-  type TieMethod,
-} from './formats';
+export * from './formats';
 export {
   computeTournamentStandings,
   type Standings,
+  type StandingsMember,
   type StandingsRow,
   type TournamentParticipantInput,
   type TournamentStandings,
   type TournamentStandingsOptions,
 } from './tournament-standings';
 export { computePersonalGameStandings, type PersonalGameParticipantInput } from './personal-game-standings';
-export { rankStandings, toStandingsInput, type StandingsInputs } from './standings-inputs';
+export { rankStandings, sidesOfInputs, toStandingsInput, type StandingsInputs } from './standings-inputs';
+export { stablefordPoints } from './stableford';
+export { COUNTBACK_SEGMENTS, countbackKeys } from './countback';
 export { teeForSex, type TeeSex } from './tees';
 export {
   POINTS_TABLE_ROWS,
@@ -135,7 +110,6 @@ export {
   computeTournamentPoints,
   sharedPoints,
   type LeaguePointsRow,
-  type PointsParticipant,
   type TournamentPointsOptions,
 } from './tournament-points';
 export {

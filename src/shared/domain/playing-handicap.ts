@@ -56,6 +56,17 @@ export function requirePlayingHandicap(handicap: number): number {
   );
 }
 
+/** Throws unless `reductor` is a percentage 0–200 (T§5). */
+export function requireReductor(reductor: number): number {
+  return requireInRange(
+    reductor,
+    REDUCTOR_MIN,
+    REDUCTOR_MAX,
+    'INVALID_REDUCTOR',
+    'El reductor debe estar entre 0 y 200',
+  );
+}
+
 /**
  * WHS course handicap, not rounded (design §7): index × slope / 113 + (course rating − par), where par is the
  * tee's total par and the (course rating − par) term is 0 without a course rating.
@@ -87,13 +98,7 @@ export function calculatePlayingHandicap(
   tee: TeeRating,
   reductor: number = DEFAULT_REDUCTOR,
 ): number {
-  requireInRange(
-    reductor,
-    REDUCTOR_MIN,
-    REDUCTOR_MAX,
-    'INVALID_REDUCTOR',
-    'El reductor debe estar entre 0 y 200',
-  );
+  requireReductor(reductor);
   return roundHalfAwayFromZero((calculateCourseHandicap(handicap, tee) * reductor) / 100);
 }
 

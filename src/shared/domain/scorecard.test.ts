@@ -4,7 +4,7 @@ import { computeScorecard } from './scorecard';
 import { expectDomainError, resultsOverPar, TEE_HOLES } from './test-helpers';
 
 const tee = normalizeHoles(TEE_HOLES);
-const medal = { limite_golpes_hoyo: null, parKnown: true };
+const medal = { limite_golpes_hoyo: null };
 
 describe('computeScorecard', () => {
   it('T§9 "Scratch standing shows gross minus the sum of the par of holes played, rounded": bogey golf on the front nine is +9', () => {
@@ -16,7 +16,7 @@ describe('computeScorecard', () => {
   });
 
   it('T§9 "fallback is 72 scaled by holes played over 18": without hole data the par of 9 holes is 36', () => {
-    const card = computeScorecard(resultsOverPar(9, 1), normalizeHoles([]), 0, { ...medal, parKnown: false });
+    const card = computeScorecard(resultsOverPar(9, 1), normalizeHoles([]), 0, medal);
     expect(card.par_jugado).toBe(36);
     expect(card.resultado_scratch).toBe(9);
   });
@@ -90,6 +90,83 @@ describe('computeScorecard', () => {
     expectDomainError(
       () => computeScorecard([], tee, 0, { ...medal, limite_golpes_hoyo: 12 }),
       'INVALID_STROKE_LIMIT',
+    );
+  });
+});
+
+describe('computeScorecard: Stableford and "Recogida" (design §14)', () => {
+  /** Par 72, all par 4, stroke index = hole number (§14's example course). */
+  const PAR4 = normalizeHoles(
+    Array.from({ length: 18 }, (_, i) => ({ numero_hoyo: i + 1, par: 4, handicap: i + 1 })),
+  );
+  const results = [
+    { numero_hoyo: 1, golpes: 6 },
+    { numero_hoyo: 2, golpes: 9 },
+    { numero_hoyo: 5, golpes: null, recogida: true },
+    { numero_hoyo: 10, golpes: 3 },
+  ];
+
+  it("§14's example: handicap 20 receives 2 strokes on indexes 1 and 2, 1 elsewhere; no stroke limit; 'Recogida' 0", () => {
+    const card = computeScorecard(results, PAR4, 20, {
+      limite_golpes_hoyo: 2,
+      scoring: 'stableford',
+    });
+    const hole = (n: number) => card.holes[n - 1];
+    // Hole 1 (index 1): 6 − 2 received = net 4 on a par 4 → 2 points; gross 6 = +2 → 0 points.
+    expect(hole(1)).toMatchObject({ strokesReceived: 2, puntos_handicap: 2, puntos_scratch: 0 });
+    // Hole 2 (index 2): 9, not capped at par + 2: net 7 = +3 → 0; gross +5 → 0.
+    expect(hole(2)).toMatchObject({
+      strokesReceived: 2,
+      countedStrokes: 9,
+      puntos_handicap: 0,
+      puntos_scratch: 0,
+    });
+    // Hole 5 picked up: 0 points, no strokes.
+    expect(hole(5)).toMatchObject({ golpes: null, recogida: true, puntos_handicap: 0, puntos_scratch: 0 });
+    // Hole 10 (index 10): 3 − 1 = net 2 = −2 → 4 points; gross 3 = −1 → 3 points.
+    expect(hole(10)).toMatchObject({ strokesReceived: 1, puntos_handicap: 4, puntos_scratch: 3 });
+    // A hole without a score: no points.
+    expect(hole(3)).toMatchObject({ golpes: null, recogida: false, puntos_handicap: null });
+    // Points 2 + 0 + 0 + 4 = 6 net, 0 + 0 + 0 + 3 = 3 gross; 4 holes played (the pick-up counts); gross 6 + 9 + 3.
+    expect(card).toMatchObject({
+      puntos_handicap: 6,
+      puntos_scratch: 3,
+      hoyos_jugados: 4,
+      golpes_brutos: 18,
+    });
+  });
+
+  it('stroke play: a picked-up hole is not a played hole and the stroke limit applies; no points', () => {
+    const card = computeScorecard(results, PAR4, 20, { limite_golpes_hoyo: 2 });
+    // Holes 1, 2, 10 played; hole 2's 9 counts as par + 2 = 6: gross 6 + 6 + 3 = 15, par 12 → +3.
+    expect(card).toMatchObject({
+      hoyos_jugados: 3,
+      golpes_brutos: 15,
+      resultado_scratch: 3,
+      puntos_handicap: null,
+      puntos_scratch: null,
+    });
+    expect(card.holes[4]).toMatchObject({ recogida: true, puntos_handicap: null, netToPar: null });
+  });
+
+  it('refuses a picked-up hole with strokes, and two results for a hole counting a pick-up', () => {
+    const options = { limite_golpes_hoyo: null, scoring: 'stableford' as const };
+    expectDomainError(
+      () => computeScorecard([{ numero_hoyo: 1, golpes: 5, recogida: true }], PAR4, 0, options),
+      'INVALID_STROKES',
+    );
+    expectDomainError(
+      () =>
+        computeScorecard(
+          [
+            { numero_hoyo: 1, golpes: null, recogida: true },
+            { numero_hoyo: 1, golpes: 4 },
+          ],
+          PAR4,
+          0,
+          options,
+        ),
+      'DUPLICATE_RESULT',
     );
   });
 });

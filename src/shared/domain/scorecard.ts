@@ -1,15 +1,8 @@
 import { DomainError } from './errors';
-import {
-  DEFAULT_COURSE_PAR,
-  DEFAULT_STROKE_INDEX,
-  HOLES_PER_ROUND,
-  requireHoleNumber,
-  requireNormalizedHoles,
-  type Hole,
-} from './holes';
-import { roundHalfAwayFromZero } from './rounding';
+import { DEFAULT_STROKE_INDEX, requireHoleNumber, requireNormalizedHoles, type Hole } from './holes';
 import { capStrokes, requireStrokeLimit } from './stroke-limit';
 import { strokesReceivedByStrokeIndex } from './strokes-received';
+import { cardTotals } from './card-totals';
 import { stablefordPoints } from './stableford';
 import { requireStrokes } from './strokes';
 
@@ -77,8 +70,6 @@ export interface Scorecard {
 export interface ScorecardOptions {
   /** `limite_golpes_hoyo`: null is Medal (no limit). */
   limite_golpes_hoyo: number | null;
-  /** False when the tee had no hole data at all: the par played is then 72 × holes / 18 (T§9 fallback). */
-  parKnown: boolean;
   /** 'stableford': each hole also scores points and the stroke limit does not apply. Default 'golpes'. */
   scoring?: 'golpes' | 'stableford';
 }
@@ -86,7 +77,8 @@ export interface ScorecardOptions {
 /**
  * A player's card: per-hole strokes, strokes received, net to par, and the totals of T§3's derived row.
  * `holes` must be the 18 holes of {@link normalizeHoles}. Scratch is gross minus the par of the holes played,
- * rounded, with the fallback 72 scaled by holes played over 18 (T§9); handicap is net minus that par (P§9, T§9).
+ * with unknown pars counted 4 (T§9's fallback of 72 scaled by holes played over 18); handicap is net minus that
+ * par (P§9, T§9); see `cardTotals`.
  * A picked-up hole has no strokes: it is not a played hole in stroke play. In Stableford (`scoring`) each hole
  * also scores net and gross points (`stablefordPoints`; no score or 'Recogida' 0) and the stroke limit does not
  * apply.
@@ -117,20 +109,12 @@ export function computeScorecard(
   }
 
   const receivedByIndex = strokesReceivedByStrokeIndex(playingHandicap);
-  let played = 0;
-  let pickedUpHoles = 0;
-  let gross = 0;
-  let received = 0;
-  let parPlayed = 0;
-  let netPoints = 0;
-  let grossPoints = 0;
   const details: HoleDetail[] = holes.map((hole) => {
     const strokes = receivedByIndex[hole.handicap ?? DEFAULT_STROKE_INDEX] ?? 0;
     const score = strokesByHole[hole.numero_hoyo];
     const { numero_hoyo, par, handicap } = hole;
     if (typeof score !== 'number') {
       const pickedUp = score === PICKED_UP;
-      if (pickedUp) pickedUpHoles += 1;
       const points = pickedUp && stableford ? 0 : null;
       return {
         numero_hoyo,
@@ -148,18 +132,6 @@ export function computeScorecard(
       };
     }
     const counted = limit === null ? score : capStrokes(score, par, limit);
-    played += 1;
-    gross += counted;
-    received += strokes;
-    parPlayed += par;
-    let puntosHandicap: number | null = null;
-    let puntosScratch: number | null = null;
-    if (stableford) {
-      puntosHandicap = stablefordPoints(counted - strokes, par);
-      puntosScratch = stablefordPoints(counted, par);
-      netPoints += puntosHandicap;
-      grossPoints += puntosScratch;
-    }
     return {
       numero_hoyo,
       par,
@@ -168,27 +140,15 @@ export function computeScorecard(
       countedStrokes: counted,
       strokesReceived: strokes,
       netToPar: counted - strokes - par,
-      puntos_handicap: puntosHandicap,
-      puntos_scratch: puntosScratch,
+      puntos_handicap: stableford ? stablefordPoints(counted - strokes, par) : null,
+      puntos_scratch: stableford ? stablefordPoints(counted, par) : null,
       recogida: false,
       cuenta: true,
       cuenta_scratch: true,
     };
   });
 
-  if (!options.parKnown) parPlayed = roundHalfAwayFromZero((DEFAULT_COURSE_PAR * played) / HOLES_PER_ROUND);
-  const net = gross - received;
-  return {
-    hoyos_jugados: played + (stableford ? pickedUpHoles : 0),
-    golpes_brutos: gross,
-    golpes_netos: net,
-    par_jugado: parPlayed,
-    resultado_scratch: played === 0 ? null : roundHalfAwayFromZero(gross - parPlayed),
-    resultado_handicap: played === 0 ? null : net - parPlayed,
-    puntos_handicap: stableford ? netPoints : null,
-    puntos_scratch: stableford ? grossPoints : null,
-    holes: details,
-  };
+  return { ...cardTotals(details, details, stableford), holes: details };
 }
 
 const PICKED_UP = 'recogida' as const;

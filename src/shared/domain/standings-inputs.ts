@@ -1,7 +1,7 @@
 import { DEFAULT_FORMAT, formatOf } from './formats/format';
-import type { FormaParejas, Modalidad, ParticipantStatus } from './formats/enums';
-import { computeSideStandings } from './formats/side-standings';
-import { formSides, type SidePair } from './formats/sides';
+import type { FormaParejas, Modalidad } from './formats/enums';
+import { computeSideStandings, type SideInput, type SideStandingsOptions } from './formats/side-standings';
+import { formSides, memberOf, type SidePair, type SideParticipant } from './formats/sides';
 import type { HoleInput } from './holes';
 import type { TieMethod } from './ranking';
 import type { HoleResultInput } from './scorecard';
@@ -29,18 +29,8 @@ export interface StandingsInputs {
     finalizado?: boolean;
   };
   salidas: readonly { id: string; hoyos: readonly HoleInput[] }[];
-  participantes: readonly {
-    id: string;
-    nombre: string;
-    handicap: number;
-    handicap_propio: number | null;
-    profile_image_url: string | null;
-    tee_id: string;
-    /** Default null. */
-    estado?: ParticipantStatus | null;
-    /** Default null. */
-    motivo_estado?: string | null;
-  }[];
+  /** `estado` and `motivo_estado` default to null. */
+  participantes: readonly SideParticipant[];
   /** Default [] (individual formats ignore it). A participant is in at most one pair. */
   parejas?: readonly SidePair[];
   /** `recogida` defaults to false; a one-ball pair's card is stored under its first participant. */
@@ -58,15 +48,7 @@ export function toStandingsInput(inputs: StandingsInputs): {
 } {
   const { holesOfTee, resultsOf } = lookups(inputs);
   return {
-    participants: inputs.participantes.map((p) => ({
-      participante_id: p.id,
-      nombre: p.nombre,
-      handicap: p.handicap,
-      handicap_propio: p.handicap_propio,
-      profile_image_url: p.profile_image_url,
-      holes: holesOfTee(p.tee_id),
-      results: resultsOf(p.id),
-    })),
+    participants: inputs.participantes.map((p) => memberOf(p, holesOfTee, resultsOf)),
     options: {
       limite_golpes_hoyo: inputs.torneo.limite_golpes_hoyo,
       metodo_desempate: inputs.torneo.metodo_desempate,
@@ -91,20 +73,31 @@ function lookups(inputs: StandingsInputs) {
   };
 }
 
-/** The standings of these inputs in the tournament's format: rows are sides (design §14, contract §3). */
-export function rankStandings(inputs: StandingsInputs): Standings {
+/** The format, the sides and the options of these inputs: what `rankStandings` and the league points rank. */
+export function sidesOfInputs(inputs: StandingsInputs): {
+  sides: SideInput[];
+  options: SideStandingsOptions;
+} {
   const { torneo } = inputs;
   const format =
     torneo.modalidad === undefined
       ? DEFAULT_FORMAT
       : formatOf({ modalidad: torneo.modalidad, forma_parejas: torneo.forma_parejas ?? null });
   const { holesOfTee, resultsOf } = lookups(inputs);
-  const sides = formSides(format, inputs.participantes, inputs.parejas ?? [], holesOfTee, resultsOf);
-  return computeSideStandings(sides, {
-    format,
-    defaultHoles: NO_HOLES,
-    limite_golpes_hoyo: torneo.limite_golpes_hoyo,
-    metodo_desempate: torneo.metodo_desempate,
-    finalizado: torneo.finalizado ?? false,
-  });
+  return {
+    sides: formSides(format, inputs.participantes, inputs.parejas ?? [], holesOfTee, resultsOf),
+    options: {
+      format,
+      defaultHoles: NO_HOLES,
+      limite_golpes_hoyo: torneo.limite_golpes_hoyo,
+      metodo_desempate: torneo.metodo_desempate,
+      finalizado: torneo.finalizado ?? false,
+    },
+  };
+}
+
+/** The standings of these inputs in the tournament's format: rows are sides (design §14, contract §3). */
+export function rankStandings(inputs: StandingsInputs): Standings {
+  const { sides, options } = sidesOfInputs(inputs);
+  return computeSideStandings(sides, options);
 }

@@ -1,32 +1,70 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cervecitaPoints, defaultPointsTable, pointsForPosition } from './points-table';
-import { computeTournamentPoints, type PointsParticipant } from './tournament-points';
-import { expectDomainError } from './test-helpers';
+import type { PointsRow } from './points-table';
+import type { TieMethod } from './ranking';
+import type { StandingsInputs } from './standings-inputs';
+import { computeTournamentPoints } from './tournament-points';
+import { expectDomainError, TEE_HOLES } from './test-helpers';
 
+interface PP {
+  id: string;
+  handicapResult: number | null;
+  scratchResult: number | null;
+  incluido: boolean;
+}
+/**
+ * A participant whose 18-hole card on TEE_HOLES (stroke indexes 1–18) gives these results: playing handicap
+ * h = scratch − handicap result (|h| ≤ 18 receives exactly h strokes over 18 holes), gross = par + scratch.
+ */
 const pp = (
   id: string,
   handicapResult: number | null,
   scratchResult: number | null = handicapResult,
-  extra: Partial<PointsParticipant> = {},
-): PointsParticipant => ({
-  participante_id: id,
-  nombre: id,
-  handicap: 10,
-  handicap_propio: 10,
-  hoyos_jugados: handicapResult === null ? 0 : 18,
-  resultado_scratch: scratchResult,
-  resultado_handicap: handicapResult,
-  incluir_en_puntos: true,
-  ...extra,
-});
+  extra: { incluido?: boolean } = {},
+): PP => ({ id, handicapResult, scratchResult, incluido: extra.incluido ?? true });
+
+function inputsOf(list: readonly PP[], metodo: TieMethod = 'puntuacion_media'): StandingsInputs {
+  return {
+    torneo: { limite_golpes_hoyo: null, metodo_desempate: metodo },
+    salidas: [{ id: 'tee', hoyos: TEE_HOLES }],
+    participantes: list.map((p) => ({
+      id: p.id,
+      nombre: p.id,
+      handicap: (p.scratchResult ?? 0) - (p.handicapResult ?? 0),
+      handicap_propio: 10,
+      profile_image_url: null,
+      tee_id: 'tee',
+    })),
+    resultados: list.flatMap((p) => {
+      const scratch = p.scratchResult;
+      if (scratch === null) return [];
+      return TEE_HOLES.map((h, i) => ({
+        participante_id: p.id,
+        numero_hoyo: h.numero_hoyo,
+        golpes: (h.par ?? 4) + (i < Math.abs(scratch) ? Math.sign(scratch) : 0),
+      }));
+    }),
+  };
+}
+
+function points(
+  list: readonly PP[],
+  options: { sistema_puntuacion: string; configuracion?: PointsRow[]; metodo_desempate?: TieMethod },
+) {
+  return computeTournamentPoints(inputsOf(list, options.metodo_desempate), {
+    sistema_puntuacion: options.sistema_puntuacion,
+    configuracion: options.configuracion,
+    incluidos: new Set(list.filter((p) => p.incluido).map((p) => p.id)),
+  });
+}
 const om = { sistema_puntuacion: 'om_peugeot' };
 const byId = (rows: ReturnType<typeof computeTournamentPoints>) =>
   Object.fromEntries(rows.map((r) => [r.participante_id, r]));
 
 describe('computeTournamentPoints (T§9 League points)', () => {
   it('T§9 "Default OM {product} points by position: 1=40, 2=37, 3=35": each ranking gives its own points', () => {
-    const rows = byId(computeTournamentPoints([pp('a', 0, 5), pp('b', 1, 0), pp('c', 2, 9)], om));
+    const rows = byId(points([pp('a', 0, 5), pp('b', 1, 0), pp('c', 2, 9)], om));
     expect(rows.a).toMatchObject({
       posicion_handicap: 1,
       puntos_handicap: 40,
@@ -48,7 +86,7 @@ describe('computeTournamentPoints (T§9 League points)', () => {
   });
 
   it('T§9 "Average-score tie method (puntuacion_media, the default): players with equal results share the average of the points of the positions they occupy"', () => {
-    const rows = byId(computeTournamentPoints([pp('a', 0), pp('b', 3), pp('c', 3), pp('d', 5)], om));
+    const rows = byId(points([pp('a', 0), pp('b', 3), pp('c', 3), pp('d', 5)], om));
     expect(rows.b?.puntos_handicap).toBe(36);
     expect(rows.c?.puntos_handicap).toBe(36);
     expect(rows.b?.posicion_handicap).toBe(2);
@@ -56,7 +94,7 @@ describe('computeTournamentPoints (T§9 League points)', () => {
   });
 
   it('everybody tied shares the average of all their positions', () => {
-    const rows = computeTournamentPoints([pp('a', 1), pp('b', 1), pp('c', 1)], om);
+    const rows = points([pp('a', 1), pp('b', 1), pp('c', 1)], om);
     expect(rows.every((r) => r.posicion_handicap === 1 && r.puntos_handicap === (40 + 37 + 35) / 3)).toBe(
       true,
     );
@@ -64,7 +102,7 @@ describe('computeTournamentPoints (T§9 League points)', () => {
 
   it('desempate_handicap: T§9 "tie-break lower playing handicap first, then higher own handicap" gives each its position\'s points', () => {
     const rows = byId(
-      computeTournamentPoints([pp('a', 3, 3, { handicap: 12 }), pp('b', 3, 3, { handicap: 8 })], {
+      points([pp('a', 3, 15), pp('b', 3, 11)] /* playing handicaps 12 and 8 */, {
         ...om,
         metodo_desempate: 'desempate_handicap',
       }),
@@ -78,15 +116,13 @@ describe('computeTournamentPoints (T§9 League points)', () => {
       { posicion: 1, puntos: 10 },
       { posicion: 2, puntos: 5 },
     ];
-    const rows = byId(
-      computeTournamentPoints([pp('a', 0), pp('b', 1), pp('c', 2)], { ...om, configuracion: config }),
-    );
+    const rows = byId(points([pp('a', 0), pp('b', 1), pp('c', 2)], { ...om, configuracion: config }));
     expect([rows.a?.puntos_handicap, rows.b?.puntos_handicap, rows.c?.puntos_handicap]).toEqual([10, 5, 5]);
   });
 
   it('T§4 "guests default excluded": only included players with holes get points, re-ranked among themselves', () => {
-    const rows = computeTournamentPoints(
-      [pp('guest', -5, -5, { incluir_en_puntos: false }), pp('nohole', null), pp('a', 2), pp('b', 4)],
+    const rows = points(
+      [pp('guest', -5, -5, { incluido: false }), pp('nohole', null), pp('a', 2), pp('b', 4)],
       om,
     );
     expect(rows.map((r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap])).toEqual([
@@ -97,7 +133,7 @@ describe('computeTournamentPoints (T§9 League points)', () => {
 
   it('T§9 "Cervecita … Both point columns use the handicap position"', () => {
     const rows = byId(
-      computeTournamentPoints([pp('a', 0, 9), pp('b', 1, 0), pp('c', 2, 1), pp('d', 3, 2), pp('e', null)], {
+      points([pp('a', 0, 9), pp('b', 1, 0), pp('c', 2, 1), pp('d', 3, 2), pp('e', null)], {
         sistema_puntuacion: 'cervecita',
       }),
     );
@@ -119,7 +155,7 @@ describe('computeTournamentPoints (T§9 League points)', () => {
   });
 
   it('design §7 "for Cervecita, tied players share the average of their positions\' Cervecita points"', () => {
-    const rows = computeTournamentPoints([pp('a', 0), pp('b', 0), pp('c', 1)], {
+    const rows = points([pp('a', 0), pp('b', 0), pp('c', 1)], {
       sistema_puntuacion: 'cervecita',
     });
     // 3 with holes: positions 1 and 2 are worth 4 and 2 → 3 each; 3rd gets 1.
@@ -127,7 +163,7 @@ describe('computeTournamentPoints (T§9 League points)', () => {
   });
 
   it('a tournament with one player, and one where nobody played', () => {
-    expect(computeTournamentPoints([pp('solo', 4)], om)).toEqual([
+    expect(points([pp('solo', 4)], om)).toEqual([
       {
         participante_id: 'solo',
         posicion_scratch: 1,
@@ -136,20 +172,18 @@ describe('computeTournamentPoints (T§9 League points)', () => {
         puntos_handicap: 40,
       },
     ]);
-    expect(
-      computeTournamentPoints([pp('solo', 4)], { sistema_puntuacion: 'cervecita' })[0]?.puntos_handicap,
-    ).toBe(2);
-    expect(computeTournamentPoints([pp('x', null)], om)).toEqual([]);
+    expect(points([pp('solo', 4)], { sistema_puntuacion: 'cervecita' })[0]?.puntos_handicap).toBe(2);
+    expect(points([pp('x', null)], om)).toEqual([]);
   });
 
   it('rejects impossible input', () => {
-    expectDomainError(() => computeTournamentPoints([pp('a', 1), pp('a', 2)], om), 'DUPLICATE_PARTICIPANT');
+    expectDomainError(() => points([pp('a', 1), pp('a', 2)], om), 'DUPLICATE_PARTICIPANT');
     expectDomainError(
-      () => computeTournamentPoints([pp('a', 1)], { ...om, configuracion: [{ posicion: 40, puntos: 1 }] }),
+      () => points([pp('a', 1)], { ...om, configuracion: [{ posicion: 40, puntos: 1 }] }),
       'INVALID_POSITION',
     );
     expectDomainError(
-      () => computeTournamentPoints([pp('a', 1)], { ...om, metodo_desempate: 'x' as never }),
+      () => points([pp('a', 1)], { ...om, metodo_desempate: 'x' as never }),
       'INVALID_TIE_METHOD',
     );
   });
@@ -160,7 +194,7 @@ describe('computeTournamentPoints (T§9 League points)', () => {
         fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 1, maxLength: 40 }),
         fc.constantFrom('om_x', 'cervecita'),
         (results, sistema) => {
-          const rows = computeTournamentPoints(
+          const rows = points(
             results.map((r, i) => pp(`p${i}`, r)),
             { sistema_puntuacion: sistema },
           );
@@ -184,5 +218,85 @@ describe('computeTournamentPoints (T§9 League points)', () => {
         },
       ),
     );
+  });
+});
+
+describe('computeTournamentPoints in every format (design §14 Leagues, contract §4)', () => {
+  const PAR4 = Array.from({ length: 18 }, (_, i) => ({ numero_hoyo: i + 1, par: 4, handicap: i + 1 }));
+  const card = (id: string, strokes: number, holes = 18) =>
+    PAR4.slice(0, holes).map((h) => ({ participante_id: id, numero_hoyo: h.numero_hoyo, golpes: strokes }));
+  const person = (id: string, estado: 'NP' | 'RET' | 'DESC' | null = null) => ({
+    id,
+    nombre: id,
+    handicap: 0,
+    handicap_propio: 0,
+    profile_image_url: null,
+    tee_id: 'tee',
+    estado,
+    motivo_estado: null,
+  });
+
+  it('Stableford: the most points wins the most league points', () => {
+    const inputs: StandingsInputs = {
+      torneo: {
+        limite_golpes_hoyo: null,
+        metodo_desempate: 'puntuacion_media',
+        modalidad: 'stableford_individual',
+      },
+      salidas: [{ id: 'tee', hoyos: PAR4 }],
+      participantes: [person('bogeys'), person('pars')],
+      resultados: [...card('bogeys', 5), ...card('pars', 4)], // 18 and 36 points
+    };
+    const rows = computeTournamentPoints(inputs, {
+      sistema_puntuacion: 'om_x',
+      incluidos: new Set(['bogeys', 'pars']),
+    });
+    expect(rows.map((r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap])).toEqual([
+      ['pars', 1, 40],
+      ['bogeys', 2, 37],
+    ]);
+  });
+
+  it("a pair's points go to each included partner; NP and an incomplete finished card get none; Cervecita's N counts sides", () => {
+    const inputs: StandingsInputs = {
+      torneo: {
+        limite_golpes_hoyo: null,
+        metodo_desempate: 'puntuacion_media',
+        modalidad: 'parejas_por_golpes',
+        forma_parejas: 'mejor_bola',
+        finalizado: true,
+      },
+      salidas: [{ id: 'tee', hoyos: PAR4 }],
+      participantes: [
+        person('Ana'),
+        person('Bea'),
+        person('Cris'),
+        person('Dani'),
+        person('Eva', 'NP'),
+        person('Fer'),
+      ],
+      parejas: [
+        { id: 'AB', participante_ids: ['Ana', 'Bea'], handicap: null },
+        { id: 'CD', participante_ids: ['Cris', 'Dani'], handicap: null },
+      ],
+      resultados: [
+        ...card('Ana', 4),
+        ...card('Bea', 5),
+        ...card('Cris', 5),
+        ...card('Dani', 6),
+        ...card('Fer', 3, 17),
+      ],
+    };
+    const rows = computeTournamentPoints(inputs, {
+      sistema_puntuacion: 'cervecita',
+      incluidos: new Set(['Ana', 'Bea', 'Cris', 'Eva', 'Fer']), // Dani is a guest
+    });
+    // Eligible sides: AB (level) and CD (+18); Eva NP, Fer incomplete (17 holes of a finished round).
+    // Cervecita with N = 2: 1st 2 − 1 + 1 + 1 = 3, 2nd 1.
+    expect(rows.map((r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap])).toEqual([
+      ['Ana', 1, 3],
+      ['Bea', 1, 3],
+      ['Cris', 2, 1],
+    ]);
   });
 });

@@ -1,27 +1,17 @@
-import { DomainError } from './errors';
 import { normalizePointsTable, cervecitaPoints, pointsForPosition, type PointsRow } from './points-table';
-import {
-  DEFAULT_TIE_METHOD,
-  rankTournamentRows,
-  requireTieMethod,
-  type RankableRow,
-  type Ranked,
-  type TieMethod,
-} from './ranking';
+import { computeSideStandings } from './formats/side-standings';
+import type { Ranked } from './ranking';
+import { sidesOfInputs, type StandingsInputs } from './standings-inputs';
+import type { StandingsRow } from './tournament-standings';
 import { scoringSystemOf } from './scoring-system';
-
-/** A standings row with the participant's `incluir_en_puntos` flag (T§3, T§4). */
-export interface PointsParticipant extends RankableRow {
-  incluir_en_puntos: boolean;
-}
 
 export interface TournamentPointsOptions {
   /** `ligas.sistema_puntuacion`: om_{product} or anything else (Cervecita). */
   sistema_puntuacion: string;
   /** `torneos_puntos_configuracion` rows; empty or absent means the default OM table. */
   configuracion?: readonly PointsRow[];
-  /** `torneos.metodo_desempate`, default puntuacion_media. */
-  metodo_desempate?: TieMethod;
+  /** The participants with `incluir_en_puntos` (T§3, T§4). */
+  incluidos: ReadonlySet<string>;
 }
 
 /** A `puntuaciones_liga` row without its league and tournament ids. */
@@ -34,49 +24,62 @@ export interface LeaguePointsRow {
 }
 
 /**
- * League points of one tournament (T§9 League points). Only participants with `incluir_en_puntos` and holes
- * played get points, and positions are re-ranked among them. OM: each ranking's position looks up the
- * tournament's table (default table when not configured; positions past the last configured one take its
- * points). Cervecita: points = participants with holes − position + 1, +1 for first place, minimum 1, and both
- * columns use the handicap position. Ties (every player sharing a position after the tie method of design §7)
- * share the average of the points of the positions they occupy. Rows come in handicap order.
+ * League points of one tournament (T§9 League points; design §14 Leagues). The eligible sides are the ranked ones
+ * of the tournament's standings in its format (holes played, no status, not 'Incompleta') with at least one
+ * included participant; positions are re-ranked among them with the format's ranking and the tournament's tie
+ * method (`ultimos_hoyos` still tied after hole 18 shares like `puntuacion_media`). OM: each ranking's position
+ * looks up the tournament's table (default table when not configured; positions past the last configured one take
+ * its points). Cervecita: points = eligible sides − position + 1, +1 for first place, minimum 1, and both columns
+ * use the handicap position. Sides sharing a position share the average of the points of the positions they
+ * occupy. One row per included PARTICIPANT: a pair's points go to each included partner, at the pair's position.
+ * Rows come in handicap order.
  */
 export function computeTournamentPoints(
-  participants: readonly PointsParticipant[],
+  inputs: StandingsInputs,
   options: TournamentPointsOptions,
 ): LeaguePointsRow[] {
-  const tieMethod = requireTieMethod(options.metodo_desempate ?? DEFAULT_TIE_METHOD);
   const table = normalizePointsTable(options.configuracion ?? []);
-  const seen = new Set<string>();
-  for (const participant of participants) {
-    if (seen.has(participant.participante_id)) {
-      throw new DomainError('DUPLICATE_PARTICIPANT', 'Un participante aparece dos veces en el torneo');
-    }
-    seen.add(participant.participante_id);
-  }
-  const eligible = participants.filter((p) => p.incluir_en_puntos && p.hoyos_jugados > 0);
-  if (eligible.length === 0) return [];
-
-  const scratch = rankTournamentRows(eligible, 'scratch', tieMethod).ranked;
-  const handicap = rankTournamentRows(eligible, 'handicap', tieMethod).ranked;
+  const { sides, options: standingsOptions } = sidesOfInputs(inputs);
+  const all = computeSideStandings(sides, standingsOptions);
+  const eligibleIds = new Set(
+    all.byHandicap
+      .filter(
+        (row) =>
+          row.posicion_handicap !== null &&
+          row.miembros.some((m) => options.incluidos.has(m.participante_id)),
+      )
+      .map((row) => row.participante_id),
+  );
+  if (eligibleIds.size === 0) return [];
+  const standings = computeSideStandings(
+    sides.filter((side) => eligibleIds.has(side.id)),
+    standingsOptions,
+  );
+  const ranked = (rows: readonly StandingsRow[], position: (row: StandingsRow) => number | null) =>
+    rows.flatMap((row) => {
+      const posicion = position(row);
+      return posicion === null ? [] : [{ row, posicion }];
+    });
+  const scratch = ranked(standings.byScratch, (row) => row.posicion_scratch);
+  const handicap = ranked(standings.byHandicap, (row) => row.posicion_handicap);
   const isOm = scoringSystemOf(options.sistema_puntuacion) === 'om';
   const pointsAt = isOm
     ? (posicion: number) => pointsForPosition(table, posicion)
-    : (posicion: number) => cervecitaPoints(posicion, eligible.length);
+    : (posicion: number) => cervecitaPoints(posicion, eligibleIds.size);
 
   const scratchPoints = sharedPoints(scratch, pointsAt);
   const handicapPoints = sharedPoints(handicap, pointsAt);
-  const scratchPosition = new Map(scratch.map((r) => [r.row.participante_id, r.posicion]));
-
-  return handicap.map(({ row, posicion }) => {
+  return handicap.flatMap(({ row, posicion }) => {
     const puntosHandicap = handicapPoints.get(row.participante_id) ?? 0;
-    return {
-      participante_id: row.participante_id,
-      posicion_scratch: scratchPosition.get(row.participante_id) ?? posicion,
+    const side = {
+      posicion_scratch: row.posicion_scratch ?? posicion,
       posicion_handicap: posicion,
       puntos_scratch: isOm ? (scratchPoints.get(row.participante_id) ?? 0) : puntosHandicap,
       puntos_handicap: puntosHandicap,
     };
+    return row.miembros
+      .filter((m) => options.incluidos.has(m.participante_id))
+      .map((m) => ({ participante_id: m.participante_id, ...side }));
   });
 }
 

@@ -2,7 +2,7 @@ import { DomainError } from './errors';
 import type { RowStatus } from './formats/enums';
 import { DEFAULT_FORMAT } from './formats/format';
 import { computeSideStandings } from './formats/side-standings';
-import { normalizeHoles, type Hole, type HoleInput } from './holes';
+import { holesNormalizer, type HoleInput } from './holes';
 import { requireHandicapIndex, requirePlayingHandicap } from './playing-handicap';
 import { DEFAULT_TIE_METHOD, requireTieMethod, type RankableRow, type TieMethod } from './ranking';
 import { computeScorecard, type HoleDetail, type HoleResultInput, type Scorecard } from './scorecard';
@@ -96,15 +96,7 @@ export function buildStandingsEntries(
   duplicateMessage: string,
 ): StandingsEntry[] {
   const limit = requireStrokeLimit(limite);
-  const normalized = new Map<readonly HoleInput[], readonly Hole[]>();
-  const holesOf = (input: readonly HoleInput[]): readonly Hole[] => {
-    let holes = normalized.get(input);
-    if (!holes) {
-      holes = normalizeHoles(input);
-      normalized.set(input, holes);
-    }
-    return holes;
-  };
+  const holesOf = holesNormalizer();
   holesOf(defaultHoles); // checked even when every participant brings their own
   const seen = new Set<string>();
   return participants.map((participant, index): StandingsEntry => {
@@ -117,7 +109,6 @@ export function buildStandingsEntries(
     const holeInputs = participant.holes ?? defaultHoles;
     const card = computeScorecard(participant.results, holesOf(holeInputs), participant.handicap, {
       limite_golpes_hoyo: limit,
-      parKnown: holeInputs.length > 0,
     });
     return {
       index,

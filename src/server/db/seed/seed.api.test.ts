@@ -118,6 +118,33 @@ describe('demo club seed (issue 2 §6)', () => {
     expect(published.some((g) => g.length > 0 && g.every((x) => x.hora_salida >= '08:00'))).toBe(true);
   });
 
+  it("plays a Stableford tournament ('Torneo de Otoño') and a mejor bola one ('Copa de la Peña') with results", async () => {
+    const db = t.runtime.deps.db;
+    const [otono] = await db.select().from(s.torneos).where(eq(s.torneos.nombre, 'Torneo de Otoño'));
+    expect(otono).toMatchObject({
+      modalidad: 'stableford_individual',
+      forma_parejas: null,
+      limite_golpes_hoyo: null,
+    });
+    const [copa] = await db.select().from(s.torneos).where(eq(s.torneos.nombre, 'Copa de la Peña'));
+    expect(copa).toMatchObject({ modalidad: 'parejas_por_golpes', forma_parejas: 'mejor_bola' });
+    const pairs = await db.select().from(s.parejasTorneo).where(eq(s.parejasTorneo.torneo_id, copa!.id));
+    expect(pairs.length).toBeGreaterThanOrEqual(10);
+    // Partners sit in the same group, and both have results.
+    const seats = new Map(
+      (await db.select().from(s.partidasParticipantes)).map((x) => [x.participante_id, x.partida_id]),
+    );
+    for (const p of pairs) expect(seats.get(p.participante_1_id)).toBe(seats.get(p.participante_2_id));
+    for (const torneoId of [otono!.id, copa!.id]) {
+      const [played] = await db
+        .select({ n: count() })
+        .from(s.resultadosHoyo)
+        .innerJoin(s.participantesTorneo, eq(s.participantesTorneo.id, s.resultadosHoyo.participante_id))
+        .where(eq(s.participantesTorneo.torneo_id, torneoId));
+      expect(played!.n).toBeGreaterThan(100);
+    }
+  });
+
   it("tournament handicaps are the rules engine's playing handicap on the player's tee", async () => {
     const db = t.runtime.deps.db;
     const rows = await db

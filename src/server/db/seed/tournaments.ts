@@ -1,5 +1,5 @@
 /** Demo tournaments and leagues: past (complete, validated, with league points), today (partial), upcoming. */
-import { generateGroups, type TeeRating } from '@/shared/domain';
+import { formatOf, generateGroups, type FormaParejas, type Modalidad, type TeeRating } from '@/shared/domain';
 import type { Tx } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { recalculateTournamentPoints } from '@/server/modules/leagues/league-points.service';
@@ -34,6 +34,9 @@ interface Plan {
   guest: boolean;
   groups: boolean;
   descripcion: string;
+  /** Default individual stroke play. A pairs format pairs the field in order (two pairs to a group). */
+  modalidad?: Modalidad;
+  forma_parejas?: FormaParejas;
 }
 
 const PLANS: Plan[] = [
@@ -42,8 +45,9 @@ const PLANS: Plan[] = [
     offset: -42,
     course: 0,
     liga: 'om',
-    reductor: 100,
-    limite: 5,
+    modalidad: 'stableford_individual',
+    reductor: 95,
+    limite: null,
     players: 20,
     guest: true,
     groups: true,
@@ -78,12 +82,14 @@ const PLANS: Plan[] = [
     offset: -14,
     course: 1,
     liga: 'om',
-    reductor: 100,
+    modalidad: 'parejas_por_golpes',
+    forma_parejas: 'mejor_bola',
+    reductor: 85,
     limite: 5,
     players: 22,
     guest: true,
     groups: true,
-    descripcion: 'El gran torneo del año de la peña.',
+    descripcion: 'El gran torneo del año de la peña, por parejas a mejor bola.',
   },
   {
     nombre: 'Torneo del Sábado',
@@ -157,6 +163,10 @@ export async function seedTournaments(
   const order = { om: 0, cervecita: 0 };
   for (const plan of PLANS) {
     const course = courses[plan.course]!;
+    const format = formatOf({
+      modalidad: plan.modalidad ?? 'individual_por_golpes',
+      forma_parejas: plan.forma_parejas,
+    });
     const fecha = addDays(today, plan.offset);
     const stage = plan.offset < 0 ? 'past' : plan.offset === 0 ? 'today' : 'upcoming';
     const liga = plan.liga === 'om' ? om! : cervecita!;
@@ -166,7 +176,8 @@ export async function seedTournaments(
         nombre: plan.nombre,
         fecha_juego: fecha,
         campo_id: course.id,
-        modalidad: 'individual_por_golpes',
+        modalidad: format.modalidad,
+        forma_parejas: format.forma_parejas,
         metodo_desempate: plan.liga === 'om' ? 'puntuacion_media' : 'desempate_handicap',
         descripcion: plan.descripcion,
         activo: true,
@@ -224,6 +235,15 @@ export async function seedTournaments(
         ];
       }),
     );
+    // A pairs format: the field in pairs, in order (an odd one out plays as a single).
+    const pairs: [string, string][] = [];
+    if (format.pairs) {
+      for (let i = 0; i + 1 < participantes.length; i += 2)
+        pairs.push([participantes[i]!.id, participantes[i + 1]!.id]);
+      await tx
+        .insert(s.parejasTorneo)
+        .values(pairs.map(([a, b]) => ({ torneo_id: torneoId, participante_1_id: a, participante_2_id: b })));
+    }
     if (!plan.groups) continue;
 
     const groups = generateGroups(
@@ -233,7 +253,7 @@ export async function seedTournaments(
         handicap_torneo: pt.handicap_torneo,
         handicap: info.get(pt.id)!.own,
       })),
-      { size: 4, order: 'desc', firstTime: '09:00', intervalMinutes: 10 },
+      { size: 4, order: 'desc', firstTime: '09:00', intervalMinutes: 10, pairs },
     );
     const holes = course.tees[0]!.rating.holes;
     for (const [k, group] of groups.entries()) {
@@ -256,9 +276,13 @@ export async function seedTournaments(
       const played = stage === 'past' ? 18 : stage === 'today' ? Math.max(0, 14 - 4 * k) : 0;
       for (const seat of group.participantes) {
         const own = info.get(seat.participante_id)!.own ?? 0;
-        const card = holes
-          .slice(0, played)
-          .map((h) => ({ numero_hoyo: h.numero_hoyo, golpes: demoStrokes(rand, h.par ?? 4, own) }));
+        // Where the format allows it, a hole gone wrong (par + 4 or worse) is picked up: 'Recogida'.
+        const card = holes.slice(0, played).map((h) => {
+          const golpes = demoStrokes(rand, h.par ?? 4, own);
+          return format.allowsPickUp && golpes >= (h.par ?? 4) + 4
+            ? { numero_hoyo: h.numero_hoyo, golpes: null, recogida: true }
+            : { numero_hoyo: h.numero_hoyo, golpes, recogida: false };
+        });
         if (card.length > 0)
           await tx
             .insert(s.resultadosHoyo)

@@ -33,6 +33,7 @@ import type { LiveEvent } from '@/server/lib/live';
 import { leagueTopic } from '@/server/modules/live/topics';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import {
+  completeCardsWithPar,
   insertTeesCourse,
   insertTournament,
   type TournamentFixture,
@@ -118,6 +119,11 @@ async function playRound(opts: {
       expect(res.status).toBe(200);
     }
   }
+  // Holes 3–18 at par for everybody who played: complete cards, the same order.
+  await completeCardsWithPar(
+    db(),
+    entries.flatMap(([name, s]) => (s ? [id[name]!] : [])),
+  );
   for (const groupId of f.groupIds) {
     const res = await req(`/api/groups/${groupId}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
@@ -237,7 +243,8 @@ describe('points of one tournament, computed when its last group is validated', 
       .select()
       .from(resultadosTorneo)
       .where(eq(resultadosTorneo.participante_id, a.id.Eva!));
-    expect(eva).toMatchObject({ golpes_brutos: 10, golpes_netos: 10 });
+    // Holes 1–2: 5 + 5; holes 3–18 at par: 64.
+    expect(eva).toMatchObject({ golpes_brutos: 74, golpes_netos: 74 });
   });
 
   it("'Recalcular puntos' is idempotent: the same rows, never doubled", async () => {
@@ -253,7 +260,12 @@ describe('points of one tournament, computed when its last group is validated', 
     expect(after).toHaveLength(5);
     expect(byName(after, a.id)).toEqual(byName(before, a.id));
     const calc = await req(`/api/admin/leagues/${cerv}/calculate`, { method: 'POST' });
-    expect(await calc.json()).toEqual({ participantes: 5, torneos: 1, sistema_puntuacion: 'cervecita' });
+    expect(await calc.json()).toEqual({
+      incompletas: [],
+      participantes: 5,
+      torneos: 1,
+      sistema_puntuacion: 'cervecita',
+    });
     expect(await rowsOf(cerv, a.f.torneoId)).toHaveLength(5);
   });
 
@@ -303,6 +315,7 @@ describe('points of one tournament, computed when its last group is validated', 
       });
       expect(res.status).toBe(200);
     }
+    await completeCardsWithPar(db(), f.participantIds);
     await req(`/api/groups/${f.groupIds[0]}/validate`, { method: 'POST' });
     expect(await rowsOf(omTie, f.torneoId)).toHaveLength(0);
     await req(`/api/groups/${f.groupIds[1]}/validate`, { method: 'POST' });
@@ -374,7 +387,7 @@ describe('points of one tournament, computed when its last group is validated', 
       const path = `/api/leagues/${om}/tournaments/${torneo.id}/cards/${ana.jugador_id}`;
       const card = await t.request(path);
       expect(card.status).toBe(200);
-      expect(((await card.json()) as { resultados: unknown[] }).resultados).toHaveLength(2);
+      expect(((await card.json()) as { resultados: unknown[] }).resultados).toHaveLength(18);
       await db().update(ligas).set({ activa: false }).where(eq(ligas.id, om));
       expect((await t.request(`/api/leagues/${om}/standings`)).status).toBe(404);
       expect((await t.request(`/api/leagues/${om}/standings`, { cookie: admin.cookie })).status).toBe(200);

@@ -11,10 +11,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   computeTournamentPoints,
-  computeTournamentStandings,
-  toStandingsInput,
+  rankStandings,
   type LeaguePointsRow,
-  type TieMethod,
+  type Standings,
+  type StandingsInputs,
 } from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -25,10 +25,9 @@ import {
   partidas,
   puntuacionesLiga,
   resultadosTorneo,
-  torneos,
   torneosPuntosConfiguracion,
 } from '@/server/db/schema';
-import { loadTournamentCards } from '@/server/modules/scores/queries';
+import { loadPointsInputs } from './incomplete-cards';
 
 /** The points of one tournament in one league after a recalculation. */
 export interface TournamentPointsResult {
@@ -38,31 +37,20 @@ export interface TournamentPointsResult {
   participantes: number;
 }
 
-interface TournamentFacts {
-  limite_golpes_hoyo: number | null;
-  metodo_desempate: TieMethod;
-}
-
 /** What the computation reads once per tournament, whatever the number of leagues it belongs to. */
 interface TournamentInputs {
   torneoId: string;
-  standings: ReturnType<typeof computeTournamentStandings>;
-  participants: Parameters<typeof computeTournamentPoints>[0];
+  /** The standings inputs in the tournament's format (the same as the live standings). */
+  standingsInputs: StandingsInputs;
+  standings: Standings;
+  /** Participants with `incluir_en_puntos`. */
+  incluidos: ReadonlySet<string>;
   configuracion: { posicion: number; puntos: number }[];
-  metodo_desempate: TournamentFacts['metodo_desempate'];
 }
 
 async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<TournamentInputs | null> {
-  const [torneo] = await db
-    .select({
-      limite_golpes_hoyo: torneos.limite_golpes_hoyo,
-      metodo_desempate: torneos.metodo_desempate,
-    })
-    .from(torneos)
-    .where(eq(torneos.id, torneoId));
-  if (!torneo) return null;
-  const [cards, included, configuracion] = await Promise.all([
-    loadTournamentCards(db, { torneoId }),
+  const [standingsInputs, included, configuracion] = await Promise.all([
+    loadPointsInputs(db, torneoId),
     db
       .select({ id: participantesTorneo.id, incluir: participantesTorneo.incluir_en_puntos })
       .from(participantesTorneo)
@@ -73,29 +61,24 @@ async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<Tourn
       .where(eq(torneosPuntosConfiguracion.torneo_id, torneoId))
       .orderBy(asc(torneosPuntosConfiguracion.posicion)),
   ]);
-  const { participants, options } = toStandingsInput({
-    torneo: torneo,
-    salidas: cards.salidas,
-    participantes: cards.participantes,
-    resultados: cards.resultados,
-  });
-  const standings = computeTournamentStandings(participants, options);
-  const includes = new Map(included.map((p) => [p.id, p.incluir]));
+  if (!standingsInputs) return null;
   return {
     torneoId,
-    standings,
-    participants: standings.byHandicap.map((row) => ({
-      ...row,
-      incluir_en_puntos: includes.get(row.participante_id) ?? false,
-    })),
+    standingsInputs,
+    standings: rankStandings(standingsInputs),
+    incluidos: new Set(included.filter((p) => p.incluir).map((p) => p.id)),
     configuracion,
-    metodo_desempate: torneo.metodo_desempate,
   };
 }
 
-/** Rewrites the tournament's snapshot (`resultados_torneo`, `clasificaciones_torneo`) from its standings. */
+/**
+ * Rewrites the tournament's snapshot (`resultados_torneo`, `clasificaciones_torneo`) from its standings: one row
+ * per participant, a pair's partners each with the pair's totals and positions.
+ */
 async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void> {
-  const rows = inputs.standings.byHandicap;
+  const rows = inputs.standings.byHandicap.flatMap((side) =>
+    side.miembros.map((m) => ({ ...side, participante_id: m.participante_id })),
+  );
   const ids = rows.map((r) => r.participante_id);
   await db.delete(clasificacionesTorneo).where(eq(clasificacionesTorneo.torneo_id, inputs.torneoId));
   if (ids.length > 0) await db.delete(resultadosTorneo).where(inArray(resultadosTorneo.participante_id, ids));
@@ -122,10 +105,10 @@ async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void
 }
 
 function pointsOf(inputs: TournamentInputs, sistema: string): LeaguePointsRow[] {
-  return computeTournamentPoints(inputs.participants, {
+  return computeTournamentPoints(inputs.standingsInputs, {
     sistema_puntuacion: sistema,
     configuracion: inputs.configuracion,
-    metodo_desempate: inputs.metodo_desempate,
+    incluidos: inputs.incluidos,
   });
 }
 

@@ -16,8 +16,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminTournament, type TAdminTournament } from '@/shared/schemas/admin-tournaments';
 import { ligasTorneos, profiles, puntuacionesLiga } from '@/server/db/schema';
+import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
-import { insertTournament, type TournamentFixture } from '@/server/modules/scores/test-fixtures';
+import {
+  completeCardsWithPar,
+  insertTournament,
+  type TournamentFixture,
+} from '@/server/modules/scores/test-fixtures';
 
 let t: TestApp;
 let admin: Session;
@@ -104,6 +109,7 @@ async function saveForm(over: Partial<TAdminTournament>) {
         fecha_juego: cur.fecha_juego,
         campo_id: cur.campo_id,
         modalidad: cur.modalidad,
+        forma_parejas: cur.forma_parejas,
         metodo_desempate: cur.metodo_desempate,
         descripcion: cur.descripcion,
         activo: cur.activo,
@@ -161,6 +167,8 @@ beforeAll(async () => {
       );
     }
   }
+  // Holes 3–18 at par for everybody: complete cards (an incomplete one gets no points), the same order.
+  await completeCardsWithPar(db(), Object.values(pid));
 });
 afterAll(async () => {
   await t.close();
@@ -205,7 +213,8 @@ describe('the league points follow every standings input of a league tournament'
   });
 
   it("a whole card (the admins' quick entry)", async () => {
-    const golpes = [4, 2, ...Array<null>(16).fill(null)];
+    // Dora's card complete again (her cleared hole 1 had made it 'Incompleta', without points): she is back.
+    const golpes = [4, 2, ...PAR_72_HOLES.slice(2).map((h) => h.par)];
     await expectPointsFollow(
       () => ok(req(`/api/admin/participants/${pid.Dora}/card`, { method: 'PUT', json: { golpes } })),
       true,
@@ -235,7 +244,8 @@ describe('the league points follow every standings input of a league tournament'
     await ok(
       req(`/api/admin/participants/${pid.Dora}/handicap`, { method: 'PUT', json: { handicap_torneo: 0 } }),
     );
-    await expectPointsFollow(() => saveForm({ salida_hombre_id: f.tees.mujer }), true);
+    // Over 18 holes the women's tee's handicaps keep the order (the spoilt row still proves the rewrite).
+    await expectPointsFollow(() => saveForm({ salida_hombre_id: f.tees.mujer }), false);
     await expectPointsFollow(() => saveForm({ reductor_handicap: 0 }), true);
   });
 
@@ -307,6 +317,41 @@ describe('the league points follow every standings input of a league tournament'
           }),
         ),
       false,
+    );
+  });
+
+  it("a participant's status (NP, then cleared)", async () => {
+    const url = `/api/admin/participants/${pid.Ana}/status`;
+    await expectPointsFollow(() => ok(req(url, { method: 'PUT', json: { estado: 'NP' } })), true);
+    expect((await points()).Ana).toBeUndefined();
+    await expectPointsFollow(() => ok(req(url, { method: 'PUT', json: { estado: null } })), true);
+  });
+
+  it('the format and its pairs (confirmed on the form)', async () => {
+    // Mejor bola without pairs: every player is a side of one, the same standings.
+    await expectPointsFollow(
+      () => saveForm({ modalidad: 'parejas_por_golpes', forma_parejas: 'mejor_bola' }),
+      false,
+    );
+    // Ana and Bea become one side: both get the pair's points.
+    let pairId = '';
+    await expectPointsFollow(async () => {
+      const pairs = await ok<{ id: string }[]>(
+        req(`/api/admin/tournaments/${f.torneoId}/pairs`, {
+          method: 'POST',
+          json: { participante_1_id: pid.Ana, participante_2_id: pid.Bea },
+        }),
+        201,
+      );
+      pairId = pairs[0]!.id;
+    }, true);
+    const withPair = await points();
+    expect(withPair.Ana).toEqual(withPair.Bea);
+    // Dissolving a pair with results is refused; back to an individual format the pair goes.
+    expect((await req(`/api/admin/pairs/${pairId}`, { method: 'DELETE' })).status).toBe(409);
+    await expectPointsFollow(
+      () => saveForm({ modalidad: 'individual_por_golpes', forma_parejas: null }),
+      true,
     );
   });
 

@@ -7,6 +7,7 @@ import {
   partidas,
   partidasParticipantes,
   profiles,
+  resultadosHoyo,
   torneos,
   torneosSalidas,
 } from '@/server/db/schema';
@@ -159,4 +160,22 @@ export async function insertTournament(
     pairIds.push(row!.id);
   }
   return { torneoId, campoId: course.id, tees: { hombre, mujer }, groupIds, participantIds, pairIds };
+}
+
+/**
+ * Completes the cards of these participants with a par (men's tee, PAR_72_HOLES) on every hole they have no
+ * result on: tests that score a few holes stay complete cards (a finished stroke-play card with holes missing is
+ * 'Incompleta' and gets no league points, design.md §14). Everybody gets the same strokes on the same holes, so
+ * the order of the standings does not change.
+ */
+export async function completeCardsWithPar(db: Db, participantIds: readonly string[]): Promise<void> {
+  if (participantIds.length === 0) return;
+  await db
+    .insert(resultadosHoyo)
+    .values(
+      participantIds.flatMap((participante_id) =>
+        PAR_72_HOLES.map((h) => ({ participante_id, numero_hoyo: h.numero_hoyo, golpes: h.par })),
+      ),
+    )
+    .onConflictDoNothing();
 }

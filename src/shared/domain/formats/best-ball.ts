@@ -1,3 +1,4 @@
+import { cardTotals } from '../card-totals';
 import type { HoleDetail, Scorecard } from '../scorecard';
 
 /** The side card of a mejor bola pair and each partner's holes marked with the ball that counted. */
@@ -30,16 +31,8 @@ export function combineBestBall(cards: readonly Scorecard[], stableford: boolean
 
   const memberHoles: HoleDetail[][] = cards.map(() => []);
   const holes: HoleDetail[] = [];
-  let played = 0;
-  let gross = 0;
-  let grossToPar = 0;
-  let grossHoles = 0;
-  let net = 0;
-  let netToPar = 0;
-  let netHoles = 0;
-  let parPlayed = 0;
-  let netPoints = 0;
-  let grossPoints = 0;
+  const netBalls: (HoleDetail | undefined)[] = [];
+  const grossBalls: (HoleDetail | undefined)[] = [];
   const first = cards[0]?.holes ?? [];
   first.forEach((_, i) => {
     const column = cards.map((c) => c.holes[i] as HoleDetail);
@@ -50,38 +43,13 @@ export function combineBestBall(cards: readonly Scorecard[], stableford: boolean
     );
     const netBall = column[byNet];
     const grossBall = column[byGross];
-    if (!netBall || !grossBall) {
-      holes.push({ ...(column[0] as HoleDetail), cuenta: true, cuenta_scratch: true });
-      return;
-    }
-    played += 1;
-    holes.push({ ...netBall, puntos_scratch: grossBall.puntos_scratch, cuenta: true, cuenta_scratch: true });
-    if (netBall.countedStrokes !== null) {
-      net += netBall.countedStrokes - netBall.strokesReceived;
-      netToPar += netBall.netToPar ?? 0;
-      parPlayed += netBall.par;
-      netHoles += 1;
-    }
-    if (grossBall.countedStrokes !== null) {
-      gross += grossBall.countedStrokes;
-      grossToPar += grossBall.countedStrokes - grossBall.par;
-      grossHoles += 1;
-    }
-    netPoints += netBall.puntos_handicap ?? 0;
-    grossPoints += grossBall.puntos_scratch ?? 0;
+    netBalls.push(netBall);
+    grossBalls.push(grossBall);
+    holes.push(
+      netBall && grossBall
+        ? { ...netBall, puntos_scratch: grossBall.puntos_scratch, cuenta: true, cuenta_scratch: true }
+        : { ...(column[0] as HoleDetail), cuenta: true, cuenta_scratch: true },
+    );
   });
-  return {
-    card: {
-      hoyos_jugados: played,
-      golpes_brutos: gross,
-      golpes_netos: net,
-      par_jugado: parPlayed,
-      resultado_scratch: grossHoles === 0 ? null : grossToPar,
-      resultado_handicap: netHoles === 0 ? null : netToPar,
-      puntos_handicap: stableford ? netPoints : null,
-      puntos_scratch: stableford ? grossPoints : null,
-      holes,
-    },
-    memberHoles,
-  };
+  return { card: { ...cardTotals(netBalls, grossBalls, stableford), holes }, memberHoles };
 }

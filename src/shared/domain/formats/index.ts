@@ -30,3 +30,19 @@ export {
   type Scoring,
 } from './format';
 export { GREENSOME_HIGHER_SHARE, GREENSOME_LOWER_SHARE, sidePlayingHandicap } from './side-handicap';
+export {
+  computeSideStandings,
+  type SideInput,
+  type SideMemberInput,
+  type SideStandingsOptions,
+} from './side-standings';
+export { formSides, type SidePair, type SideParticipant } from './sides';
+export {
+  RECOGIDA_LABEL,
+  RECOGIDA_MARK,
+  formatSideResult,
+  holeMark,
+  holePoints,
+  runningPoints,
+  sideResult,
+} from './display';

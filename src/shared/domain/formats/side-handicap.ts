@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
-import { requireFinite, requireInRange } from '../guards';
-import { REDUCTOR_MAX, REDUCTOR_MIN } from '../playing-handicap';
+import { requireFinite } from '../guards';
+import { requireReductor } from '../playing-handicap';
 import { roundHalfAwayFromZero } from '../rounding';
 import type { CompetitionFormat } from './format';
 
@@ -20,13 +20,7 @@ export function sidePlayingHandicap(
   courseHandicaps: readonly number[],
   reductor: number,
 ): number {
-  requireInRange(
-    reductor,
-    REDUCTOR_MIN,
-    REDUCTOR_MAX,
-    'INVALID_REDUCTOR',
-    'El reductor debe estar entre 0 y 200',
-  );
+  requireReductor(reductor);
   for (const ch of courseHandicaps) {
     requireFinite(ch, 'INVALID_HANDICAP', 'El hándicap de campo debe ser un número válido');
   }

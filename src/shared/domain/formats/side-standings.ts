@@ -1,6 +1,6 @@
 import { countbackKeys } from '../countback';
 import { DomainError } from '../errors';
-import { normalizeHoles, type Hole, type HoleInput } from '../holes';
+import { holesNormalizer, type HoleInput } from '../holes';
 import { requireHandicapIndex, requirePlayingHandicap } from '../playing-handicap';
 import {
   compareRowsByName as byName,
@@ -10,25 +10,15 @@ import {
   type RankingMode,
   type TieMethod,
 } from '../ranking';
-import { computeScorecard, type HoleDetail, type HoleResultInput, type Scorecard } from '../scorecard';
+import { computeScorecard, type HoleDetail, type Scorecard } from '../scorecard';
 import { requireStrokeLimit } from '../stroke-limit';
-import type { Standings, StandingsRow } from '../tournament-standings';
+import type { Standings, StandingsRow, TournamentParticipantInput } from '../tournament-standings';
 import { combineBestBall } from './best-ball';
 import { ROW_STATUSES, type ParticipantStatus, type RowStatus } from './enums';
 import type { CompetitionFormat } from './format';
 
-/** A participant of a side, with the holes of their own tee and their results. */
-export interface SideMemberInput {
-  participante_id: string;
-  nombre: string;
-  /** The participant's playing handicap. */
-  handicap: number;
-  handicap_propio: number | null;
-  profile_image_url?: string | null;
-  /** The holes of the member's tee; absent: the options' default holes. */
-  holes?: readonly HoleInput[];
-  results: readonly HoleResultInput[];
-}
+/** A participant of a side, with the holes of their own tee (absent: the options' default holes) and results. */
+export type SideMemberInput = TournamentParticipantInput;
 
 /** A side of the standings: one participant, or a pair (see `formSides`). */
 export interface SideInput {
@@ -74,21 +64,12 @@ export function computeSideStandings(sides: readonly SideInput[], options: SideS
   const tieMethod = requireTieMethod(options.metodo_desempate);
   const limit = format.usesStrokeLimit ? requireStrokeLimit(options.limite_golpes_hoyo) : null;
   const stableford = format.ranking === 'stableford';
-  const normalized = new Map<readonly HoleInput[], readonly Hole[]>();
-  const holesOf = (input: readonly HoleInput[]): readonly Hole[] => {
-    let holes = normalized.get(input);
-    if (!holes) {
-      holes = normalizeHoles(input);
-      normalized.set(input, holes);
-    }
-    return holes;
-  };
+  const holesOf = holesNormalizer();
   holesOf(options.defaultHoles);
   const cardOf = (member: SideMemberInput, handicap: number): Scorecard => {
     const holeInputs = member.holes ?? options.defaultHoles;
     return computeScorecard(member.results, holesOf(holeInputs), handicap, {
       limite_golpes_hoyo: limit,
-      parKnown: holeInputs.length > 0,
       scoring: stableford ? 'stableford' : 'golpes',
     });
   };

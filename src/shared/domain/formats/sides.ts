@@ -14,7 +14,9 @@ export interface SideParticipant {
   handicap_propio: number | null;
   profile_image_url: string | null;
   tee_id: string;
+  /** Default null. */
   estado?: ParticipantStatus | null;
+  /** Default null; DESC carries the reason. */
   motivo_estado?: string | null;
 }
 
@@ -24,6 +26,23 @@ export interface SidePair {
   participante_ids: readonly [string, string];
   /** A one-ball pair's playing handicap (the server sends it); null for mejor bola. */
   handicap: number | null;
+}
+
+/** A participant as a member of a side: on the holes of their own tee, with their own results. */
+export function memberOf(
+  p: SideParticipant,
+  holesOfTee: (teeId: string) => readonly HoleInput[],
+  resultsOf: (participanteId: string) => readonly HoleResultInput[],
+): SideMemberInput {
+  return {
+    participante_id: p.id,
+    nombre: p.nombre,
+    handicap: p.handicap,
+    handicap_propio: p.handicap_propio,
+    profile_image_url: p.profile_image_url,
+    holes: holesOfTee(p.tee_id),
+    results: resultsOf(p.id),
+  };
 }
 
 /** The order in which a side of two takes a partner's status (see `formSides`). */
@@ -49,16 +68,14 @@ export function formSides(
   holesOfTee: (teeId: string) => readonly HoleInput[],
   resultsOf: (participanteId: string) => readonly HoleResultInput[],
 ): SideInput[] {
-  const byId = new Map(participantes.map((p) => [p.id, p]));
-  const member = (p: SideParticipant): SideMemberInput => ({
-    participante_id: p.id,
-    nombre: p.nombre,
-    handicap: p.handicap,
-    handicap_propio: p.handicap_propio,
-    profile_image_url: p.profile_image_url,
-    holes: holesOfTee(p.tee_id),
-    results: resultsOf(p.id),
-  });
+  const byId = new Map<string, SideParticipant>();
+  for (const p of participantes) {
+    if (byId.has(p.id)) {
+      throw new DomainError('DUPLICATE_PARTICIPANT', 'Un participante aparece dos veces en el torneo');
+    }
+    byId.set(p.id, p);
+  }
+  const member = (p: SideParticipant) => memberOf(p, holesOfTee, resultsOf);
   const paired = new Set<string>();
   const sides: SideInput[] = [];
   if (format.pairs) {
