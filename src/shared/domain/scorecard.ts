@@ -1,5 +1,11 @@
 import { DomainError } from './errors';
-import { DEFAULT_STROKE_INDEX, requireHoleNumber, requireNormalizedHoles, type Hole } from './holes';
+import {
+  DEFAULT_STROKE_INDEX,
+  HOLES_PER_ROUND,
+  requireHoleNumber,
+  requireNormalizedHoles,
+  type Hole,
+} from './holes';
 import { capStrokes, requireStrokeLimit } from './stroke-limit';
 import { strokesReceivedByStrokeIndex } from './strokes-received';
 import { cardTotals } from './card-totals';
@@ -92,8 +98,8 @@ export function computeScorecard(
   requireNormalizedHoles(holes);
   const stableford = options.scoring === 'stableford';
   const limit = stableford ? null : requireStrokeLimit(options.limite_golpes_hoyo);
-  /** Per hole: strokes, PICKED_UP, or undefined (no score). */
-  const strokesByHole: (number | typeof PICKED_UP | undefined)[] = [];
+  /** Per hole 1–18: strokes, PICKED_UP, or NO_SCORE (numbers only: a compact array). */
+  const strokesByHole = new Array<number>(HOLES_PER_ROUND + 1).fill(NO_SCORE);
   for (const result of results) {
     requireHoleNumber(result.numero_hoyo);
     const pickedUp = result.recogida === true;
@@ -102,53 +108,51 @@ export function computeScorecard(
     if (pickedUp && result.golpes !== null) {
       throw new DomainError('INVALID_STROKES', `El hoyo ${result.numero_hoyo} está recogido y tiene golpes`);
     }
-    if (strokesByHole[result.numero_hoyo] !== undefined) {
+    if (strokesByHole[result.numero_hoyo] !== NO_SCORE) {
       throw new DomainError('DUPLICATE_RESULT', `El hoyo ${result.numero_hoyo} tiene dos resultados`);
     }
-    strokesByHole[result.numero_hoyo] = result.golpes === null ? PICKED_UP : result.golpes;
+    strokesByHole[result.numero_hoyo] = result.golpes ?? PICKED_UP;
   }
 
   const receivedByIndex = strokesReceivedByStrokeIndex(playingHandicap);
-  const details: HoleDetail[] = holes.map((hole) => {
+  const details: HoleDetail[] = [];
+  for (const hole of holes) {
     const strokes = receivedByIndex[hole.handicap ?? DEFAULT_STROKE_INDEX] ?? 0;
-    const score = strokesByHole[hole.numero_hoyo];
+    const score = strokesByHole[hole.numero_hoyo] ?? NO_SCORE;
     const { numero_hoyo, par, handicap } = hole;
-    if (typeof score !== 'number') {
-      const pickedUp = score === PICKED_UP;
-      const points = pickedUp && stableford ? 0 : null;
-      return {
-        numero_hoyo,
-        par,
-        handicap,
-        golpes: null,
-        countedStrokes: null,
-        strokesReceived: strokes,
-        netToPar: null,
-        puntos_handicap: points,
-        puntos_scratch: points,
-        recogida: pickedUp,
-        cuenta: true,
-        cuenta_scratch: true,
-      };
-    }
-    const counted = limit === null ? score : capStrokes(score, par, limit);
-    return {
+    const played = score > 0;
+    const counted = !played ? null : limit === null ? score : capStrokes(score, par, limit);
+    const pickedUp = score === PICKED_UP;
+    details.push({
       numero_hoyo,
       par,
       handicap,
-      golpes: score,
+      golpes: played ? score : null,
       countedStrokes: counted,
       strokesReceived: strokes,
-      netToPar: counted - strokes - par,
-      puntos_handicap: stableford ? stablefordPoints(counted - strokes, par) : null,
-      puntos_scratch: stableford ? stablefordPoints(counted, par) : null,
-      recogida: false,
+      netToPar: counted === null ? null : counted - strokes - par,
+      puntos_handicap: !stableford
+        ? null
+        : counted === null
+          ? pickedUp
+            ? 0
+            : null
+          : stablefordPoints(counted - strokes, par),
+      puntos_scratch: !stableford
+        ? null
+        : counted === null
+          ? pickedUp
+            ? 0
+            : null
+          : stablefordPoints(counted, par),
+      recogida: pickedUp,
       cuenta: true,
       cuenta_scratch: true,
-    };
-  });
-
+    });
+  }
   return { ...cardTotals(details, details, stableford), holes: details };
 }
 
-const PICKED_UP = 'recogida' as const;
+/** `strokesByHole` markers: strokes are 1–15. */
+const NO_SCORE = 0;
+const PICKED_UP = -1;

@@ -14,42 +14,52 @@ export interface BestBallCard {
  * that one; on equal balls the first partner's counts. In stroke play a picked-up ball is no score; in Stableford it
  * scores 0 points. The side's hole shows the ball that counted in the handicap result, with the scratch ball's gross
  * points. Totals: golpes_brutos and resultado_scratch from the scratch balls, golpes_netos and resultado_handicap
- * from the handicap balls, points the sum of the best points per hole.
+ * from the handicap balls, points the sum of the best points per hole. The partners' cards are the caller's own:
+ * their holes are marked in place (`cuenta`, `cuenta_scratch`) and returned as `memberHoles`.
  */
 export function combineBestBall(cards: readonly Scorecard[], stableford: boolean): BestBallCard {
-  const scored = (d: HoleDetail): boolean => d.countedStrokes !== null || (stableford && d.recogida);
-  const netValue = (d: HoleDetail): number => (stableford ? -(d.puntos_handicap ?? 0) : (d.netToPar ?? 0));
-  const grossValue = (d: HoleDetail): number =>
-    stableford ? -(d.puntos_scratch ?? 0) : (d.countedStrokes ?? 0) - d.par;
-  const best = (column: HoleDetail[], value: (d: HoleDetail) => number): number => {
-    let chosen = -1;
-    column.forEach((d, m) => {
-      if (scored(d) && (chosen < 0 || value(d) < value(column[chosen] as HoleDetail))) chosen = m;
-    });
-    return chosen;
-  };
-
-  const memberHoles: HoleDetail[][] = cards.map(() => []);
   const holes: HoleDetail[] = [];
   const netBalls: (HoleDetail | undefined)[] = [];
   const grossBalls: (HoleDetail | undefined)[] = [];
-  const first = cards[0]?.holes ?? [];
-  first.forEach((_, i) => {
-    const column = cards.map((c) => c.holes[i] as HoleDetail);
-    const byNet = best(column, netValue);
-    const byGross = best(column, grossValue);
-    column.forEach((d, m) =>
-      memberHoles[m]?.push({ ...d, cuenta: m === byNet, cuenta_scratch: m === byGross }),
-    );
-    const netBall = column[byNet];
-    const grossBall = column[byGross];
+  const count = cards[0]?.holes.length ?? 0;
+  for (let i = 0; i < count; i++) {
+    let netBall: HoleDetail | undefined;
+    let grossBall: HoleDetail | undefined;
+    for (const card of cards) {
+      const ball = card.holes[i] as HoleDetail;
+      ball.cuenta = false;
+      ball.cuenta_scratch = false;
+      if (ball.countedStrokes === null && !(stableford && ball.recogida)) continue;
+      if (!netBall || netValue(ball, stableford) < netValue(netBall, stableford)) netBall = ball;
+      if (!grossBall || grossValue(ball, stableford) < grossValue(grossBall, stableford)) grossBall = ball;
+    }
     netBalls.push(netBall);
     grossBalls.push(grossBall);
-    holes.push(
-      netBall && grossBall
-        ? { ...netBall, puntos_scratch: grossBall.puntos_scratch, cuenta: true, cuenta_scratch: true }
-        : { ...(column[0] as HoleDetail), cuenta: true, cuenta_scratch: true },
-    );
-  });
-  return { card: { ...cardTotals(netBalls, grossBalls, stableford), holes }, memberHoles };
+    if (netBall && grossBall) {
+      netBall.cuenta = true;
+      grossBall.cuenta_scratch = true;
+      holes.push({
+        ...netBall,
+        puntos_scratch: grossBall.puntos_scratch,
+        cuenta: true,
+        cuenta_scratch: true,
+      });
+    } else {
+      holes.push({ ...(cards[0]?.holes[i] as HoleDetail), cuenta: true, cuenta_scratch: true });
+    }
+  }
+  return {
+    card: { ...cardTotals(netBalls, grossBalls, stableford), holes },
+    memberHoles: cards.map((card) => card.holes),
+  };
+}
+
+/** Lower is better: net to par, or minus the net points. */
+function netValue(ball: HoleDetail, stableford: boolean): number {
+  return stableford ? -(ball.puntos_handicap ?? 0) : (ball.netToPar ?? 0);
+}
+
+/** Lower is better: gross to par, or minus the gross points. */
+function grossValue(ball: HoleDetail, stableford: boolean): number {
+  return stableford ? -(ball.puntos_scratch ?? 0) : (ball.countedStrokes ?? 0) - ball.par;
 }

@@ -182,6 +182,39 @@ describe('standings in every format (design §14)', () => {
     ]);
   });
 
+  it('mejor bola countback: scratch compares the better GROSS balls, handicap the better net balls', () => {
+    const front = (n: number) => Array.from({ length: 9 }, () => n);
+    const standings = rankStandings(
+      field(
+        [
+          // Ana (18) 5s: net par everywhere. Bea (0): 5s out, 4s back. On 10–18 the net balls tie (Ana's counts,
+          // first) but Bea's 4 is the better gross ball: P1 scratch = out +9 (5s) + back 0 = +9, last 9 = 0.
+          { id: 'Ana', handicap: 18, card: all(5) },
+          { id: 'Bea', card: [...front(5), ...front(4)] },
+          // Cris and Dani (0): 4s out, 5s back: P2 scratch +9, last 9 = +9.
+          { id: 'Cris', card: [...front(4), ...front(5)] },
+          { id: 'Dani', card: [...front(4), ...front(5)] },
+        ],
+        { modalidad: 'parejas_por_golpes', forma: 'mejor_bola', metodo: 'ultimos_hoyos' },
+        [
+          { id: 'P1', participante_ids: ['Ana', 'Bea'], handicap: null },
+          { id: 'P2', participante_ids: ['Cris', 'Dani'], handicap: null },
+        ],
+      ),
+    );
+    expect(
+      standings.byScratch.map((r) => [r.participante_id, r.resultado_scratch, r.posicion_scratch]),
+    ).toEqual([
+      ['P1', 9, 1], // last 9: 0 against +9
+      ['P2', 9, 2],
+    ]);
+    // Net: P1 level everywhere (0); P2 +9 on the back nine.
+    expect(standings.byHandicap.map((r) => [r.participante_id, r.resultado_handicap])).toEqual([
+      ['P1', 0],
+      ['P2', 9],
+    ]);
+  });
+
   it("foursome: one card per pair under the first partner, played with the pair's handicap", () => {
     const standings = rankStandings(
       field(

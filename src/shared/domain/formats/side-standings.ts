@@ -45,7 +45,8 @@ export interface SideStandingsOptions {
 
 interface SideEntry extends RankableRow {
   row: StandingsRow;
-  countback: Record<RankingMode, number[]>;
+  /** Mejor bola: the side's holes are the better net balls, strokes already received. */
+  bestBall: boolean;
 }
 
 /**
@@ -139,14 +140,6 @@ export function computeSideStandings(sides: readonly SideInput[], options: SideS
       posicion_handicap: null,
       holes: card.holes,
     };
-    const grossValues = card.holes.map((h) =>
-      stableford ? -(h.puntos_scratch ?? 0) : h.countedStrokes === null ? null : h.countedStrokes - h.par,
-    );
-    const handicapValues = stableford
-      ? card.holes.map((h) => -(h.puntos_handicap ?? 0))
-      : bestBall
-        ? card.holes.map((h) => h.netToPar)
-        : grossValues;
     return {
       participante_id: row.participante_id,
       nombre: row.nombre,
@@ -156,15 +149,12 @@ export function computeSideStandings(sides: readonly SideInput[], options: SideS
       resultado_scratch: stableford ? negate(row.puntos_scratch) : row.resultado_scratch,
       resultado_handicap: stableford ? negate(row.puntos_handicap) : row.resultado_handicap,
       row,
-      countback: {
-        scratch: countbackKeys(grossValues, 0),
-        handicap: countbackKeys(handicapValues, stableford || bestBall ? 0 : side.handicap),
-      },
+      bestBall,
     };
   });
 
   const competing = entries.filter((e) => e.row.estado === null);
-  const rules = { countbackOf: (e: SideEntry, mode: RankingMode) => e.countback[mode] };
+  const rules = { countbackOf: (e: SideEntry, mode: RankingMode) => sideCountback(e, mode, stableford) };
   const scratch = rankTournamentRows(competing, 'scratch', tieMethod, rules);
   const handicap = rankTournamentRows(competing, 'handicap', tieMethod, rules);
   for (const { row, posicion } of scratch.ranked) row.row.posicion_scratch = posicion;
@@ -183,6 +173,32 @@ export function computeSideStandings(sides: readonly SideInput[], options: SideS
     byScratch: [...scratch.ranked.map((r) => r.row.row), ...withStatus, ...withoutHoles(scratch.unranked)],
     byHandicap: [...handicap.ranked.map((r) => r.row.row), ...withStatus, ...withoutHoles(handicap.unranked)],
   };
+}
+
+/**
+ * The countback keys of a side in a mode (design §14), computed only when the tie method is `ultimos_hoyos`:
+ * Stableford, minus the points of the holes; stroke play scratch, the holes' (mejor bola: the better gross
+ * balls') strokes to par; stroke play handicap, strokes to par less the fractions of the side's playing handicap, except mejor bola, whose better net
+ * balls already carry their strokes.
+ */
+function sideCountback(entry: SideEntry, mode: RankingMode, stableford: boolean): number[] {
+  const { holes } = entry.row;
+  if (stableford) {
+    return countbackKeys(
+      holes.map((h) => -((mode === 'scratch' ? h.puntos_scratch : h.puntos_handicap) ?? 0)),
+      0,
+    );
+  }
+  if (mode === 'handicap' && entry.bestBall)
+    return countbackKeys(
+      holes.map((h) => h.netToPar),
+      0,
+    );
+  const grossBalls = entry.bestBall
+    ? holes.map((_, i) => entry.row.miembros.map((m) => m.holes[i]).find((h) => h?.cuenta_scratch))
+    : holes;
+  const toPar = grossBalls.map((h) => (h?.countedStrokes == null ? null : h.countedStrokes - h.par));
+  return countbackKeys(toPar, mode === 'handicap' ? entry.handicap : 0);
 }
 
 /** Stableford ranks by points, highest first: the ranking reads minus the points (lower is better). */
