@@ -35,7 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '@/shared/domain';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { cardText, chooseStrokes, goToHole, standings } from './support/scorecard';
+import { cardText, chooseStrokes, entries, goToHole, standings } from './support/scorecard';
 import { apiOf } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 import { waitForToast } from './support/toast';
@@ -447,5 +447,48 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
     await shootBoth(page, 'formatos-calcular-incompletas');
     await dialog.getByRole('button', { name: 'Calcular Puntuaciones' }).click();
     await waitForToast(page, 'Puntuaciones calculadas');
+  });
+
+  it("a foursome pair scores one card, named 'A / B', with the pair's playing handicap", async () => {
+    // Foursome, reductor 50 by default: round((20 + 12) × 50 / 100) = 16, one stroke on hole 1 (index 7).
+    const tee = (await api<{ tees: { id: string }[] }[]>('GET', '/api/admin/courses'))[0]?.tees[0]?.id;
+    const foursome = await api<{ id: string }>('POST', '/api/admin/tournaments', {
+      nombre: 'Foursome de Otoño',
+      fecha_juego: TODAY,
+      campo_id: campoId,
+      modalidad: 'parejas_por_golpes',
+      forma_parejas: 'foursome',
+      metodo_desempate: 'puntuacion_media',
+      activo: true,
+      limite_golpes_hoyo: null,
+      salida_hombre_id: tee,
+      salida_mujer_id: null,
+      reductor_handicap: 50,
+    });
+    for (const [nombre, handicap] of GUESTS.slice(0, 2)) {
+      await api('POST', `/api/admin/tournaments/${foursome.id}/guests`, { nombre, sexo: 'hombre', handicap });
+    }
+    const list = await api<TAdminParticipant[]>('GET', `/api/admin/tournaments/${foursome.id}/participants`);
+    const idOf = (nombre: string) => list.find((p) => p.nombre === nombre)?.id ?? '';
+    await api('POST', `/api/admin/tournaments/${foursome.id}/pairs`, {
+      participante_1_id: idOf(ANA),
+      participante_2_id: idOf(BLAS),
+    });
+    const [partida] = await publishGroups(foursome.id, [[ANA, BLAS]]);
+
+    const phone = await newPage(browser, PHONE);
+    await phone.context.addCookies(await admin.context.cookies());
+    await phone.page.goto(url(`/introduccion-datos/${partida}`));
+    await enter(phone.page, 1, `${ANA} / ${BLAS}`, '5');
+    expect(await entries(phone.page, 1).locator(':scope > li').allInnerTexts()).toHaveLength(1);
+    expect(await cardText(phone.page, 1, `${ANA} / ${BLAS}`)).toMatch(
+      new RegExp(`^${ANA} / ${BLAS} HCP 16 .*5 Bogey$`),
+    );
+    await shootBoth(phone.page, 'formatos-entrada-foursome');
+    await phone.page.goto(url(`/clasificacion?torneo=${foursome.id}`));
+    await expect
+      .poll(() => standings(phone.page))
+      .toEqual([expect.stringMatching(new RegExp(`^1 .*${ANA} / ${BLAS}.* HCP 16 1/18 PAR Golpes$`))]);
+    await phone.context.close();
   });
 });

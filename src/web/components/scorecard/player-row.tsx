@@ -74,7 +74,7 @@ export function PlayerRow({
   const body = (
     <>
       <span className="min-w-0 flex-1 text-left">
-        <span className="block truncate text-base font-semibold">{nombre}</span>
+        <span className="line-clamp-2 text-base leading-snug font-semibold break-words">{nombre}</span>
         <span className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="outline" className="tabular-nums">
             HCP {formatHandicap(handicap)}
