@@ -4,6 +4,8 @@ import { cervecitaPoints, defaultPointsTable, pointsForPosition } from './points
 import type { PointsRow } from './points-table';
 import type { TieMethod } from './ranking';
 import type { StandingsInputs } from './standings-inputs';
+import { ALL_FORMATS } from './formats/format';
+import { TIE_METHODS } from './formats/enums';
 import { computeTournamentPoints } from './tournament-points';
 import { expectDomainError, TEE_HOLES } from './test-helpers';
 
@@ -298,5 +300,83 @@ describe('computeTournamentPoints in every format (design §14 Leagues, contract
       ['Bea', 1, 3],
       ['Cris', 2, 1],
     ]);
+  });
+});
+
+describe('computeTournamentPoints: every format × both systems × every tie method', () => {
+  const PAR4 = Array.from({ length: 18 }, (_, i) => ({ numero_hoyo: i + 1, par: 4, handicap: i + 1 }));
+  it('property: points are shared fairly (tied sides equal, a better position never fewer) and partners get their side’s', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ALL_FORMATS),
+        fc.constantFrom(...TIE_METHODS),
+        fc.constantFrom('om_x', 'cervecita'),
+        fc.array(fc.array(fc.integer({ min: 2, max: 8 }), { minLength: 18, maxLength: 18 }), {
+          minLength: 2,
+          maxLength: 10,
+        }),
+        (format, metodo, sistema, cards) => {
+          const ids = cards.map((_, i) => `p${i}`);
+          const pairs = format.pairs
+            ? Array.from({ length: Math.floor(ids.length / 2) }, (_, i) => ({
+                id: `x${i}`,
+                participante_ids: [ids[2 * i], ids[2 * i + 1]] as [string, string],
+                handicap: format.oneBall ? 10 : null,
+              }))
+            : [];
+          // One-ball pairs: the card is under the first partner; the second has none.
+          const cardless = new Set(
+            format.oneBall ? ids.filter((_, i) => i % 2 === 1 && i < 2 * pairs.length) : [],
+          );
+          const inputs: StandingsInputs = {
+            torneo: {
+              limite_golpes_hoyo: null,
+              metodo_desempate: metodo,
+              modalidad: format.modalidad,
+              forma_parejas: format.forma_parejas,
+            },
+            salidas: [{ id: 'tee', hoyos: PAR4 }],
+            participantes: ids.map((id, i) => ({
+              id,
+              nombre: id,
+              handicap: i * 3,
+              handicap_propio: i * 3,
+              profile_image_url: null,
+              tee_id: 'tee',
+            })),
+            parejas: pairs,
+            resultados: cards.flatMap((card, i) =>
+              cardless.has(ids[i] as string)
+                ? []
+                : card.map((golpes, h) => ({
+                    participante_id: ids[i] as string,
+                    numero_hoyo: h + 1,
+                    golpes,
+                  })),
+            ),
+          };
+          const rows = computeTournamentPoints(inputs, {
+            sistema_puntuacion: sistema,
+            incluidos: new Set(ids),
+          });
+          expect(rows).toHaveLength(ids.length); // every participant is in a ranked side
+          const pairOf = new Map(
+            pairs.flatMap((p) => p.participante_ids.map((id) => [id, p.participante_ids])),
+          );
+          const byId = new Map(rows.map((r) => [r.participante_id, r]));
+          for (const a of rows) {
+            const partner = pairOf.get(a.participante_id)?.find((id) => id !== a.participante_id);
+            if (partner) expect(byId.get(partner)).toMatchObject({ ...a, participante_id: partner });
+            for (const b of rows) {
+              if (a.posicion_handicap < b.posicion_handicap)
+                expect(a.puntos_handicap).toBeGreaterThanOrEqual(b.puntos_handicap);
+              if (a.posicion_handicap === b.posicion_handicap)
+                expect(a.puntos_handicap).toBe(b.puntos_handicap);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -248,6 +248,9 @@ export const ZAuditEntry = z.object({
   numero_hoyo: z.number().int(),
   golpes_antes: z.number().int().nullable(),
   golpes_despues: z.number().int().nullable(),
+  /** 'Recogida' before / after (golpes null): a hole picked up, not cleared. */
+  recogida_antes: z.boolean(),
+  recogida_despues: z.boolean(),
   /** Who made the change: their player name, else their account name or e-mail. */
   autor: z.string(),
 });

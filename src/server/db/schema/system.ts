@@ -1,5 +1,16 @@
 /** What the product needs beyond the spec: the e-mail outbox and the audit log of score changes. */
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A file sent with an e-mail, kept in the outbox (the tee time's `.ics`). */
 export interface OutboxAttachment {
@@ -42,6 +53,9 @@ export const scoreAudit = pgTable(
     numero_hoyo: smallint('numero_hoyo').notNull(),
     golpes_antes: smallint('golpes_antes'),
     golpes_despues: smallint('golpes_despues'),
+    /** 'Recogida' before and after (a hole picked up has no strokes: without these it would read as cleared). */
+    recogida_antes: boolean('recogida_antes').notNull().default(false),
+    recogida_despues: boolean('recogida_despues').notNull().default(false),
     actor_user_id: text('actor_user_id').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

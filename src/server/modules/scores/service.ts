@@ -319,6 +319,8 @@ export async function findGroupAudit(
       numero_hoyo: scoreAudit.numero_hoyo,
       golpes_antes: scoreAudit.golpes_antes,
       golpes_despues: scoreAudit.golpes_despues,
+      recogida_antes: scoreAudit.recogida_antes,
+      recogida_despues: scoreAudit.recogida_despues,
       autor: author,
     })
     .from(scoreAudit)

@@ -109,24 +109,26 @@ old as (
 upd as (
   update ${r} r set golpes = ${golpes}, ${pickUp ? sql`recogida = ${recogida}, ` : sql``}updated_at = now() from old
   where ${saving} and r.id = old.id and (old.golpes is distinct from ${golpes} or old.recogida <> ${recogida})
-  returning old.golpes as antes
+  returning old.golpes as antes, old.recogida as recogida_antes
 ),
 ins as (
   insert into ${r} (participante_id, numero_hoyo, golpes${pickUp ? sql`, recogida` : sql``})
   select ${participante}, ${hoyo}, ${golpes}${pickUp ? sql`, ${recogida}` : sql``} from ok
   where ${saving} and not exists (select 1 from old)
   on conflict (participante_id, numero_hoyo) do nothing
-  returning null::smallint as antes
+  returning null::smallint as antes, false as recogida_antes
 ),
 del as (
   delete from ${r} r using old
   where not ${saving} and r.id = old.id
-  returning old.golpes as antes
+  returning old.golpes as antes, old.recogida as recogida_antes
 ),
-changed as (select antes from upd union all select antes from ins union all select antes from del),
+changed as (select * from upd union all select * from ins union all select * from del),
 audit as (
-  insert into ${scoreAudit} (ambito, partida_id, participante_id, numero_hoyo, golpes_antes, golpes_despues, actor_user_id)
-  select ${kind.ambito}, ${$('partida')}::uuid, ${participante}, ${hoyo}, antes, ${golpes}, ${$('usuario')}::text
+  insert into ${scoreAudit} (ambito, partida_id, participante_id, numero_hoyo, golpes_antes, golpes_despues,
+    recogida_antes, recogida_despues, actor_user_id)
+  select ${kind.ambito}, ${$('partida')}::uuid, ${participante}, ${hoyo}, antes, ${golpes}, recogida_antes,
+    ${recogida}, ${$('usuario')}::text
   from changed
 )
 select a.sesion_ok, g.*, (select id from tp) as participante_destino, (select count(*)::int from old) as existia,

@@ -35,7 +35,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankStandings } from '@/shared/domain';
 import type { TAdminPair, TAdminParticipant } from '@/shared/schemas/admin-tournaments';
-import type { TScorecard } from '@/shared/schemas/scorecard';
+import type { TAuditEntry, TScorecard } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs, type TStandingsInputs } from '@/shared/schemas/standings';
 import { parejasTorneo, profiles, puntuacionesLiga, resultadosHoyo, torneos } from '@/server/db/schema';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
@@ -229,6 +229,13 @@ describe('scores through the endpoints, two groups each', () => {
       golpes: null,
       recogida: true,
     });
+    // The audit tells a 'Recogida' from a cleared hole.
+    const audit = await ok<TAuditEntry[]>(as(admin).req(`/api/groups/${g2}/audit`));
+    expect(
+      audit
+        .filter((a) => a.participante_id === pid.Eva && a.numero_hoyo === 3)
+        .map((a) => [a.golpes_antes, a.golpes_despues, a.recogida_antes, a.recogida_despues]),
+    ).toEqual([[null, null, false, true]]);
   });
 
   it("scores the mejor bola round; 'Recogida' is refused in individual stroke play and changes nothing", async () => {
