@@ -33,7 +33,7 @@ function field(
       id: p.id,
       nombre: p.id,
       handicap: p.handicap ?? 0,
-      handicap_propio: p.handicap ?? 0,
+      handicap_propio: Math.min(p.handicap ?? 0, 54),
       profile_image_url: null,
       tee_id: 'tee',
       estado: p.estado ?? null,
@@ -213,6 +213,23 @@ describe('standings in every format (design §14)', () => {
       ['P1', 0],
       ['P2', 9],
     ]);
+  });
+
+  it("a mejor bola side's handicap is the partners' sum, even past a single player's range", () => {
+    const standings = rankStandings(
+      field(
+        [
+          { id: 'Ana', handicap: 150, card: all(6) },
+          { id: 'Bea', handicap: 120, card: all(7) },
+        ],
+        { modalidad: 'stableford_parejas', forma: 'mejor_bola' },
+        [{ id: 'p1', participante_ids: ['Ana', 'Bea'], handicap: null }],
+      ),
+    );
+    // Ana receives 150 = 8 × 18 + 6: 9 strokes on indexes 1–6, 8 elsewhere. A 6 is net −3 (diff −7, 9 points)
+    // or net −2 (diff −6, 8 points). Bea receives 120 = 6 × 18 + 12: 7 on indexes 1–12 (a 7 is net 0, diff −4,
+    // 6 points), 6 elsewhere (net 1, 5 points). Ana's ball counts everywhere: 6 × 9 + 12 × 8 = 150.
+    expect(standings.byHandicap[0]).toMatchObject({ handicap: 270, puntos_handicap: 150 });
   });
 
   it("foursome: one card per pair under the first partner, played with the pair's handicap", () => {

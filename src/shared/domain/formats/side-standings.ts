@@ -89,15 +89,16 @@ export function computeSideStandings(sides: readonly SideInput[], options: SideS
       requirePlayingHandicap(member.handicap);
       if (member.handicap_propio !== null) requireHandicapIndex(member.handicap_propio);
     }
-    requirePlayingHandicap(side.handicap);
     const [holder] = side.members;
     if (!holder || side.members.length > 2) {
       throw new DomainError('INVALID_PAIR', 'Un lado de la clasificación tiene uno o dos jugadores');
     }
+    const bestBall = side.members.length === 2 && !format.oneBall;
+    // A mejor bola side's handicap is the partners' sum, shown and compared only: each partner's was checked.
+    if (!bestBall) requirePlayingHandicap(side.handicap);
 
     let card: Scorecard;
     let memberHoles: HoleDetail[][];
-    const bestBall = side.members.length === 2 && !format.oneBall;
     if (!bestBall) {
       card = cardOf(holder, side.members.length === 1 ? holder.handicap : side.handicap);
       memberHoles = side.members.map(() => card.holes);
