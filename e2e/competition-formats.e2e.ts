@@ -216,6 +216,12 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
       // 'Recogida' is offered by the Stableford format: stored as such, 0 points.
       await enter(g1.page, 2, BLAS, 'Recogida');
       await expect.poll(() => cardText(g1.page, 2, BLAS)).toMatch(/R Recogida$/);
+      // The administrator's history names it: picked up, not cleared.
+      await g1.page.getByText('Historial de cambios').click();
+      await g1.page
+        .getByRole('list', { name: 'Historial de cambios' })
+        .getByText(`${BLAS} · Hoyo 2: – → Recogida`)
+        .waitFor();
       await enter(g1.page, 3, BLAS, '3');
       await expect.poll(() => cardText(g1.page, 3, ANA)).toMatch(/6 pts.* 4 2 puntos$/);
       await expect.poll(() => cardText(g1.page, 3, BLAS)).toMatch(/5 pts.* 3 2 puntos$/);
