@@ -80,8 +80,9 @@ function valuesOf(t: TAdminTournament): TTournamentRequest {
 /**
  * The tournament form of T§4–§5: changing the course clears both tees, changing the modality sets the stroke limit
  * to 5 (por golpes) or none; choosing a format (modality and, for pairs, 'Forma de juego de parejas') sets the
- * reductor to the format's recommended allowance, with the format's hint under the field; a new form starts with individual_por_golpes, puntuacion_media, active, limit 5 and
- * reductor 100. Editing a tournament with results asks first when the standings would change.
+ * reductor to the format's recommended allowance, with the format's hint under the field. A new form starts with
+ * individual_por_golpes, puntuacion_media, active, limit 5 and reductor 100. Editing a tournament with results asks
+ * first when the standings would change.
  */
 export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
   tournament,
@@ -105,7 +106,11 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
   const campoId = useWatch({ control: form.control, name: 'campo_id' });
   const modalidad = useWatch({ control: form.control, name: 'modalidad' });
   const formaParejas = useWatch({ control: form.control, name: 'forma_parejas' });
-  const format = formatOf({ modalidad, forma_parejas: formaParejas ?? null });
+  // An individual modality has no pairs form, even for the one render before the form clears it.
+  const format = formatOf({
+    modalidad,
+    forma_parejas: isPairsModalidad(modalidad) ? (formaParejas ?? null) : null,
+  });
   /** Choosing a format sets the reductor to its recommended allowance (design §14); the admin may change it. */
   const chooseFormat = (next: { modalidad: Modalidad; forma_parejas: FormaParejas | null }) => {
     const chosen = formatOf(next);

@@ -14,7 +14,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AuditHistory } from '@/web/features/scores/components/audit-history';
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
-import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-rows';
+import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
 import { formatTime } from '@/web/lib/format';
 import {
