@@ -51,10 +51,15 @@ export function computeTournamentPoints(
       .map((row) => row.participante_id),
   );
   if (eligibleIds.size === 0) return [];
-  const standings = computeSideStandings(
-    sides.filter((side) => eligibleIds.has(side.id)),
-    standingsOptions,
-  );
+  // Re-ranked among the eligible sides; when every ranked side is eligible the positions are already those.
+  const rankedCount = all.byHandicap.filter((row) => row.posicion_handicap !== null).length;
+  const standings =
+    eligibleIds.size === rankedCount
+      ? all
+      : computeSideStandings(
+          sides.filter((side) => eligibleIds.has(side.id)),
+          standingsOptions,
+        );
   const ranked = (rows: readonly StandingsRow[], position: (row: StandingsRow) => number | null) =>
     rows.flatMap((row) => {
       const posicion = position(row);

@@ -4,7 +4,7 @@
  * A one-ball pair (foursome, greensome) plays one card, stored under its first participant, with the side's
  * playing handicap (`computePairHandicap`). Every change is a change of the standings inputs.
  */
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { formatOf, type CompetitionFormat } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -28,10 +28,7 @@ import type { Logger } from '@/server/lib/logger';
 import { computePairHandicap, loadHandicapContext } from '@/server/modules/tournaments/playing-handicap';
 import { loadPairs } from '@/server/modules/scores/queries';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
-import { listAdminParticipants } from './admin-tournaments.participants';
-
-/** A participant's name as every list shows it. */
-export const participantName = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
+import { handicapSubjects, listAdminParticipants, nameOf } from './admin-tournaments.participants';
 
 /** The pairs of a tournament, in the order they were formed, with 'Nombre 1 / Nombre 2'. */
 async function pairsOf(db: DbOrTx, torneoId: string): Promise<TAdminPair[]> {
@@ -43,7 +40,7 @@ async function pairsOf(db: DbOrTx, torneoId: string): Promise<TAdminPair[]> {
       : new Map(
           (
             await db
-              .select({ id: participantesTorneo.id, nombre: participantName })
+              .select({ id: participantesTorneo.id, nombre: nameOf })
               .from(participantesTorneo)
               .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
               .where(inArray(participantesTorneo.id, ids))
@@ -75,33 +72,6 @@ export async function listPairs(db: DbOrTx, torneoId: string): Promise<TAdminPai
   return pairsOf(db, torneoId);
 }
 
-async function subjectsOf(db: DbOrTx, ids: readonly string[]) {
-  const rows = await db
-    .select({
-      id: participantesTorneo.id,
-      torneo_id: participantesTorneo.torneo_id,
-      es_invitado: participantesTorneo.es_invitado,
-      sexo_invitado: participantesTorneo.sexo_invitado,
-      handicap_invitado: participantesTorneo.handicap_invitado,
-      sexo: profiles.sexo,
-      handicap: profiles.handicap,
-    })
-    .from(participantesTorneo)
-    .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
-    .where(inArray(participantesTorneo.id, [...ids]));
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        torneo_id: r.torneo_id,
-        subject: r.es_invitado
-          ? { sexo: r.sexo_invitado, handicap: r.handicap_invitado }
-          : { sexo: r.sexo, handicap: r.handicap },
-      },
-    ]),
-  );
-}
-
 /**
  * Recomputes the playing handicap of every pair of the tournament with its format (null for mejor bola), where
  * the participants' playing handicaps are recomputed. Returns how many changed.
@@ -112,9 +82,9 @@ export async function recomputePairHandicaps(db: DbOrTx, torneoId: string, logge
   if (pairs.length === 0) return 0;
   const ctx = await loadHandicapContext(db, torneoId);
   if (!ctx) return 0;
-  const subjects = await subjectsOf(
-    db,
-    pairs.flatMap((p) => [p.participante_1_id, p.participante_2_id]),
+  const ids = pairs.flatMap((p) => [p.participante_1_id, p.participante_2_id]);
+  const subjects = new Map(
+    (await handicapSubjects(db, inArray(participantesTorneo.id, ids))).map((r) => [r.id, r]),
   );
   let changed = 0;
   for (const p of pairs) {

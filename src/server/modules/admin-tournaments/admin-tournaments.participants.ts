@@ -3,7 +3,7 @@
  * toggle, a playing handicap edited by hand, removal, and 'recompute playing handicaps' through the rules engine
  * (tournaments/playing-handicap.ts). Administrators only (the /api/admin/* gate).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -31,10 +31,12 @@ import type { Logger } from '@/server/lib/logger';
 import {
   computePlayingHandicap,
   loadHandicapContext,
+  type HandicapSubject,
   type TournamentHandicapContext,
 } from '@/server/modules/tournaments/playing-handicap';
 
-const nameOf = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
+/** A participant's name as every list shows it. */
+export const nameOf = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
 
 /** The tournament's participants by name (Spanish order), with their group and holes played. */
 export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promise<TAdminParticipant[]> {
@@ -282,18 +284,13 @@ export async function removeParticipant(
 }
 
 /**
- * Recomputes every participant's playing handicap from the tournament's tees and reductor (rules engine), and
- * every pair's (its format's allowance). With
- * `requireTee` a tournament without any tee is refused with T§8's 'No se encontró configuración de salida para
- * este jugador en el torneo' (nothing written). A participant without a handicap index gets null (T§9's fallback).
+ * The participants `where` selects with what their playing handicap depends on: the guest's or the profile's sex
+ * and handicap index (`subject`), and the stored playing handicap (`actual`).
  */
-export async function recomputeHandicaps(
+export async function handicapSubjects(
   db: DbOrTx,
-  torneoId: string,
-  logger: Logger | undefined,
-  { requireTee }: { requireTee: boolean },
-): Promise<number> {
-  const ctx = await contextOf(db, torneoId);
+  where: SQL | undefined,
+): Promise<{ id: string; actual: number | null; subject: HandicapSubject }[]> {
   const rows = await db
     .select({
       id: participantesTorneo.id,
@@ -306,16 +303,36 @@ export async function recomputeHandicaps(
     })
     .from(participantesTorneo)
     .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
-    .where(eq(participantesTorneo.torneo_id, torneoId));
+    .where(where);
+  return rows.map((r) => ({
+    id: r.id,
+    actual: r.actual,
+    subject: r.es_invitado
+      ? { sexo: r.sexo_invitado, handicap: r.handicap_invitado }
+      : { sexo: r.sexo, handicap: r.handicap },
+  }));
+}
+
+/**
+ * Recomputes every participant's playing handicap from the tournament's tees and reductor (rules engine), and
+ * every pair's (its format's allowance). With
+ * `requireTee` a tournament without any tee is refused with T§8's 'No se encontró configuración de salida para
+ * este jugador en el torneo' (nothing written). A participant without a handicap index gets null (T§9's fallback).
+ */
+export async function recomputeHandicaps(
+  db: DbOrTx,
+  torneoId: string,
+  logger: Logger | undefined,
+  { requireTee }: { requireTee: boolean },
+): Promise<number> {
+  const ctx = await contextOf(db, torneoId);
+  const rows = await handicapSubjects(db, eq(participantesTorneo.torneo_id, torneoId));
   if (rows.length > 0 && ctx.tees.length === 0) {
     if (requireTee) throw conflict(M.noTee);
   }
   let changed = 0;
   for (const r of rows) {
-    const subject = r.es_invitado
-      ? { sexo: r.sexo_invitado, handicap: r.handicap_invitado }
-      : { sexo: r.sexo, handicap: r.handicap };
-    const value = computePlayingHandicap(ctx, subject, logger);
+    const value = computePlayingHandicap(ctx, r.subject, logger);
     if (value === r.actual) continue;
     await db
       .update(participantesTorneo)
