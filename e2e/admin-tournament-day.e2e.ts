@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTournamentGroups } from '@/shared/schemas/admin-groups';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import { launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { apiOf } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 import { waitForToast } from './support/toast';
 
@@ -46,15 +47,8 @@ afterAll(async () => {
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 
-async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const res = await admin.page.request.fetch(url(path), {
-    method,
-    headers: { origin: server.baseUrl },
-    ...(data !== undefined ? { data } : {}),
-  });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
+  apiOf(admin.page, server.baseUrl)<T>(method, path, data);
 const groupsNow = () => api<TTournamentGroups>('GET', `/api/admin/groups/tournaments/${torneoId}`);
 const participantsNow = () =>
   api<TAdminParticipant[]>('GET', `/api/admin/tournaments/${torneoId}/participants`);

@@ -193,10 +193,10 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await expect
       .poll(() => participantRows(page))
       .toEqual([
-        'Andrés Ruiz H 12,4 12 Incluido — 0',
-        'Beatriz Sanz M 20,1 20 Incluido — 0',
-        'Carlos Vidal H 7,3 7 Incluido — 0',
-        'Gina Invitada M Invitado 15 16 Excluido — 0',
+        'Andrés Ruiz H 12,4 12 Incluido — 0 —',
+        'Beatriz Sanz M 20,1 20 Incluido — 0 —',
+        'Carlos Vidal H 7,3 7 Incluido — 0 —',
+        'Gina Invitada M Invitado 15 16 Excluido — 0 —',
       ]);
   });
 
@@ -210,7 +210,7 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.getByRole('button', { name: 'Guardar hándicap' }).click();
     await expect
       .poll(async () => (await participantRows(page))[0])
-      .toBe('Andrés Ruiz H 12,4 30 Incluido — 0');
+      .toBe('Andrés Ruiz H 12,4 30 Incluido — 0 —');
     // The guest counts for points after the toggle.
     await page.getByRole('button', { name: 'Gina Invitada: Excluido en puntos' }).click();
     await page.getByRole('button', { name: 'Gina Invitada: Incluido en puntos' }).waitFor();
@@ -220,10 +220,10 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await expect
       .poll(() => participantRows(page))
       .toEqual([
-        'Andrés Ruiz H 12,4 12 Incluido — 0',
-        'Beatriz Sanz M 20,1 20 Incluido — 0',
-        'Carlos Vidal H 7,3 7 Incluido — 0',
-        'Gina Invitada M Invitado 15 16 Incluido — 0',
+        'Andrés Ruiz H 12,4 12 Incluido — 0 —',
+        'Beatriz Sanz M 20,1 20 Incluido — 0 —',
+        'Carlos Vidal H 7,3 7 Incluido — 0 —',
+        'Gina Invitada M Invitado 15 16 Incluido — 0 —',
       ]);
     await shootTop(page, 'admin-torneo-desktop');
   });
@@ -265,7 +265,7 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.goto(torneoUrl);
     await expect
       .poll(async () => (await participantRows(page))[0])
-      .toBe('Andrés Ruiz H 12,4 12 Incluido Partida 1 18');
+      .toBe('Andrés Ruiz H 12,4 12 Incluido Partida 1 18 —');
     await page.getByRole('link', { name: 'Ver resultados' }).click();
     await page.waitForURL(/\/clasificacion\?torneo=/);
     const list = page.getByRole('list', { name: 'Clasificación' });
@@ -289,7 +289,7 @@ describe('an administrator sets up a tournament from an empty club', () => {
     // Reductor 100: Andrés 14.28 → 14.
     await expect
       .poll(async () => (await participantRows(page))[0])
-      .toBe('Andrés Ruiz H 12,4 14 Incluido Partida 1 18');
+      .toBe('Andrés Ruiz H 12,4 14 Incluido Partida 1 18 —');
     await shoot(page, 'admin-torneo-confirm-reductor-desktop');
 
     // The tie method moves the standings and the league points too: the same question, without the handicaps.

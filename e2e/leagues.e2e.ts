@@ -145,8 +145,12 @@ describe('leagues in a real browser', () => {
 
     await me.locator('button[data-torneo]').first().click();
     const popover = page.getByRole('dialog', { name: `Tarjeta de ${PLAYER_NAME}` });
-    await popover.getByRole('table', { name: 'Resultados por Hoyo' }).waitFor();
-    await popover.getByText('Brutos').waitFor();
+    // The card as the tournament's format reads it (a mejor bola pair: each partner's grid).
+    await popover
+      .getByRole('table', { name: /^Resultados por Hoyo/ })
+      .first()
+      .waitFor();
+    await popover.getByText('Golpes Brutos').waitFor();
     await shoot(page, 'liga-popover-phone');
     await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);

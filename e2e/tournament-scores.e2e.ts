@@ -37,6 +37,7 @@ import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { cardText, chooseStrokes, entries, goToHole, standings } from './support/scorecard';
 import { startServer, type RunningServer } from './support/server';
 
 interface Fixture {
@@ -212,43 +213,6 @@ async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
-async function goToHole(page: Page, hole: number) {
-  await page.getByRole('combobox', { name: 'Hoyo' }).click();
-  await page.getByRole('option', { name: new RegExp(`^Hoyo ${hole} ·`) }).click();
-  await page.getByRole('list', { name: `Resultados del hoyo ${hole}` }).waitFor();
-}
-
-const entries = (page: Page, hole: number) => page.getByRole('list', { name: `Resultados del hoyo ${hole}` });
-
-/** The text of a player's card on the hole (name, HCP, strokes, label). */
-async function cardText(page: Page, hole: number, nombre: string): Promise<string> {
-  const item = entries(page, hole).locator(':scope > li', { hasText: nombre });
-  return (await item.innerText()).replace(/\s+/g, ' ').trim();
-}
-
-async function chooseStrokes(page: Page, hole: number, nombre: string, choice: string) {
-  await entries(page, hole)
-    .getByRole('button', { name: new RegExp(nombre) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Resultado Hoyo ${hole}` });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: new RegExp(`^${choice.replace('+', '\\+')}( |$)`) }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** The standings rows as text ('1 DM Diego Molina Cruz HCP 11 3/18 -2'), up to the expanded details. */
-async function standings(page: Page): Promise<string[]> {
-  // The rows have `content-visibility: auto`: a row React has just moved has no text until the next frame is
-  // rendered (what a person sees). Read after one.
-  await page.evaluate(
-    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
-  );
-  const items = page.getByRole('list', { name: 'Clasificación' }).locator(':scope > li');
-  return (await items.allInnerTexts()).map(
-    (t) => t.replace(/\s+/g, ' ').trim().split(' Resultados por Hoyo')[0]!,
-  );
-}
-
 describe('tournament score entry and standings in a real browser', () => {
   it('two members of a demo group score for each other live, clear one with Borrar; others are refused', async () => {
     const a = await newPage(browser, PHONE);
@@ -373,12 +337,12 @@ describe('tournament score entry and standings in a real browser', () => {
     await expect
       .poll(() => standings(viewer.page))
       .toEqual([
-        '1 DM Diego Molina… HCP 11 3/18 -2',
-        '2 LF Lucía Fernán… HCP 11 3/18 -1',
-        '3 PN Pablo Navarr… HCP 5 3/18 PAR',
-        '4 SD Sergio Delga… HCP 7 3/18 PAR',
-        '5 LM Laura Medina… HCP 14 3/18 +2',
-        '– VE Victoria Est… HCP 9 0/18 –',
+        '1 DM Diego Molina… HCP 11 3/18 -2 Golpes',
+        '2 LF Lucía Fernán… HCP 11 3/18 -1 Golpes',
+        '3 PN Pablo Navarr… HCP 5 3/18 PAR Golpes',
+        '4 SD Sergio Delga… HCP 7 3/18 PAR Golpes',
+        '5 LM Laura Medina… HCP 14 3/18 +2 Golpes',
+        '– VE Victoria Est… HCP 9 0/18 – Golpes',
       ]);
     await viewer.page
       .getByRole('list', { name: 'Clasificación' })
@@ -397,12 +361,12 @@ describe('tournament score entry and standings in a real browser', () => {
 
     await viewer.page.getByRole('button', { name: 'Scratch' }).click();
     expect(await standings(viewer.page)).toEqual([
-      '1 DM Diego Molina… HCP 11 3/18 PAR',
-      '2 PN Pablo Navarr… HCP 5 3/18 +1',
-      '3 LF Lucía Fernán… HCP 11 3/18 +1',
-      '4 SD Sergio Delga… HCP 7 3/18 +2',
-      '5 LM Laura Medina… HCP 14 3/18 +4',
-      '– VE Victoria Est… HCP 9 0/18 –',
+      '1 DM Diego Molina… HCP 11 3/18 PAR Golpes',
+      '2 PN Pablo Navarr… HCP 5 3/18 +1 Golpes',
+      '3 LF Lucía Fernán… HCP 11 3/18 +1 Golpes',
+      '4 SD Sergio Delga… HCP 7 3/18 +2 Golpes',
+      '5 LM Laura Medina… HCP 14 3/18 +4 Golpes',
+      '– VE Victoria Est… HCP 9 0/18 – Golpes',
     ]);
     await shoot(viewer.page, 'clasificacion-torneo-scratch-phone');
     await viewer.page.getByRole('link', { name: 'Volver' }).click();
@@ -417,16 +381,16 @@ describe('tournament score entry and standings in a real browser', () => {
     await desk.page.waitForURL(`${server.baseUrl}/clasificacion/${copa.p1}`);
     await desk.page.getByRole('list', { name: 'Clasificación' }).waitFor();
     expect(await standings(desk.page)).toEqual([
-      '1 LF Lucía Fernández Gil HCP 11 3/18 -1',
-      '2 PN Pablo Navarro Ramos HCP 5 3/18 PAR',
-      '3 LM Laura Medina Suárez HCP 14 3/18 +2',
+      '1 LF Lucía Fernández Gil HCP 11 3/18 -1 Golpes',
+      '2 PN Pablo Navarro Ramos HCP 5 3/18 PAR Golpes',
+      '3 LM Laura Medina Suárez HCP 14 3/18 +2 Golpes',
     ]);
     await shoot(desk.page, 'clasificacion-partida-desktop');
     await desk.page.getByRole('button', { name: 'Scratch' }).click();
     expect(await standings(desk.page)).toEqual([
-      '1 PN Pablo Navarro Ramos HCP 5 3/18 +1',
-      '2 LF Lucía Fernández Gil HCP 11 3/18 +1',
-      '3 LM Laura Medina Suárez HCP 14 3/18 +4',
+      '1 PN Pablo Navarro Ramos HCP 5 3/18 +1 Golpes',
+      '2 LF Lucía Fernández Gil HCP 11 3/18 +1 Golpes',
+      '3 LM Laura Medina Suárez HCP 14 3/18 +4 Golpes',
     ]);
     await desk.page.getByRole('link', { name: 'Volver' }).click();
     await desk.page.waitForURL(`${server.baseUrl}/introduccion-datos/${copa.p1}`);

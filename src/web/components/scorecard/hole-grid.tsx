@@ -1,36 +1,65 @@
 import { formatToPar, holeColourClass, netToPar, type HoleDetail, type RankingMode } from '@/shared/domain';
 import { cn } from '@/web/lib/utils';
 
+/**
+ * How a grid reads a hole, from the format (`formatOf`): strokes with their net to par, or Stableford points;
+ * `markCounting` marks the ball that counted for a two-ball pair (mejor bola).
+ */
+export interface GridView {
+  points: boolean;
+  markCounting: boolean;
+}
+export const STROKE_GRID: GridView = { points: false, markCounting: false };
+
 /** The to-par value a cell is coloured by: net (handicap mode) or gross (scratch), from the rules engine. */
 function cellToPar(hole: HoleDetail, mode: RankingMode): number | null {
   if (hole.countedStrokes === null) return null;
   return mode === 'handicap' ? hole.netToPar : netToPar(hole.countedStrokes, 0, hole.par);
 }
 
-function cellLabel(hole: HoleDetail, mode: RankingMode): string {
-  const parts = [`Hoyo ${hole.numero_hoyo}, par ${hole.par}: ${hole.golpes ?? 'sin resultado'}`];
+const pointsOf = (hole: HoleDetail, mode: RankingMode) =>
+  (mode === 'scratch' ? hole.puntos_scratch : hole.puntos_handicap) ?? null;
+
+/** This ball counted for the pair in the mode's result (mejor bola). */
+const countsFor = (hole: HoleDetail, mode: RankingMode) =>
+  (mode === 'scratch' ? hole.cuenta_scratch : hole.cuenta) && (hole.golpes !== null || hole.recogida);
+
+const pointsText = (n: number) => `${n} punto${n === 1 ? '' : 's'}`;
+
+function cellLabel(hole: HoleDetail, mode: RankingMode, view: GridView): string {
+  const score = hole.recogida ? 'Recogida' : (hole.golpes ?? 'sin resultado');
+  const parts = [`Hoyo ${hole.numero_hoyo}, par ${hole.par}: ${score}`];
   if (hole.golpes !== null && hole.countedStrokes !== hole.golpes)
     parts.push(`cuentan ${hole.countedStrokes}`);
-  if (mode === 'handicap' && hole.netToPar !== null) parts.push(`neto ${formatToPar(hole.netToPar, 'E')}`);
+  const points = pointsOf(hole, mode);
+  if (view.points && points !== null) parts.push(pointsText(points));
+  else if (mode === 'handicap' && hole.netToPar !== null)
+    parts.push(`neto ${formatToPar(hole.netToPar, 'E')}`);
   if (hole.strokesReceived > 0) {
     parts.push(`recibe ${hole.strokesReceived} golpe${hole.strokesReceived === 1 ? '' : 's'} de hándicap`);
   }
+  if (view.markCounting && countsFor(hole, mode)) parts.push('cuenta para la pareja');
   return parts.join(', ');
 }
 
-function HoleCell({ hole, mode }: { hole: HoleDetail; mode: RankingMode }) {
+function HoleCell({ hole, mode, view }: { hole: HoleDetail; mode: RankingMode; view: GridView }) {
   const toPar = cellToPar(hole, mode);
   const received = hole.strokesReceived;
   const played = hole.golpes !== null;
   const capped = played && hole.countedStrokes !== hole.golpes;
+  const points = view.points ? pointsOf(hole, mode) : null;
+  const counts = view.markCounting && countsFor(hole, mode);
   return (
     <div
       role="cell"
-      aria-label={cellLabel(hole, mode)}
+      aria-label={cellLabel(hole, mode, view)}
+      data-counts={counts || undefined}
       className={cn(
         'flex min-h-14 flex-col items-center justify-start rounded-md border px-0.5 pt-1 pb-1 text-center',
         played ? holeColourClass(toPar) || 'bg-card' : 'bg-muted/50 text-muted-foreground',
         played && toPar === 0 ? 'border-border' : 'border-transparent',
+        counts && 'ring-2 ring-primary ring-offset-1 ring-offset-card',
+        view.markCounting && !counts && played && 'opacity-60',
       )}
     >
       <span
@@ -50,14 +79,18 @@ function HoleCell({ hole, mode }: { hole: HoleDetail; mode: RankingMode }) {
         ) : null}
       </span>
       <span aria-hidden className="mt-1 text-base leading-none font-bold tabular-nums">
-        {played ? hole.golpes : '–'}
+        {played ? hole.golpes : hole.recogida ? 'R' : '–'}
       </span>
       {capped ? (
         <span aria-hidden className="mt-0.5 text-[9px] leading-none font-semibold tabular-nums opacity-90">
           ={hole.countedStrokes}
         </span>
       ) : null}
-      {mode === 'handicap' && hole.netToPar !== null ? (
+      {points !== null ? (
+        <span aria-hidden className="mt-1 text-[10px] leading-none font-semibold tabular-nums">
+          {points}p
+        </span>
+      ) : !view.points && mode === 'handicap' && hole.netToPar !== null ? (
         <span aria-hidden className="mt-1 text-[10px] leading-none font-semibold tabular-nums">
           {formatToPar(hole.netToPar, 'E')}
         </span>
@@ -67,14 +100,24 @@ function HoleCell({ hole, mode }: { hole: HoleDetail; mode: RankingMode }) {
 }
 
 /** 'Resultados por Hoyo' (P§2, T§2): two rows of nine cells (1–9, 10–18) coloured by result to par (P§9, T§9). */
-export function HoleGrid({ holes, mode }: { holes: readonly HoleDetail[]; mode: RankingMode }) {
+export function HoleGrid({
+  holes,
+  mode,
+  view = STROKE_GRID,
+  label = 'Resultados por Hoyo',
+}: {
+  holes: readonly HoleDetail[];
+  mode: RankingMode;
+  view?: GridView;
+  label?: string;
+}) {
   const rows = [holes.slice(0, 9), holes.slice(9, 18)];
   return (
-    <div role="table" aria-label="Resultados por Hoyo" className="grid grid-cols-1 gap-1.5">
+    <div role="table" aria-label={label} className="grid grid-cols-1 gap-1.5">
       {rows.map((row, i) => (
         <div key={i} role="row" className="grid grid-cols-9 gap-1">
           {row.map((hole) => (
-            <HoleCell key={hole.numero_hoyo} hole={hole} mode={mode} />
+            <HoleCell key={hole.numero_hoyo} hole={hole} mode={mode} view={view} />
           ))}
         </div>
       ))}
@@ -83,13 +126,15 @@ export function HoleGrid({ holes, mode }: { holes: readonly HoleDetail[]; mode: 
 }
 
 /** The legend under the grid (P§2 '* Recibe golpe de hándicap'). */
-export function HoleGridLegend({ limit }: { limit?: number | null }) {
+export function HoleGridLegend({ limit, view = STROKE_GRID }: { limit?: number | null; view?: GridView }) {
   return (
     <div className="grid gap-0.5 text-xs text-muted-foreground">
       <p>* Recibe golpe de hándicap (*2: dos golpes)</p>
       {limit !== undefined && limit !== null ? (
         <p>=n: golpes que cuentan con el límite de par + {limit}</p>
       ) : null}
+      {view.points ? <p>2p: puntos Stableford del hoyo · R: recogida</p> : null}
+      {view.markCounting ? <p>Recuadrada: la bola que cuenta para la pareja</p> : null}
     </div>
   );
 }

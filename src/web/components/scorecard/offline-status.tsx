@@ -53,7 +53,7 @@ export function RefusedStrokes({
             <p>{r.message}</p>
             <p className="mt-1 text-muted-foreground">
               No guardado: {r.nombre} · Hoyo {r.numero_hoyo} ·{' '}
-              {r.golpes === null ? 'borrar resultado' : `${r.golpes} golpes`}
+              {r.recogida ? 'Recogida' : r.golpes === null ? 'borrar resultado' : `${r.golpes} golpes`}
             </p>
           </div>
           <button

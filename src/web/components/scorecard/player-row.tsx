@@ -28,16 +28,26 @@ export function StrokesIndicator({ handicap, hole }: { handicap: number; hole: H
   );
 }
 
+/** Stableford on the score entry: the hole's points (null: no score yet) and the running total of the round. */
+export interface HolePoints {
+  hole: number | null;
+  total: number;
+}
+
 /**
- * One player on the score entry (P§2 row, T§2 card): name, handicap badge, the dots of the strokes received on
- * this hole, and the round score button with the hole's strokes and their label. With `onOpen` the whole card is
- * the button that opens the stroke dialog; without it (a read-only card) it is not a button at all.
+ * One player (or one-ball pair) on the score entry (P§2 row, T§2 card): name, handicap badge, the dots of the
+ * strokes received on this hole, and the round score button with the hole's strokes and their label. Stableford
+ * adds the hole's points and the running total; mejor bola marks the ball that counts for the pair. With `onOpen`
+ * the whole card is the button that opens the stroke dialog; without it (a read-only card) it is not a button.
  */
 export function PlayerRow({
   nombre,
   handicap,
   hole,
   golpes,
+  recogida = false,
+  points = null,
+  counts = false,
   onOpen,
   pending = false,
 }: {
@@ -45,20 +55,41 @@ export function PlayerRow({
   handicap: number;
   hole: Hole;
   golpes: number | null;
+  /** The hole is 'Recogida' (picked up, no strokes). */
+  recogida?: boolean;
+  points?: HolePoints | null;
+  /** This ball counts for the pair on this hole (mejor bola). */
+  counts?: boolean;
   onOpen: (() => void) | null;
   /** Entered on this phone and not yet accepted by the server (decision record 014). */
   pending?: boolean;
 }) {
-  const label = golpes === null ? null : strokeLabel(golpes, hole.par);
+  const label = recogida
+    ? 'Recogida'
+    : golpes === null
+      ? null
+      : points && points.hole !== null
+        ? `${points.hole} punto${points.hole === 1 ? '' : 's'}`
+        : strokeLabel(golpes, hole.par);
   const body = (
     <>
       <span className="min-w-0 flex-1 text-left">
-        <span className="block truncate text-base font-semibold">{nombre}</span>
+        <span className="line-clamp-2 text-base leading-snug font-semibold break-words">{nombre}</span>
         <span className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="outline" className="tabular-nums">
             HCP {formatHandicap(handicap)}
           </Badge>
           <StrokesIndicator handicap={handicap} hole={hole} />
+          {counts ? (
+            <Badge variant="secondary" className="border-primary/40">
+              Cuenta
+            </Badge>
+          ) : null}
+          {points ? (
+            <span className="tabular-nums" aria-label={`Total: ${points.total} puntos`}>
+              {points.total} pts
+            </span>
+          ) : null}
           {pending ? (
             <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-900">
               <ClockIcon aria-hidden />
@@ -72,14 +103,14 @@ export function PlayerRow({
         <span
           className={cn(
             'flex size-14 items-center justify-center rounded-full border-2 text-2xl font-bold tabular-nums',
-            golpes === null
+            golpes === null && !recogida
               ? 'border-dashed border-input text-muted-foreground'
               : 'border-primary bg-secondary text-foreground',
             pending && 'border-dashed border-amber-500',
             onOpen && 'shadow-sm',
           )}
         >
-          {golpes ?? '–'}
+          {recogida ? 'R' : (golpes ?? '–')}
         </span>
         <span className="h-4 w-full truncate text-center text-[11px] leading-4 text-muted-foreground">
           {label}

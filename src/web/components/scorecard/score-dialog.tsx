@@ -15,11 +15,14 @@ export interface ScoreTarget {
   participanteId: string;
   nombre: string;
   golpes: number | null;
+  /** The hole is marked 'Recogida' (picked up). */
+  recogida?: boolean;
 }
 
 /**
  * The stroke dialog of both kinds: 1–9 with their labels by par (rules engine), and for tournament groups '10+',
- * 'Borrar' and 'Cancelar' (T§2, T§5). Personal games: 'Seleccionar resultado' with 1–9 (P§2). Choosing saves.
+ * 'Recogida' where the format allows picking up (design §14), 'Borrar' and 'Cancelar' (T§2, T§5). Personal games:
+ * 'Seleccionar resultado' with 1–9 (P§2). Choosing saves.
  */
 export function ScoreDialog({
   title,
@@ -27,6 +30,8 @@ export function ScoreDialog({
   hole,
   tenPlus = false,
   onChoose,
+  onPickUp,
+  pickUpHint,
   onClear,
   onClose,
   cancel = false,
@@ -37,6 +42,10 @@ export function ScoreDialog({
   /** Offer 10 as '10+' (T§5). */
   tenPlus?: boolean;
   onChoose: (golpes: number) => void;
+  /** Offer 'Recogida' (the format allows picking up): the hole is stored as picked up, without strokes. */
+  onPickUp?: () => void;
+  /** What a pick-up means in the format ('0 puntos'), under 'Recogida'. */
+  pickUpHint?: string;
   /** Offer 'Borrar' (T§2): removes the hole's result. */
   onClear?: () => void;
   onClose: () => void;
@@ -89,6 +98,31 @@ export function ScoreDialog({
               </button>
             );
           })}
+          {onPickUp ? (
+            <button
+              type="button"
+              aria-pressed={target?.recogida === true}
+              onClick={onPickUp}
+              className={cn(
+                'col-span-3 flex h-14 cursor-pointer flex-col items-center justify-center rounded-xl border text-foreground transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                target?.recogida
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-card hover:bg-muted',
+              )}
+            >
+              <span className="text-lg leading-none font-bold">Recogida</span>
+              {pickUpHint ? (
+                <span
+                  className={cn(
+                    'text-xs leading-tight',
+                    target?.recogida ? 'text-primary-foreground/90' : 'text-muted-foreground',
+                  )}
+                >
+                  {pickUpHint}
+                </span>
+              ) : null}
+            </button>
+          ) : null}
         </div>
         {onClear || cancel ? (
           <DialogFooter className="flex-row gap-2 sm:justify-between">
@@ -96,7 +130,7 @@ export function ScoreDialog({
               <Button
                 variant="outline"
                 className="flex-1 border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none"
-                disabled={target?.golpes === null}
+                disabled={target?.golpes === null && !target.recogida}
                 onClick={onClear}
               >
                 Borrar

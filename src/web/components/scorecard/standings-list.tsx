@@ -1,8 +1,15 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
-import { formatToPar, type RankingMode, type Standings, type StandingsRow } from '@/shared/domain';
+import {
+  formatToPar,
+  ROW_STATUS_LABELS,
+  type RankingMode,
+  type Standings,
+  type StandingsRow,
+} from '@/shared/domain';
 import { badgeVariants } from '@/web/components/ui/badge';
 import { HoleGrid, HoleGridLegend } from '@/web/components/scorecard/hole-grid';
+import { STATUS_SHORT, STROKE_VIEW, type FormatView } from '@/web/components/scorecard/format-view';
 import { formatHandicap } from '@/web/lib/format-number';
 import { cn, initialsOf } from '@/web/lib/utils';
 
@@ -39,7 +46,7 @@ export function ModeToggle({ mode, onChange }: { mode: RankingMode; onChange: (m
   );
 }
 
-/** T§9: "player names truncated to 12 characters on mobile" (below the 768 px breakpoint). */
+/** T§9: "player names truncated to 12 characters on mobile" (below the 768 px breakpoint); a pair's, each partner's. */
 export const MOBILE_NAME_LENGTH = 12;
 export const truncateName = (nombre: string) =>
   nombre.length > MOBILE_NAME_LENGTH ? `${nombre.slice(0, MOBILE_NAME_LENGTH)}…` : nombre;
@@ -51,15 +58,41 @@ const ROW_BASE =
 
 const resultOf = (row: StandingsRow, mode: RankingMode) =>
   mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
+const pointsOf = (row: StandingsRow, mode: RankingMode) =>
+  (mode === 'scratch' ? row.puntos_scratch : row.puntos_handicap) ?? null;
 
-function Totals({ row, mode }: { row: StandingsRow; mode: RankingMode }) {
+/** The total a row shows: Stableford points, or the result to par of the strokes. */
+function totalOf(row: StandingsRow, mode: RankingMode, view: FormatView): { text: string; under: boolean } {
+  if (view.points) {
+    const points = pointsOf(row, mode);
+    return { text: points === null || row.hoyos_jugados === 0 ? '–' : String(points), under: false };
+  }
   const result = resultOf(row, mode);
-  const items = [
-    ['Golpes Brutos', String(row.golpes_brutos)],
-    ['Golpes Netos', String(row.golpes_netos)],
-    ['Hándicap de Juego', formatHandicap(row.handicap)],
-    ['Resultado vs Par', result === null ? '–' : formatToPar(result, 'PAR')],
-  ] as const;
+  return { text: result === null ? '–' : formatToPar(result, 'PAR'), under: result !== null && result < 0 };
+}
+
+/** A two-ball pair plays each partner's own handicap ('17 / 10'); any other side, its one playing handicap. */
+const sideHandicap = (row: StandingsRow, view: FormatView) =>
+  view.markCounting && row.miembros.length > 1
+    ? row.miembros.map((m) => formatHandicap(m.handicap)).join(' / ')
+    : formatHandicap(row.handicap);
+
+function Totals({ row, mode, view }: { row: StandingsRow; mode: RankingMode; view: FormatView }) {
+  const result = resultOf(row, mode);
+  const points = pointsOf(row, mode);
+  const items = view.points
+    ? ([
+        ['Puntos', points === null ? '–' : String(points)],
+        ['Golpes Brutos', String(row.golpes_brutos)],
+        ['Golpes Netos', String(row.golpes_netos)],
+        ['Hándicap de Juego', sideHandicap(row, view)],
+      ] as const)
+    : ([
+        ['Golpes Brutos', String(row.golpes_brutos)],
+        ['Golpes Netos', String(row.golpes_netos)],
+        ['Hándicap de Juego', sideHandicap(row, view)],
+        ['Resultado vs Par', result === null ? '–' : formatToPar(result, 'PAR')],
+      ] as const);
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map(([label, value]) => (
@@ -72,24 +105,56 @@ function Totals({ row, mode }: { row: StandingsRow; mode: RankingMode }) {
   );
 }
 
-function PlayerDetails({
+/** A side's details: the DESC reason, the 18-hole grid (a two-ball pair: each partner's), the legend and totals. */
+export function SideDetails({
   row,
   mode,
   limit,
+  view,
 }: {
   row: StandingsRow;
   mode: RankingMode;
   limit?: number | null;
+  view: FormatView;
 }) {
+  const reason =
+    row.estado === 'DESC' && row.motivo_estado ? (
+      <p className="text-sm">
+        <span className="font-semibold">{ROW_STATUS_LABELS.DESC}:</span> {row.motivo_estado}
+      </p>
+    ) : null;
   if (row.hoyos_jugados === 0) {
-    return <p className="text-sm text-muted-foreground">No hay resultados registrados para este jugador</p>;
+    return (
+      <div className="grid grid-cols-1 gap-2">
+        {reason}
+        <p className="text-sm text-muted-foreground">No hay resultados registrados para este jugador</p>
+      </div>
+    );
   }
+  // A two-ball pair shows each partner's card with the ball that counted marked; a side of one ball, its card.
+  const members = view.markCounting && row.miembros.length > 1 ? row.miembros : null;
   return (
     <div className="grid grid-cols-1 gap-3">
+      {reason}
       <h3 className="text-sm font-semibold">Resultados por Hoyo</h3>
-      <HoleGrid holes={row.holes} mode={mode} />
-      <HoleGridLegend limit={limit} />
-      <Totals row={row} mode={mode} />
+      {members ? (
+        members.map((m) => (
+          <div key={m.participante_id} className="grid gap-1.5">
+            <p className="text-sm font-medium">
+              {m.nombre}{' '}
+              <span className="text-xs text-muted-foreground">HCP {formatHandicap(m.handicap)}</span>
+            </p>
+            <HoleGrid holes={m.holes} mode={mode} view={view} label={`Resultados por Hoyo de ${m.nombre}`} />
+          </div>
+        ))
+      ) : (
+        <HoleGrid holes={row.holes} mode={mode} view={view} />
+      )}
+      <HoleGridLegend
+        limit={view.points ? null : limit}
+        view={members ? view : { ...view, markCounting: false }}
+      />
+      <Totals row={row} mode={mode} view={view} />
     </div>
   );
 }
@@ -121,6 +186,7 @@ const PlayerRow = memo(function PlayerRow({
   truncateNames,
   highlighted,
   limit,
+  view,
 }: {
   row: StandingsRow;
   position: number | null;
@@ -130,9 +196,11 @@ const PlayerRow = memo(function PlayerRow({
   truncateNames: boolean;
   highlighted: boolean;
   limit?: number | null;
+  view: FormatView;
 }) {
   const panelId = `standings-${row.participante_id}`;
-  const result = resultOf(row, mode);
+  const total = totalOf(row, mode, view);
+  const estado = row.estado ?? null;
   return (
     <li className={`${ROW_BASE} ${highlighted ? 'border-primary ring-1 ring-primary/40' : 'border-border'}`}>
       <button
@@ -155,7 +223,9 @@ const PlayerRow = memo(function PlayerRow({
           {truncateNames ? (
             <>
               <span className="block truncate text-[15px] font-semibold md:hidden">
-                {truncateName(row.nombre)}
+                {row.miembros.length > 1
+                  ? row.miembros.map((m) => truncateName(m.nombre)).join(' / ')
+                  : truncateName(row.nombre)}
               </span>
               <span className="hidden truncate font-semibold md:block">{row.nombre}</span>
             </>
@@ -163,16 +233,31 @@ const PlayerRow = memo(function PlayerRow({
             <span className="block truncate font-semibold">{row.nombre}</span>
           )}
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <span className={BADGE}>HCP {formatHandicap(row.handicap)}</span>
+            <span className={BADGE}>HCP {sideHandicap(row, view)}</span>
             <span className="tabular-nums">{row.hoyos_jugados}/18</span>
+            {estado ? (
+              <span
+                className={`${BADGE} border-destructive/40 text-destructive`}
+                title={
+                  row.motivo_estado
+                    ? `${ROW_STATUS_LABELS[estado]}: ${row.motivo_estado}`
+                    : ROW_STATUS_LABELS[estado]
+                }
+              >
+                {STATUS_SHORT[estado]}
+              </span>
+            ) : null}
           </span>
         </span>
-        <span
-          className={`shrink-0 text-xl font-extrabold tabular-nums ${
-            result !== null && result < 0 ? 'text-destructive' : 'text-foreground'
-          }`}
-        >
-          {result === null ? '–' : formatToPar(result, 'PAR')}
+        <span className="flex shrink-0 flex-col items-end">
+          <span
+            className={`text-xl leading-tight font-extrabold tabular-nums ${
+              total.under ? 'text-destructive' : 'text-foreground'
+            }`}
+          >
+            {total.text}
+          </span>
+          <span className="text-[10px] leading-none text-muted-foreground">{view.totalLabel}</span>
         </span>
         <ChevronDownIcon
           aria-hidden
@@ -181,7 +266,7 @@ const PlayerRow = memo(function PlayerRow({
       </button>
       {expanded ? (
         <div id={panelId} className="border-t border-border p-3">
-          <PlayerDetails row={row} mode={mode} limit={limit} />
+          <SideDetails row={row} mode={mode} limit={limit} view={view} />
         </div>
       ) : null}
     </li>
@@ -189,8 +274,9 @@ const PlayerRow = memo(function PlayerRow({
 });
 
 /**
- * The standings of both kinds (P§2 'Clasificación', T§2 /clasificacion): rows in the mode's order with their
- * position (unranked players last, '–'), each expanding to the 18-hole colour grid and the totals.
+ * The standings of both kinds (P§2 'Clasificación', T§2 /clasificacion): rows (players or pairs) in the mode's
+ * order with their position, then the rows with a status ('NP', 'RET', 'DESC', 'Incompleta') and those without
+ * holes ('–'), each expanding to the 18-hole colour grid and the totals, read as the format says.
  */
 export function StandingsList({
   standings,
@@ -199,16 +285,19 @@ export function StandingsList({
   highlightId,
   limit,
   emptyText = 'Todavía no hay resultados',
+  view = STROKE_VIEW,
 }: {
   standings: Standings;
   mode: RankingMode;
   /** Truncate names to 12 characters on phones (T§9). */
   truncateNames?: boolean;
-  /** The current user's row, highlighted. */
+  /** The current user's participant id: their row (or their pair's) is highlighted. */
   highlightId?: string | null;
   /** The stroke limit, for the grid's legend. */
   limit?: number | null;
   emptyText?: string;
+  /** How the format reads (points or strokes, the pair's counting ball); stroke play when absent. */
+  view?: FormatView;
 }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const rows = mode === 'scratch' ? standings.byScratch : standings.byHandicap;
@@ -241,8 +330,13 @@ export function StandingsList({
             expanded={expanded.has(row.participante_id)}
             onToggle={toggle}
             truncateNames={truncateNames}
-            highlighted={highlightId === row.participante_id}
+            highlighted={
+              highlightId != null &&
+              (row.participante_id === highlightId ||
+                row.miembros.some((m) => m.participante_id === highlightId))
+            }
             limit={limit}
+            view={view}
           />
         ))}
       </ol>

@@ -32,11 +32,19 @@ export const partidaPath = (kind: StrokeKind, partidaId: string) =>
   kind === 'group' ? `/api/groups/${enc(partidaId)}` : `/api/personal-games/${enc(partidaId)}`;
 
 /**
- * Sends one stroke of the outbox: PUT …/scores with the hole's strokes, or DELETE …/scores/:participante/:hoyo
- * for a clear (idempotent per hole on the server: last write wins).
+ * Sends one stroke of the outbox: PUT …/scores with the hole's strokes or 'Recogida', or DELETE
+ * …/scores/:participante/:hoyo for a clear (idempotent per hole on the server: last write wins).
  */
 export function sendStroke(stroke: StrokeFacts): Promise<unknown> {
   const base = partidaPath(stroke.kind, stroke.partidaId);
+  if (stroke.recogida === true) {
+    return api.put(`${base}/scores`, {
+      participante_id: stroke.participante_id,
+      numero_hoyo: stroke.numero_hoyo,
+      golpes: null,
+      recogida: true,
+    });
+  }
   if (stroke.golpes === null) {
     return api.delete(`${base}/scores/${enc(stroke.participante_id)}/${stroke.numero_hoyo}`);
   }

@@ -49,4 +49,21 @@ describe('withScore (the cache patch of a stroke, local or live)', () => {
       }),
     );
   });
+
+  it("stores 'Recogida' as such (no strokes), replaces it with strokes, and clears it", () => {
+    const start = card([{ participante_id: 'a', numero_hoyo: 1, golpes: 4 }]);
+    const picked = withScore(start, { participante_id: 'a', numero_hoyo: 1, golpes: null, recogida: true });
+    expect(picked.resultados).toEqual([
+      { participante_id: 'a', numero_hoyo: 1, golpes: null, recogida: true },
+    ]);
+    expect(strokesOf(picked, 'a', 1)).toBeNull();
+    expect(withScore(picked, { participante_id: 'a', numero_hoyo: 1, golpes: null, recogida: true })).toBe(
+      picked,
+    );
+    const strokes = withScore(picked, { participante_id: 'a', numero_hoyo: 1, golpes: 6, recogida: false });
+    expect(strokes.resultados).toEqual([{ participante_id: 'a', numero_hoyo: 1, golpes: 6 }]);
+    const again = withScore(strokes, { participante_id: 'a', numero_hoyo: 1, golpes: null, recogida: true });
+    const cleared = withScore(again, { participante_id: 'a', numero_hoyo: 1, golpes: null, recogida: false });
+    expect(cleared.resultados).toEqual([]);
+  });
 });

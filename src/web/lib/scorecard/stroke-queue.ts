@@ -14,8 +14,13 @@ import { withScore, type WithResults } from '@/web/lib/scorecard/cache';
 
 export type StrokeKind = 'group' | 'personal';
 
-/** What a stroke is: the value (null: cleared) of one participant's hole in one partida of a kind. */
+/**
+ * What a stroke is: the value (golpes; 'Recogida'; null and not picked up: cleared) of one participant's hole in one
+ * partida of a kind.
+ */
 export interface StrokeFacts extends TScoreChange {
+  /** Picked up (golpes null): tournament formats that allow it (design §14). */
+  recogida?: boolean;
   kind: StrokeKind;
   partidaId: string;
   /** The participant's name when the stroke was entered (for the refusal notice). */
@@ -124,6 +129,7 @@ export function withPending<T extends WithResults>(
       participante_id: stroke.participante_id,
       numero_hoyo: stroke.numero_hoyo,
       golpes: stroke.golpes,
+      recogida: stroke.recogida === true,
     });
   }
   return out;
@@ -176,6 +182,8 @@ const ZQueuedStroke = z.object({
   participante_id: z.string().min(1),
   numero_hoyo: z.number().int(),
   golpes: z.number().int().nullable(),
+  /** Absent in a queue stored before 'Recogida' existed. */
+  recogida: z.boolean().optional(),
   nombre: z.string(),
   attempts: z.number().int().min(0).catch(0),
   queuedAt: z.number().catch(0),

@@ -1,9 +1,10 @@
 /** /api/admin/leagues… for 'Gestión de Ligas' (T§2): one query-key factory, responses parsed with their schemas. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZAdminLeague,
   ZAdminLeagues,
   ZAdminLeagueTournaments,
+  ZCalculatePreview,
   ZCalculateResponse,
   ZRecalculateResponse,
   ZTournamentOptions,
@@ -29,14 +30,17 @@ export function useAdminLeagues() {
   });
 }
 
-export function useLeagueTournaments(id: string | null) {
-  return useQuery({
-    queryKey: adminLeagueKeys.tournaments(id ?? ''),
+/** GET /api/admin/leagues/:id/tournaments: the league's tournaments in order. */
+export const leagueTournamentsOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminLeagueKeys.tournaments(id),
     queryFn: async ({ signal }) =>
-      ZAdminLeagueTournaments.parse(await api.get<unknown>(`${base(id!)}/tournaments`, { signal })),
-    enabled: id !== null,
+      ZAdminLeagueTournaments.parse(await api.get<unknown>(`${base(id)}/tournaments`, { signal })),
     meta: { errorMessage: 'No se pudieron cargar los datos' },
   });
+
+export function useLeagueTournaments(id: string | null) {
+  return useQuery({ ...leagueTournamentsOptions(id ?? ''), enabled: id !== null });
 }
 
 export function useTournamentOptions(enabled: boolean) {
@@ -108,6 +112,10 @@ export const useOrderLeagueTournaments = (cb: Callbacks<unknown>) =>
       ),
     cb,
   );
+
+/** GET /api/admin/leagues/:id/calculate/preview: the incomplete cards 'Calcular Puntuaciones' lists first. */
+export const getCalculatePreview = async (id: string) =>
+  ZCalculatePreview.parse(await api.get<unknown>(`${base(id)}/calculate/preview`));
 
 export const useCalculateLeague = (cb: Callbacks<ReturnType<typeof ZCalculateResponse.parse>>) =>
   useAdminLeagueMutation(

@@ -1,11 +1,4 @@
-import {
-  CalculatorIcon,
-  ListOrderedIcon,
-  PencilIcon,
-  PlusIcon,
-  RefreshCwIcon,
-  TrophyIcon,
-} from 'lucide-react';
+import { ListOrderedIcon, PencilIcon, PlusIcon, RefreshCwIcon, TrophyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { scoringSystemLabel } from '@/shared/domain';
 import { ADMIN_LEAGUE_MESSAGES as M, type TAdminLeague } from '@/shared/schemas/admin-leagues';
@@ -21,11 +14,11 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import {
   useAdminLeagues,
-  useCalculateLeague,
   useDeleteLeague,
   useLeagueTournaments,
   useRecalculateTournament,
 } from '@/web/features/admin-leagues/api/admin-leagues';
+import { CalculatePointsButton } from '@/web/features/admin-leagues/components/calculate-points-button';
 import { LeagueFormDialog } from '@/web/features/admin-leagues/components/league-form-dialog';
 import { LeagueTournamentsDialog } from '@/web/features/admin-leagues/components/league-tournaments-dialog';
 import { errorMessage } from '@/web/lib/api-client';
@@ -116,14 +109,6 @@ export default function AdminLeaguesPage() {
   const [editing, setEditing] = useState<TAdminLeague | undefined>(undefined);
   const [formOpen, setFormOpen] = useState(false);
   const selected = leagues.data?.find((l) => l.id === selectedId) ?? null;
-  const calculate = useCalculateLeague({
-    onSuccess: (r) =>
-      toastSuccess(
-        M.calculated,
-        `${r.participantes} participantes · sistema ${scoringSystemLabel(r.sistema_puntuacion)}`,
-      ),
-    onError: (e) => toastError('Error', errorMessage(e, M.calculateFailed)),
-  });
   const remove = useDeleteLeague({
     onSuccess: () => setSelectedId(null),
     onError: (e) => toastError('Error', errorMessage(e, M.deleteFailed)),
@@ -156,13 +141,7 @@ export default function AdminLeaguesPage() {
               </Select>
             )}
           </FormField>
-          <Button
-            disabled={!selected || calculate.isPending}
-            onClick={() => selected && calculate.mutate(selected.id)}
-          >
-            {calculate.isPending ? <Spinner /> : <CalculatorIcon />}
-            Calcular Puntuaciones
-          </Button>
+          <CalculatePointsButton league={selected} />
         </div>
         {selected ? (
           <>

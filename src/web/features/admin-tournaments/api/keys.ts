@@ -6,6 +6,7 @@ export const tournamentKeys = {
   choices: () => ['admin', 'tournaments', 'choices'] as const,
   detail: (id: string) => ['admin', 'tournaments', 'detail', id] as const,
   participants: (id: string) => ['admin', 'tournaments', 'participants', id] as const,
+  pairs: (id: string) => ['admin', 'tournaments', 'pairs', id] as const,
   points: (id: string) => ['admin', 'tournaments', 'points', id] as const,
   card: (participanteId: string) => ['admin', 'tournaments', 'card', participanteId] as const,
   courses: () => ['admin', 'courses', 'list'] as const,

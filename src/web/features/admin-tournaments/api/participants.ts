@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZAdminPairs,
   ZAdminParticipants,
   ZRecomputeResponse,
+  type TAdminPair,
+  type TPairRequest,
+  type TParticipantStatusRequest,
   type TAddGuestRequest,
   type TAddMemberRequest,
   type TAdminParticipant,
@@ -24,25 +28,31 @@ export const useParticipants = (torneoId: string) =>
   useQuery({ ...participantsOptions(torneoId), enabled: torneoId !== '' });
 
 /**
- * Every participant write answers the new list: it goes into the cache; the tournament (groups, results) and the
- * list's counts refetch.
+ * A write of the participants screen answers a new list — the participants, or the pairs — that goes into the cache
+ * (refetched when the answer is not that list); the other lists, the tournament (groups, results) and the list's
+ * counts refetch.
  */
-function useParticipantsMutation<V>(
+function useTournamentWrite<V>(
   torneoId: string,
   name: string,
   mutationFn: (v: V) => Promise<unknown>,
   callbacks: MutationCallbacks<V>,
+  answers: 'participants' | 'pairs' = 'participants',
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'tournaments', name],
     mutationFn,
     onSuccess: (result, variables) => {
-      const parsed = ZAdminParticipants.safeParse(result);
-      if (parsed.success) queryClient.setQueryData(tournamentKeys.participants(torneoId), parsed.data);
-      else void queryClient.invalidateQueries({ queryKey: tournamentKeys.participants(torneoId) });
-      void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(torneoId) });
-      void queryClient.invalidateQueries({ queryKey: tournamentKeys.lists() });
+      const answered = tournamentKeys[answers](torneoId);
+      const parsed = (answers === 'pairs' ? ZAdminPairs : ZAdminParticipants).safeParse(result);
+      if (parsed.success) queryClient.setQueryData(answered, parsed.data);
+      else void queryClient.invalidateQueries({ queryKey: answered });
+      const other =
+        answers === 'pairs' ? tournamentKeys.participants(torneoId) : tournamentKeys.pairs(torneoId);
+      for (const queryKey of [other, tournamentKeys.detail(torneoId), tournamentKeys.lists()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
       callbacks.onSuccess?.(variables);
     },
     onError: callbacks.onError,
@@ -50,7 +60,7 @@ function useParticipantsMutation<V>(
 }
 
 export const useAddMembers = (torneoId: string, callbacks: MutationCallbacks<TAddMemberRequest>) =>
-  useParticipantsMutation(
+  useTournamentWrite(
     torneoId,
     'add-members',
     (body: TAddMemberRequest) => api.post<unknown>(`${base(torneoId)}/participants`, body),
@@ -58,7 +68,7 @@ export const useAddMembers = (torneoId: string, callbacks: MutationCallbacks<TAd
   );
 
 export const useAddGuest = (torneoId: string, callbacks: MutationCallbacks<TAddGuestRequest>) =>
-  useParticipantsMutation(
+  useTournamentWrite(
     torneoId,
     'add-guest',
     (body: TAddGuestRequest) => api.post<unknown>(`${base(torneoId)}/guests`, body),
@@ -69,7 +79,7 @@ export const useSetIncluded = (
   torneoId: string,
   callbacks: MutationCallbacks<{ participante: TAdminParticipant; incluir: boolean }>,
 ) =>
-  useParticipantsMutation(
+  useTournamentWrite(
     torneoId,
     'participant-points',
     (v: { participante: TAdminParticipant; incluir: boolean }) =>
@@ -81,7 +91,7 @@ export const useSetPlayingHandicap = (
   torneoId: string,
   callbacks: MutationCallbacks<{ id: string; handicap: number }>,
 ) =>
-  useParticipantsMutation(
+  useTournamentWrite(
     torneoId,
     'participant-handicap',
     (v: { id: string; handicap: number }) =>
@@ -93,7 +103,7 @@ export const useRemoveParticipant = (
   torneoId: string,
   callbacks: MutationCallbacks<{ id: string; borrarResultados: boolean }>,
 ) =>
-  useParticipantsMutation(
+  useTournamentWrite(
     torneoId,
     'participant-remove',
     (v: { id: string; borrarResultados: boolean }) =>
@@ -114,3 +124,46 @@ export function useRecomputeHandicaps(torneoId: string, callbacks: MutationCallb
     onError: callbacks.onError,
   });
 }
+
+/** GET /api/admin/tournaments/:id/pairs: the pairs of a pairs tournament ('Nombre 1 / Nombre 2'). */
+export const pairsOptions = (torneoId: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.pairs(torneoId),
+    queryFn: async ({ signal }) =>
+      ZAdminPairs.parse(await api.get<unknown>(`${base(torneoId)}/pairs`, { signal })),
+    meta: { errorMessage: 'No se pudieron cargar las parejas' },
+  });
+
+export const usePairs = (torneoId: string) =>
+  useQuery({ ...pairsOptions(torneoId), enabled: torneoId !== '' });
+
+export const useFormPair = (torneoId: string, callbacks: MutationCallbacks<TPairRequest>) =>
+  useTournamentWrite(
+    torneoId,
+    'pair-form',
+    (body: TPairRequest) => api.post<unknown>(`${base(torneoId)}/pairs`, body),
+    callbacks,
+    'pairs',
+  );
+
+export const useDissolvePair = (torneoId: string, callbacks: MutationCallbacks<TAdminPair>) =>
+  useTournamentWrite(
+    torneoId,
+    'pair-dissolve',
+    (pair: TAdminPair) => api.delete(`/api/admin/pairs/${encodeURIComponent(pair.id)}`),
+    callbacks,
+    'pairs',
+  );
+
+/** PUT /api/admin/participants/:id/status: NP, RET, DESC (with its reason) or none; answers the participants. */
+export const useSetStatus = (
+  torneoId: string,
+  callbacks: MutationCallbacks<{ id: string; body: TParticipantStatusRequest }>,
+) =>
+  useTournamentWrite(
+    torneoId,
+    'participant-status',
+    (v: { id: string; body: TParticipantStatusRequest }) =>
+      api.put<unknown>(`${participantPath(v.id)}/status`, v.body),
+    callbacks,
+  );

@@ -1,5 +1,6 @@
 import { CalculatorIcon, CheckIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ROW_STATUS_LABELS } from '@/shared/domain';
 import { ZPlayingHandicapRequest, type TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import {
   AlertDialog,
@@ -30,6 +31,7 @@ import {
 } from '@/web/features/admin-tournaments/api/participants';
 import { AddGuestDialog } from '@/web/features/admin-tournaments/components/add-guest-dialog';
 import { AddMembersDialog } from '@/web/features/admin-tournaments/components/add-members-dialog';
+import { StatusDialog } from '@/web/features/admin-tournaments/components/status-dialog';
 import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatHandicap } from '@/web/lib/format-number';
@@ -37,7 +39,10 @@ import { toastError, toastSuccess } from '@/web/lib/toast';
 
 const SEXO = { hombre: 'H', mujer: 'M' } as const;
 
-/** Participants of a tournament (T§4, T§5): add members and guests, points toggle, playing handicaps, removal. */
+/**
+ * Participants of a tournament (T§4, T§5): add members and guests, points toggle, playing handicaps, status (NP,
+ * RET, DESC), removal.
+ */
 export function ParticipantsCard({ torneoId }: { torneoId: string }) {
   const participants = useParticipants(torneoId);
   const [adding, setAdding] = useState<'members' | 'guest' | null>(null);
@@ -96,6 +101,7 @@ export function ParticipantsCard({ torneoId }: { torneoId: string }) {
               <TableHead>Puntos</TableHead>
               <TableHead>Partida</TableHead>
               <TableHead className="text-right">Hoyos</TableHead>
+              <TableHead>Estado</TableHead>
               <TableHead>
                 <span className="sr-only">Acciones</span>
               </TableHead>
@@ -138,6 +144,7 @@ function ParticipantRow({
     onError: (e) => toastError('No se pudo eliminar el participante', errorMessage(e)),
   });
   const included = p.incluir_en_puntos;
+  const [editingStatus, setEditingStatus] = useState(false);
   return (
     <TableRow>
       <TableCell sticky className="w-36 max-w-36 sm:w-auto sm:max-w-xs">
@@ -167,6 +174,21 @@ function ParticipantRow({
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">{p.partida?.nombre ?? '—'}</TableCell>
       <TableCell className="text-right tabular-nums">{p.hoyos_jugados}</TableCell>
+      <TableCell>
+        <Button
+          size="sm"
+          variant={p.estado ? 'outline' : 'ghost'}
+          className={p.estado ? 'border-destructive/40 text-destructive' : 'text-muted-foreground'}
+          aria-label={`Estado de ${p.nombre}`}
+          title={p.estado ? ROW_STATUS_LABELS[p.estado] : 'Sin estado'}
+          onClick={() => setEditingStatus(true)}
+        >
+          {p.estado ?? '—'}
+        </Button>
+        {editingStatus ? (
+          <StatusDialog torneoId={torneoId} participante={p} open onOpenChange={setEditingStatus} />
+        ) : null}
+      </TableCell>
       <TableCell>
         <AlertDialog>
           <AlertDialogTrigger asChild>

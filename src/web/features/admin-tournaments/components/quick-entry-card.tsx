@@ -1,6 +1,7 @@
 import { SaveIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { HOLES_PER_ROUND } from '@/shared/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
+import { formatOf, HOLES_PER_ROUND, rankStandings } from '@/shared/domain';
 import { ZQuickCardRequest, type TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -14,6 +15,7 @@ import { NativeSelect } from '@/web/features/admin-tournaments/components/native
 import { nextParticipant, participantsByGroup } from '@/web/features/admin-tournaments/lib/quick-entry-order';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
+import { isRefused, tournamentStandingsQueryOptions } from '@/web/lib/scorecard/api';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 
@@ -115,6 +117,35 @@ function CardLoader(props: { torneoId: string; participante: TAdminParticipant; 
 
 const toText = (g: number | null | undefined) => (g == null ? '' : String(g));
 
+/**
+ * Stableford (design §14): the Stableford points (handicap) of the card as typed, by the rules engine on the
+ * tournament's standings inputs with this card in place of the stored one; null in a stroke format or while the
+ * inputs load or the card is not valid.
+ */
+function useStablefordPreview(
+  torneoId: string,
+  participanteId: string,
+  golpes: readonly (number | null)[] | null,
+): number | null {
+  const inputs = useQuery(tournamentStandingsQueryOptions(torneoId)).data;
+  return useMemo(() => {
+    if (!inputs || isRefused(inputs) || !golpes) return null;
+    if (formatOf(inputs.torneo).scoring !== 'stableford') return null;
+    const typed = golpes.flatMap((g, i) =>
+      g === null ? [] : [{ participante_id: participanteId, numero_hoyo: i + 1, golpes: g }],
+    );
+    const standings = rankStandings({
+      ...inputs,
+      resultados: [...inputs.resultados.filter((r) => r.participante_id !== participanteId), ...typed],
+    });
+    const side = standings.byHandicap.find((r) =>
+      r.miembros.some((m) => m.participante_id === participanteId),
+    );
+    const own = side?.miembros.find((m) => m.participante_id === participanteId);
+    return own ? own.holes.reduce((sum, h) => sum + (h.puntos_handicap ?? 0), 0) : null;
+  }, [inputs, golpes, participanteId]);
+}
+
 function StrokeGrid({
   torneoId,
   participante,
@@ -141,6 +172,7 @@ function StrokeGrid({
     parsed.success ? [] : parsed.error.issues.map((i) => i.path[1]).filter((n) => typeof n === 'number'),
   );
   const total = golpes.reduce<number>((sum, g) => sum + (g !== null && Number.isFinite(g) ? g : 0), 0);
+  const points = useStablefordPreview(torneoId, participante.id, parsed.success ? parsed.data.golpes : null);
   const save = useSaveQuickCard({
     onSuccess: () => {
       toastSuccess('Resultados guardados', participante.nombre);
@@ -163,6 +195,7 @@ function StrokeGrid({
     >
       <p className="text-sm text-muted-foreground">
         {participante.nombre} · {partida ? partida : 'sin partida (se creará una al guardar)'} · Total {total}
+        {points === null ? null : ` · ${points} puntos`}
       </p>
       {[0, 9].map((start) => (
         <div key={start} className="grid grid-cols-9 gap-1 sm:gap-2">

@@ -3,11 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
+  FORMA_PAREJAS_LABELS,
+  FORMAS_PAREJAS,
+  formatOf,
+  isPairsModalidad,
+  MODALIDAD_LABELS,
+  MODALIDADES,
+  TIE_METHOD_LABELS,
+  TIE_METHODS,
+  type FormaParejas,
+  type Modalidad,
+} from '@/shared/domain';
+import {
   ADMIN_TOURNAMENT_MESSAGES,
   isStrokePlay,
   limitForModality,
-  METODO_DESEMPATE_LABELS,
-  METODOS_DESEMPATE,
   newTournamentDefaults,
   standingsChanges,
   STROKE_LIMIT_MAX,
@@ -16,7 +26,6 @@ import {
   type TTournamentRequest,
   type TTournamentValues,
 } from '@/shared/schemas/admin-tournaments';
-import { MODALIDAD_LABELS, MODALIDADES, type TModalidad } from '@/shared/schemas/tournaments';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -57,6 +66,7 @@ function valuesOf(t: TAdminTournament): TTournamentRequest {
     fecha_juego: t.fecha_juego,
     campo_id: t.campo_id,
     modalidad: t.modalidad,
+    forma_parejas: t.forma_parejas,
     metodo_desempate: t.metodo_desempate,
     descripcion: t.descripcion ?? '',
     activo: t.activo,
@@ -69,8 +79,10 @@ function valuesOf(t: TAdminTournament): TTournamentRequest {
 
 /**
  * The tournament form of T§4–§5: changing the course clears both tees, changing the modality sets the stroke limit
- * to 5 (por golpes) or none; a new form starts with individual_por_golpes, puntuacion_media, active, limit 5 and
- * reductor 100. Editing a tournament with results asks first when the standings would change.
+ * to 5 (por golpes) or none; choosing a format (modality and, for pairs, 'Forma de juego de parejas') sets the
+ * reductor to the format's recommended allowance, with the format's hint under the field. A new form starts with
+ * individual_por_golpes, puntuacion_media, active, limit 5 and reductor 100. Editing a tournament with results asks
+ * first when the standings would change.
  */
 export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
   tournament,
@@ -93,6 +105,18 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
   const [pending, setPending] = useState<TTournamentValues | null>(null);
   const campoId = useWatch({ control: form.control, name: 'campo_id' });
   const modalidad = useWatch({ control: form.control, name: 'modalidad' });
+  const formaParejas = useWatch({ control: form.control, name: 'forma_parejas' });
+  // An individual modality has no pairs form, even for the one render before the form clears it.
+  const format = formatOf({
+    modalidad,
+    forma_parejas: isPairsModalidad(modalidad) ? (formaParejas ?? null) : null,
+  });
+  /** Choosing a format sets the reductor to its recommended allowance (design §14); the admin may change it. */
+  const chooseFormat = (next: { modalidad: Modalidad; forma_parejas: FormaParejas | null }) => {
+    const chosen = formatOf(next);
+    form.setValue('forma_parejas', chosen.forma_parejas);
+    form.setValue('reductor_handicap', chosen.defaultReductor);
+  };
   const activo = useWatch({ control: form.control, name: 'activo' });
   const tees = courses.data?.find((c) => c.id === campoId)?.tees ?? [];
 
@@ -174,8 +198,14 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               <NativeSelect
                 {...field}
                 {...form.register('modalidad', {
-                  onChange: (e: { target: { value: string } }) =>
-                    form.setValue('limite_golpes_hoyo', limitForModality(e.target.value as TModalidad)),
+                  onChange: (e: { target: { value: string } }) => {
+                    const next = e.target.value as Modalidad;
+                    form.setValue('limite_golpes_hoyo', limitForModality(next));
+                    chooseFormat({
+                      modalidad: next,
+                      forma_parejas: isPairsModalidad(next) ? (formaParejas ?? FORMAS_PAREJAS[0]) : null,
+                    });
+                  },
                 })}
               >
                 {MODALIDADES.map((m) => (
@@ -186,12 +216,31 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               </NativeSelect>
             )}
           </FormField>
+          {format.pairs ? (
+            <FormField label="Forma de juego de parejas" error={errors.forma_parejas?.message}>
+              {(field) => (
+                <NativeSelect
+                  {...field}
+                  {...form.register('forma_parejas', {
+                    onChange: (e: { target: { value: string } }) =>
+                      chooseFormat({ modalidad, forma_parejas: e.target.value as FormaParejas }),
+                  })}
+                >
+                  {FORMAS_PAREJAS.map((f) => (
+                    <option key={f} value={f}>
+                      {FORMA_PAREJAS_LABELS[f]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
           <FormField label="Método de desempate" error={errors.metodo_desempate?.message}>
             {(field) => (
               <NativeSelect {...field} {...form.register('metodo_desempate')}>
-                {METODOS_DESEMPATE.map((m) => (
+                {TIE_METHODS.map((m) => (
                   <option key={m} value={m}>
-                    {METODO_DESEMPATE_LABELS[m]}
+                    {TIE_METHOD_LABELS[m]}
                   </option>
                 ))}
               </NativeSelect>
@@ -217,7 +266,7 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
           <FormField
             label="Reductor de hándicap (%)"
             error={errors.reductor_handicap?.message}
-            hint="Entre 0 y 200; vacío es 100"
+            hint={`${format.reductorHint} Entre 0 y 200.`}
           >
             {(field) => (
               <Input

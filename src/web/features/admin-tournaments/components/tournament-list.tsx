@@ -1,7 +1,7 @@
 import { CalendarIcon, MapPinIcon, SearchIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MODALIDAD_LABELS } from '@/shared/schemas/tournaments';
+import { formatOf } from '@/shared/domain';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -79,7 +79,7 @@ export function TournamentList() {
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold">
                     <span className="min-w-0 break-words">{t.nombre}</span>
-                    <Badge variant="secondary">{MODALIDAD_LABELS[t.modalidad]}</Badge>
+                    <Badge variant="secondary">{formatOf(t).label}</Badge>
                     {t.activo ? null : <Badge variant="outline">Inactivo</Badge>}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

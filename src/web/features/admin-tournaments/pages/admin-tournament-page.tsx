@@ -1,13 +1,8 @@
 import { ClipboardListIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  ADMIN_TOURNAMENT_MESSAGES,
-  isStrokePlay,
-  METODO_DESEMPATE_LABELS,
-  type TAdminTournament,
-} from '@/shared/schemas/admin-tournaments';
-import { MODALIDAD_LABELS } from '@/shared/schemas/tournaments';
+import { formatOf, TIE_METHOD_LABELS } from '@/shared/domain';
+import { ADMIN_TOURNAMENT_MESSAGES, type TAdminTournament } from '@/shared/schemas/admin-tournaments';
 import { AdminPage, AdminSection } from '@/web/components/layout/admin-page';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -20,6 +15,7 @@ import {
   useCoursesWithTees,
   useDeleteTournament,
 } from '@/web/features/admin-tournaments/api/tournaments';
+import { PairsCard } from '@/web/features/admin-tournaments/components/pairs-card';
 import { ParticipantsCard } from '@/web/features/admin-tournaments/components/participants-card';
 import { PointsTableCard } from '@/web/features/admin-tournaments/components/points-table-card';
 import { QuickEntryCard } from '@/web/features/admin-tournaments/components/quick-entry-card';
@@ -89,6 +85,7 @@ export default function AdminTournamentPage() {
       <div className="grid gap-8">
         <Summary tournament={t} />
         <ParticipantsCard torneoId={t.id} />
+        {formatOf(t).pairs ? <PairsCard torneoId={t.id} /> : null}
         <AdminSection
           title="Introducción rápida de resultados"
           description="Escribe los golpes de los 18 hoyos (Tab o Intro para avanzar); al guardar pasa al siguiente participante."
@@ -105,16 +102,19 @@ export default function AdminTournamentPage() {
 function Summary({ tournament: t }: { tournament: TAdminTournament }) {
   const courses = useCoursesWithTees();
   const tees = courses.data?.find((c) => c.id === t.campo_id)?.tees ?? [];
+  const format = formatOf(t);
   const teeName = (id: string | null) =>
     id ? (tees.find((x) => x.id === id)?.nombre ?? '…') : 'Sin asignar';
   const rows: [string, string][] = [
-    ['Modalidad', MODALIDAD_LABELS[t.modalidad]],
-    ['Desempate', METODO_DESEMPATE_LABELS[t.metodo_desempate]],
+    ['Modalidad', format.label],
+    ['Desempate', TIE_METHOD_LABELS[t.metodo_desempate]],
     [
       'Límite de golpes',
-      isStrokePlay(t.modalidad) && t.limite_golpes_hoyo !== null
+      format.usesStrokeLimit && t.limite_golpes_hoyo !== null
         ? `Par + ${t.limite_golpes_hoyo}`
-        : 'Sin límite (Medal)',
+        : format.usesStrokeLimit
+          ? 'Sin límite (Medal)'
+          : 'No se aplica',
     ],
     ['Reductor', `${t.reductor_handicap} %`],
     ['Salida hombres', teeName(t.salida_hombre_id)],

@@ -1,6 +1,7 @@
 import type { RankingMode } from '@/shared/domain';
-import { formatPoints, formatToPar, rankStandings } from '@/shared/domain';
-import { HoleGrid, HoleGridLegend } from '@/web/components/scorecard/hole-grid';
+import { formatOf, formatPoints, rankStandings } from '@/shared/domain';
+import { viewOf } from '@/web/components/scorecard/format-view';
+import { SideDetails } from '@/web/components/scorecard/standings-list';
 import { Popover, PopoverContent } from '@/web/components/ui/popover';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useLeagueCard } from '@/web/features/leagues/api/get-league-standings';
@@ -26,28 +27,21 @@ function CardBody({ ligaId, cell, mode }: { ligaId: string; cell: SelectedCell; 
       </div>
     );
   if (card.isError) return <p className="text-sm">No se pudieron cargar los detalles del jugador</p>;
+  // The player's side: their own card, or their pair's (the server sends the pair), read as the format says.
   const standings = rankStandings(card.data);
   const row = standings.byHandicap[0];
   if (!row) return <p className="text-sm">No se pudieron cargar los detalles del jugador</p>;
-  const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
+  const format = formatOf(card.data.torneo);
   return (
     <div className="flex flex-col gap-2">
-      <HoleGrid holes={row.holes} mode={mode} />
-      <dl className="grid grid-cols-3 gap-1 text-center text-xs">
-        <div>
-          <dt className="text-muted-foreground">Brutos</dt>
-          <dd className="font-semibold tabular-nums">{row.golpes_brutos}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Netos</dt>
-          <dd className="font-semibold tabular-nums">{row.golpes_netos}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Resultado</dt>
-          <dd className="font-semibold tabular-nums">{result === null ? '–' : formatToPar(result, 'PAR')}</dd>
-        </div>
-      </dl>
-      <HoleGridLegend limit={card.data.torneo.limite_golpes_hoyo} />
+      {row.miembros.length > 1 ? <p className="text-sm font-medium break-words">{row.nombre}</p> : null}
+      <p className="text-xs text-muted-foreground">{format.label}</p>
+      <SideDetails
+        row={row}
+        mode={mode}
+        limit={format.usesStrokeLimit ? card.data.torneo.limite_golpes_hoyo : null}
+        view={viewOf(format)}
+      />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { formatShortDate, formatTime } from '@/web/lib/format';
 import { groupAuditQueryOptions } from '@/web/lib/scorecard/api';
 
-const strokes = (golpes: number | null) => (golpes === null ? '–' : String(golpes));
+/** A hole's value in the history: its strokes, 'Recogida' (picked up) or '–' (none). */
+const strokes = (golpes: number | null, recogida: boolean) =>
+  recogida ? 'Recogida' : golpes === null ? '–' : String(golpes);
 
 /**
  * 'Historial de cambios' (admins): every change of the group's strokes — who, when, before and after — newest
@@ -38,7 +40,8 @@ export function AuditHistory({ partidaId }: { partidaId: string }) {
                 <span className="font-medium">
                   {a.participante} · Hoyo {a.numero_hoyo}:{' '}
                   <span className="tabular-nums">
-                    {strokes(a.golpes_antes)} → {strokes(a.golpes_despues)}
+                    {strokes(a.golpes_antes, a.recogida_antes)} →{' '}
+                    {strokes(a.golpes_despues, a.recogida_despues)}
                   </span>
                 </span>
                 <span className="text-xs text-muted-foreground">

@@ -1,9 +1,9 @@
 import { RadioIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { RankingMode } from '@/shared/domain';
-import { rankStandings } from '@/shared/domain';
+import { formatOf, rankStandings, TIE_METHOD_LABELS } from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
-import { MODALIDAD_LABELS } from '@/shared/schemas/tournaments';
+import { viewOf } from '@/web/components/scorecard/format-view';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
 import { useStrokeQueue } from '@/web/lib/scorecard/outbox';
@@ -28,15 +28,20 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
   const standings = useMemo(() => rankStandings(shown), [shown]);
   const mine = inputs.participantes.find((p) => p.jugador_id !== null && p.jugador_id === profile?.id)?.id;
   const { torneo } = inputs;
-  const ranked = standings.byHandicap.filter((r) => r.hoyos_jugados > 0).length;
+  const format = formatOf(torneo);
+  const view = useMemo(() => viewOf(format), [format]);
+  const sides = standings.byHandicap;
+  const played = sides.filter((r) => r.hoyos_jugados > 0).length;
   return (
     <div className="grid grid-cols-1 gap-4">
       <ul aria-label="Torneo" className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
         {[
-          MODALIDAD_LABELS[torneo.modalidad],
-          torneo.limite_golpes_hoyo === null ? 'Medal' : `Límite: par + ${torneo.limite_golpes_hoyo}`,
-          `Desempate: ${torneo.metodo_desempate === 'desempate_handicap' ? 'por hándicap' : 'puntuación media'}`,
-          `${ranked} de ${inputs.participantes.length} con resultados`,
+          format.label,
+          ...(format.usesStrokeLimit
+            ? [torneo.limite_golpes_hoyo === null ? 'Medal' : `Límite: par + ${torneo.limite_golpes_hoyo}`]
+            : []),
+          `Desempate: ${TIE_METHOD_LABELS[torneo.metodo_desempate].replace(/^Desempate /, '')}`,
+          `${played} de ${sides.length} con resultados`,
         ].map((text) => (
           <li key={text} className="rounded-full border border-border bg-card px-2.5 py-1">
             {text}
@@ -55,7 +60,8 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
         mode={mode}
         truncateNames
         highlightId={mine}
-        limit={torneo.limite_golpes_hoyo}
+        limit={format.usesStrokeLimit ? torneo.limite_golpes_hoyo : null}
+        view={view}
         emptyText={
           inputs.participantes.length === 0
             ? 'No hay participantes inscritos en este torneo'

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListOrderedIcon, TrophyIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { HOLES_PER_ROUND, normalizeHoles, type Hole } from '@/shared/domain';
-import type { TScoreChange, TScorecard } from '@/shared/schemas/scorecard';
+import { formatOf, normalizeHoles } from '@/shared/domain';
+import type { TScorecard } from '@/shared/schemas/scorecard';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { HoleSelector } from '@/web/components/scorecard/hole-selector';
 import { OfflineStatus, RefusedStrokes } from '@/web/components/scorecard/offline-status';
@@ -14,6 +14,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AuditHistory } from '@/web/features/scores/components/audit-history';
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
+import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
 import { formatTime } from '@/web/lib/format';
 import {
@@ -23,7 +24,7 @@ import {
   scorecardKeys,
   useValidateMutation,
 } from '@/web/lib/scorecard/api';
-import { strokesOf } from '@/web/lib/scorecard/cache';
+import type { ScoreCell } from '@/web/lib/scorecard/cache';
 import { useLiveCard } from '@/web/lib/scorecard/live';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
 import { dismissRefusedStroke, queueStroke, usePartidaQueue } from '@/web/lib/scorecard/outbox';
@@ -45,13 +46,6 @@ function EntrySkeleton() {
   );
 }
 
-/** The holes of each participant's own tee (design.md §7: a tee per sex). */
-function holesByParticipant(card: TScorecard): Map<string, readonly Hole[]> {
-  const tees = new Map(card.salidas.map((t) => [t.id, normalizeHoles(t.hoyos)]));
-  const fallback = normalizeHoles([]);
-  return new Map(card.participantes.map((p) => [p.id, tees.get(p.tee_id) ?? fallback]));
-}
-
 function ScoreEntry({
   serverCard,
   hole,
@@ -71,12 +65,12 @@ function ScoreEntry({
   const card = useMemo(() => withPending(serverCard, queue.pending), [serverCard, queue.pending]);
   const waiting = useMemo(() => pendingCells(queue.pending), [queue.pending]);
   const refreshAudit = () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
-  const enter = (change: TScoreChange, nombre: string) =>
+  const enter = (change: ScoreCell, nombre: string) =>
     void queueStroke(
       { ...change, kind: 'group', partidaId, nombre },
       {
         onSent: (sent) => {
-          if (sent.golpes === null) toastStrokeSaved('Resultado borrado');
+          if (sent.golpes === null && !sent.recogida) toastStrokeSaved('Resultado borrado');
           else
             toastStrokeSaved(
               'Resultado guardado',
@@ -87,7 +81,9 @@ function ScoreEntry({
         onRefused: (error, refused) =>
           toastRefusal(
             error,
-            refused.golpes === null ? 'No se pudo borrar el resultado' : 'No se pudo guardar el resultado',
+            refused.golpes === null && !refused.recogida
+              ? 'No se pudo borrar el resultado'
+              : 'No se pudo guardar el resultado',
           ),
       },
     );
@@ -95,14 +91,16 @@ function ScoreEntry({
     onSuccess: () => toastSuccess('Resultados validados'),
     onError: (error) => toastRefusal(error, 'No se pudieron validar los resultados'),
   });
-  const holes = useMemo(() => holesByParticipant(card), [card]);
+  // Players, or one-ball pairs, each with their holes scored by the format (design §14).
+  const format = formatOf(card.torneo);
+  const cards = useMemo(() => entryCards(card), [card]);
   // The selector shows the par of the first member's tee (the group's pars differ only between sexes).
-  const selectorHoles = holes.get(card.participantes[0]?.id ?? '') ?? normalizeHoles([]);
-  const complete = card.participantes.every((p) =>
-    Array.from({ length: HOLES_PER_ROUND }, (_, i) => strokesOf(card, p.id, i + 1)).every((g) => g !== null),
-  );
+  const selectorHoles = cards[0]?.holes ?? normalizeHoles([]);
+  const complete = cards.every((c) => c.holes.every(isScored));
   const { introducir, validar, es_admin, historial } = card.permisos;
-  const targetHole = target ? holes.get(target.participanteId)?.[hole - 1] : undefined;
+  const targetHole = target
+    ? cards.find((c) => c.participanteId === target.participanteId)?.holes[hole - 1]
+    : undefined;
 
   return (
     <div className="grid grid-cols-1 gap-4 pb-24">
@@ -124,20 +122,26 @@ function ScoreEntry({
         </p>
       ) : null}
       <ul aria-label={`Resultados del hoyo ${hole}`} className="grid grid-cols-1 gap-2">
-        {card.participantes.map((p) => {
-          const golpes = strokesOf(card, p.id, hole);
-          const own = holes.get(p.id)?.[hole - 1];
+        {cards.map((c) => {
+          const own = c.holes[hole - 1];
           if (!own) return null;
+          const { golpes, recogida } = own;
           return (
-            <li key={p.id}>
+            <li key={c.participanteId}>
               <PlayerRow
-                nombre={p.nombre}
-                handicap={p.handicap}
+                nombre={c.nombre}
+                handicap={c.handicap}
                 hole={own}
                 golpes={golpes}
-                pending={waiting.has(cellKey(p.id, hole))}
+                recogida={recogida}
+                points={format.scoring === 'stableford' ? holePoints(c.holes, hole) : null}
+                counts={countsOnHole(c, hole)}
+                pending={waiting.has(cellKey(c.participanteId, hole))}
                 onOpen={
-                  introducir ? () => setTarget({ participanteId: p.id, nombre: p.nombre, golpes }) : null
+                  introducir
+                    ? () =>
+                        setTarget({ participanteId: c.participanteId, nombre: c.nombre, golpes, recogida })
+                    : null
                 }
               />
             </li>
@@ -163,12 +167,36 @@ function ScoreEntry({
           onClose={() => setTarget(null)}
           onChoose={(golpes) => {
             if (!target) return;
-            enter({ participante_id: target.participanteId, numero_hoyo: hole, golpes }, target.nombre);
+            enter(
+              { participante_id: target.participanteId, numero_hoyo: hole, golpes, recogida: false },
+              target.nombre,
+            );
             setTarget(null);
           }}
+          pickUpHint={format.scoring === 'stableford' ? '0 puntos' : 'Cuenta la bola del compañero'}
+          onPickUp={
+            format.allowsPickUp
+              ? () => {
+                  if (!target) return;
+                  enter(
+                    {
+                      participante_id: target.participanteId,
+                      numero_hoyo: hole,
+                      golpes: null,
+                      recogida: true,
+                    },
+                    target.nombre,
+                  );
+                  setTarget(null);
+                }
+              : undefined
+          }
           onClear={() => {
             if (!target) return;
-            enter({ participante_id: target.participanteId, numero_hoyo: hole, golpes: null }, target.nombre);
+            enter(
+              { participante_id: target.participanteId, numero_hoyo: hole, golpes: null, recogida: false },
+              target.nombre,
+            );
             setTarget(null);
           }}
         />

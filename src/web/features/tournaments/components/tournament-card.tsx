@@ -1,7 +1,8 @@
 import { CalendarIcon, CheckIcon, ChevronRightIcon, MapPinIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MODALIDAD_LABELS, type TTournamentCard } from '@/shared/schemas/tournaments';
+import { formatOf } from '@/shared/domain';
+import type { TTournamentCard } from '@/shared/schemas/tournaments';
 import { Badge } from '@/web/components/ui/badge';
 import { MyGroup } from '@/web/features/tournaments/components/my-group';
 import { formatLongDate } from '@/web/lib/format';
@@ -58,7 +59,7 @@ export function TournamentCard({
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="secondary">{MODALIDAD_LABELS[torneo.modalidad]}</Badge>
+          <Badge variant="secondary">{formatOf(torneo).label}</Badge>
           {torneo.finalizado ? (
             <Badge variant="outline" className="text-muted-foreground">
               Finalizado

@@ -1,0 +1,73 @@
+import { formatOf, rankStandings, type HoleDetail, type StandingsRow } from '@/shared/domain';
+import type { TScorecard } from '@/shared/schemas/scorecard';
+import type { HolePoints } from '@/web/components/scorecard/player-row';
+
+/**
+ * One card of a group's score entry: a player, or a one-ball pair ('A / B') whose strokes are stored under its first
+ * partner. Its holes come from the rules engine's standings of the group, so the score entry reads the format
+ * exactly as the standings do (points per hole, the pair's counting ball).
+ */
+export interface EntryCard {
+  /** The participant the strokes are stored under. */
+  participanteId: string;
+  nombre: string;
+  handicap: number;
+  holes: readonly HoleDetail[];
+  /** A partner of a two-ball pair (mejor bola): the ball that counts on a hole is marked. */
+  twoBallPartner: boolean;
+}
+
+/** The cards of the score entry in the group's seat order (a one-ball pair where its first partner sits). */
+export function entryCards(card: TScorecard): EntryCard[] {
+  const format = formatOf(card.torneo);
+  const standings = rankStandings(card);
+  const sideOf = new Map<string, StandingsRow>();
+  for (const row of standings.byHandicap) {
+    for (const m of row.miembros) sideOf.set(m.participante_id, row);
+  }
+  const cards: EntryCard[] = [];
+  const done = new Set<string>();
+  for (const p of card.participantes) {
+    const side = sideOf.get(p.id);
+    if (!side || done.has(side.participante_id)) continue;
+    const holder = side.miembros[0];
+    if (format.oneBall && side.miembros.length > 1 && holder) {
+      done.add(side.participante_id);
+      cards.push({
+        participanteId: holder.participante_id,
+        nombre: side.nombre,
+        handicap: side.handicap,
+        holes: side.holes,
+        twoBallPartner: false,
+      });
+      continue;
+    }
+    const member = side.miembros.find((m) => m.participante_id === p.id);
+    if (!member) continue;
+    cards.push({
+      participanteId: member.participante_id,
+      nombre: member.nombre,
+      handicap: member.handicap,
+      holes: member.holes,
+      twoBallPartner: format.pairs && side.miembros.length > 1,
+    });
+  }
+  return cards;
+}
+
+/** Stableford: the hole's points (null: no score yet) and the running total of the card. */
+export function holePoints(holes: readonly HoleDetail[], numero: number): HolePoints {
+  let total = 0;
+  for (const h of holes) total += h.puntos_handicap ?? 0;
+  return { hole: holes[numero - 1]?.puntos_handicap ?? null, total };
+}
+
+/** The hole has a score: strokes or 'Recogida'. */
+export const isScored = (hole: HoleDetail | undefined): boolean =>
+  hole !== undefined && (hole.golpes !== null || hole.recogida);
+
+/** Mejor bola: this partner's ball counted for the pair on the hole. */
+export const countsOnHole = (card: EntryCard, numero: number): boolean => {
+  const hole = card.holes[numero - 1];
+  return card.twoBallPartner && isScored(hole) && hole?.cuenta === true;
+};
