@@ -3,6 +3,7 @@
 // build-web.mjs, so that vite is never loaded into the server's process.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { root } from './build-web.mjs';
 
@@ -26,3 +27,23 @@ await build({
 fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
 });
+
+// The new data folder's cluster, created and migrated here once instead of at every first start (db/client.ts,
+// `pgliteTemplateDir`): its own small module beside the server, built from db/template.ts.
+await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  resolve: { alias: { '@': path.join(root, 'src') } },
+  build: {
+    ssr: path.join(root, 'src', 'server', 'db', 'template.ts'),
+    outDir,
+    emptyOutDir: false,
+    target: 'node20',
+    minify: false,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'db-template.mjs', format: 'es' } },
+  },
+});
+const { makePgliteTemplate } = await import(pathToFileURL(path.join(outDir, 'db-template.mjs')).href);
+await makePgliteTemplate();
