@@ -34,6 +34,18 @@ window.addEventListener('error', (event: ErrorEvent) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
+// The visitor's home painted by the server (shared/first-paint.ts) stays over the app until React shows a page
+// that is not a loading screen: no flash of 'Cargando...' between the two identical cards.
+const firstPaint = document.getElementById('first-paint');
+if (firstPaint) {
+  const observer = new MutationObserver(() => {
+    if (!container.firstElementChild || container.querySelector('[data-loading-screen]')) return;
+    observer.disconnect();
+    firstPaint.remove();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+}
+
 createRoot(container).render(
   <StrictMode>
     <Providers>
