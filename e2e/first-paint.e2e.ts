@@ -67,6 +67,6 @@ describe('the first paint of / for a visitor', () => {
     const visitor = await (await fetch(`${server.baseUrl}/`)).text();
     expect(visitor).toContain('<div id="first-paint"');
     expect(signedIn).not.toContain('<div id="first-paint"');
-    expect(signedIn).toContain('<div id="root"></div>');
+    expect(signedIn).toContain('<div id="root">');
   });
 });

@@ -25,15 +25,10 @@ export function withFirstPaint(indexHtml: string, clubName: string): string {
   const markup = firstPaintMarkup(indexHtml);
   if (markup === null) return indexHtml;
   const visible = markup.split(FIRST_PAINT_CLUB_NAME).join(escapeHtml(clubName));
-  return (
-    indexHtml
-      .replace(TEMPLATE, '')
-      // The page paints without the app's script, which need not compete with the page's images: low priority.
-      .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="first-paint" class="fixed inset-0 z-40 overflow-auto">${visible}</div><div id="root"></div>`,
-      )
-  );
+  return indexHtml
+    .replace(TEMPLATE, '')
+    .replace(
+      '<div id="root">',
+      () => `<div id="first-paint" class="fixed inset-0 z-40 overflow-auto">${visible}</div><div id="root">`,
+    );
 }

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LoadingScreen } from '@/web/components/layout/loading-screen';
 import { LoggedOutHome } from '@/web/features/home/components/logged-out-home';
 import { FIRST_PAINT_CLUB_NAME, firstPaintMarkup, withFirstPaint } from '@/shared/first-paint';
 
 const indexHtml = fs.readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const staticRoot = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<!--/.exec(html)?.[1];
 
 describe('the static first paint of / for a visitor (index.html, served without a session cookie)', () => {
   it('is exactly what React renders for the logged-out home, so the page does not change when React takes over', () => {
@@ -18,6 +20,12 @@ describe('the static first paint of / for a visitor (index.html, served without 
   });
 });
 
+describe('the loading screen index.html paints inside #root before the app runs (every page)', () => {
+  it('is exactly what React renders first (the loading screen of the route fallback)', () => {
+    expect(staticRoot(indexHtml)).toBe(renderToStaticMarkup(<LoadingScreen />));
+  });
+});
+
 describe('the page a visitor gets (withFirstPaint)', () => {
   const page = withFirstPaint(indexHtml, 'Peña "A" <B> & C');
 
@@ -26,11 +34,11 @@ describe('the page a visitor gets (withFirstPaint)', () => {
     expect(page).toContain('Peña &#34;A&#34; &#60;B&#62; &#38; C</h2>');
     expect(page).not.toContain('<template id="first-paint">');
     expect(page).not.toContain(FIRST_PAINT_CLUB_NAME);
-    expect(page.indexOf('id="first-paint"')).toBeLessThan(page.indexOf('<div id="root"></div>'));
+    expect(page.indexOf('id="first-paint"')).toBeLessThan(page.indexOf('<div id="root">'));
+    expect(staticRoot(page)).toBe(staticRoot(indexHtml));
   });
 
-  it('loads the app’s script at low priority; a page without the template is served unchanged', () => {
-    expect(page).toMatch(/<script type="module" fetchpriority="low"/);
+  it('a page without the template is served unchanged', () => {
     const plain =
       '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
     expect(withFirstPaint(plain, 'X')).toBe(plain);
