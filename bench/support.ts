@@ -130,10 +130,18 @@ export async function inBatches<T>(count: number, size: number, fn: (i: number) 
   return out;
 }
 
+/** The arguments `npm start` gives Node (package.json's start script, `node <args>`), without npm in between. */
+function npmStartArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = pkg.scripts.start.trim().split(/\s+/);
+  if (node !== 'node') throw new Error(`package.json's start script does not run node: ${pkg.scripts.start}`);
+  return args;
+}
+
 /** `npm start` (scripts/start.mjs) on 127.0.0.1:`port` with its data folder and quiet logs; `env` adds to it. */
 export function spawnNpmStart(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+  return spawn(process.execPath, npmStartArgs(), {
     env: {
       ...process.env,
       PORT: String(port),
@@ -152,4 +160,15 @@ export function processMemory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/**
+ * CPU time a process has used so far (user + system), in ms (Linux /proc): unlike the time to a served page, it
+ * hardly depends on what else the machine is doing.
+ */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (1/100 s).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -3,26 +3,39 @@
 // build-web.mjs, so that vite is never loaded into the server's process.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { root } from './build-web.mjs';
 
 const outDir = path.join(root, 'dist', 'server');
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  resolve: { alias: { '@': path.join(root, 'src') } },
-  build: {
-    ssr: path.join(root, 'src', 'server', 'index.ts'),
-    outDir,
-    emptyOutDir: true,
-    target: 'node20',
-    minify: false,
-    copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'index.mjs', format: 'es' } },
-  },
-});
+
+/** `entry` (under src/server) and what it imports from src/, compiled into dist/server/`fileName`. */
+async function compile(entry, fileName, emptyOutDir) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      ssr: path.join(root, 'src', 'server', entry),
+      outDir,
+      emptyOutDir,
+      target: 'node20',
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: fileName, format: 'es' } },
+    },
+  });
+}
+
+await compile('index.ts', 'index.mjs', true);
 // The migrator reads the SQL files next to the module (client.ts: new URL('./migrations', import.meta.url)).
 fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
 });
+
+// The new data folder's cluster, created and migrated here once instead of at every first start (db/client.ts,
+// `pgliteTemplateDir`): its own small module beside the server, built from db/template.ts.
+await compile(path.join('db', 'template.ts'), 'db-template.mjs', false);
+const { makePgliteTemplate } = await import(pathToFileURL(path.join(outDir, 'db-template.mjs')).href);
+await makePgliteTemplate();

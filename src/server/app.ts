@@ -12,6 +12,7 @@ import type { AppEnv } from './lib/actor';
 import { requireAdmin } from './lib/access';
 import { AppError } from './lib/app-error';
 import { bodyLimits } from './lib/body-limits';
+import { firstPaintPage } from './lib/first-paint-page';
 import { safeError } from './lib/safe-error';
 import { parseWith } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -201,6 +202,9 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
+    const visitorHome = firstPaintPage(deps, webDistDir);
+    app.get('/', visitorHome);
+    app.get('/index', visitorHome);
     app.use(
       '*',
       serveStatic({

@@ -1,18 +1,22 @@
 import '@/web/lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/web/app/providers';
 import { router } from '@/web/app/router';
 import { isApiError } from '@/web/lib/api-client';
 import { queryClient } from '@/web/lib/query-client';
-import { startOfflineCache } from '@/web/lib/offline-cache';
+import { startOfflineCache, whenOfflineCacheReady } from '@/web/lib/offline-cache';
 import { registerServiceWorkerWhenIdle } from '@/web/lib/pwa';
-import { installAuthSync } from '@/web/lib/session';
+import { installAuthSync, meQueryOptions } from '@/web/lib/session';
 import { toastUnexpected } from '@/web/lib/toast';
 import '@/web/styles.css';
 
 installAuthSync(queryClient);
+// The session is asked for at once, not when the first page's code has loaded and renders: pages that wait for it
+// (their queries are keyed by the viewer) start one round trip earlier. After the phone's cache is restored, as
+// the route loaders do (getSession).
+void whenOfflineCacheReady().then(() => queryClient.prefetchQuery(meQueryOptions()));
 // Offline (docs/decisions/014-offline.md): the signed-in user's cached queries come back from IndexedDB (the route
 // loaders wait for it) and their queue of strokes starts sending (its code is a separate chunk: first-page budget).
 void startOfflineCache(queryClient, (userId) => {
@@ -34,12 +38,29 @@ window.addEventListener('error', (event: ErrorEvent) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The visitor's home painted by the server (shared/first-paint.ts) stays over the app until React shows a page
+// that is not a loading screen: no flash of 'Cargando...' between the two identical cards.
+const firstPaint = document.getElementById('first-paint');
+if (firstPaint) {
+  const observer = new MutationObserver(() => {
+    if (!container.firstElementChild || container.querySelector('[data-loading-screen]')) return;
+    observer.disconnect();
+    firstPaint.remove();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+}
+
+// The loading screen is already painted (index.html), so the first render need not hold the main thread in one
+// long task: as a transition React renders it in slices and yields between them (a phone stays responsive).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorkerWhenIdle();

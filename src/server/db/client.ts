@@ -66,13 +66,45 @@ PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).the
   }
 }
 
-/** `from`: an in-memory database starts as a copy of this dump (the tests' migrated template). */
-export async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
+/**
+ * A new, migrated and closed PostgreSQL cluster made when the server is compiled (scripts/build-server.mjs runs
+ * `makePgliteTemplate` from db/template.ts): a new data folder starts as a copy of it instead of running initdb
+ * (seconds of CPU) and every migration at its first start. Beside the compiled server only (dist/server); the
+ * sources run through tsx (dev, tests) create the cluster as before. A template older than the migrations is
+ * caught up by `migrate()` like any database.
+ */
+export const pgliteTemplateDir = fileURLToPath(new URL('./pglite-template', import.meta.url));
+
+/** The cluster of a new data folder: a copy of the template when there is one, else initdb. */
+function createPgliteDir(dir: string, templateDir: string) {
+  const template = path.join(templateDir, 'pglite');
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) {
+    initPgliteDir(dir);
+    return;
+  }
+  // Copied beside it and renamed: a copy cut short never looks like a cluster.
+  const partial = `${dir}.new-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(template, partial, { recursive: true });
+  // An empty folder is replaced; one with files but no cluster is not ours to delete (rmdir refuses).
+  if (fs.existsSync(dir)) fs.rmdirSync(dir);
+  fs.renameSync(partial, dir);
+}
+
+/**
+ * `from`: an in-memory database starts as a copy of this dump (the tests' migrated template).
+ * `templateDir`: where a new data folder's cluster is copied from, when it holds one.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  from?: Blob,
+  templateDir = pgliteTemplateDir,
+): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) initPgliteDir(dir);
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) createPgliteDir(dir, templateDir);
     client = await PGlite.create(dir, { startParams: pgliteStartParams });
   } else {
     client = await PGlite.create({ startParams: pgliteStartParams, ...(from ? { loadDataDir: from } : {}) });

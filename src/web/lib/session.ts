@@ -17,10 +17,12 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    // The one answer still cast, not parsed with ZMeResponse: parsing it here stopped the admin pages' data from
-    // loading after a navigation (e2e/admin-players.e2e.ts); decision record 020 says what is left to find.
-    // eslint-disable-next-line no-restricted-syntax
-    return await api.get<Me>('/api/me', { signal });
+    const body = await api.get<unknown>('/api/me', { signal });
+    // Signed out (null) needs no schema. Signed in, the answer is parsed with ZMeResponse, whose module (and zod)
+    // loads with the first signed-in answer, not with the first page (design.md §10: ≤ 130 KB gzip).
+    if (body === null) return null;
+    const { ZMeResponse } = await import('@/shared/schemas/accounts');
+    return ZMeResponse.parse(body);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     console.error('No se pudo leer la sesión (/api/me)', error);

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePlayingHandicap, todayInTimeZone } from '@/shared/domain';
+import { ZMeResponse } from '@/shared/schemas/accounts';
 import * as s from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/server/test/harness';
 
@@ -19,16 +20,15 @@ describe('demo club seed (issue 2 §6)', () => {
       admin: { email: 'admin@pena.golf', password: 'pena1234' },
       player: { email: 'jugador@pena.golf', password: 'pena1234' },
     });
+    // Parsed with the web's schema: the demo accounts' sessions are what the browser accepts (web/lib/session.ts).
     const admin = await t.signIn('admin@pena.golf', 'pena1234');
-    const me = (await (await t.request('/api/me', { cookie: admin.cookie })).json()) as { isAdmin: boolean };
+    const me = ZMeResponse.parse(await (await t.request('/api/me', { cookie: admin.cookie })).json());
     expect(me.isAdmin).toBe(true);
+    expect(me.profile).not.toBeNull();
     const player = await t.signIn('jugador@pena.golf', 'pena1234');
-    const me2 = (await (await t.request('/api/me', { cookie: player.cookie })).json()) as {
-      isAdmin: boolean;
-      profile: { handicap: number };
-    };
+    const me2 = ZMeResponse.parse(await (await t.request('/api/me', { cookie: player.cookie })).json());
     expect(me2.isAdmin).toBe(false);
-    expect(me2.profile.handicap).toBe(18.4);
+    expect(me2.profile?.handicap).toBe(18.4);
   });
 
   it('two courses, each with a men and a women tee of 18 holes with par and a unique stroke index', async () => {

@@ -6,6 +6,7 @@ export function LoadingScreen({ text = 'Cargando...' }: { text?: string }) {
     <div
       role="status"
       aria-live="polite"
+      data-loading-screen
       className="flex min-h-dvh items-center justify-center gap-3 p-6 text-muted-foreground"
     >
       <Spinner className="size-5 text-primary" />

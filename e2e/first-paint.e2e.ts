@@ -1,0 +1,72 @@
+/**
+ * The visitor's home paints before any JavaScript (design.md §10; src/shared/first-paint.ts): the server sends '/'
+ * with the logged-out card to a request without a session cookie, and the app takes over without showing it twice.
+ * A signed-in user never gets the visitor's card.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const CLUB = 'Peña <Los Álamos> & Co';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ CLUB_NAME: CLUB });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the first paint of / for a visitor', () => {
+  it('without JavaScript: the logged-out card with the club name and the way in', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await expect(page.getByRole('heading', { name: CLUB }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Sistema de gestión de torneos y ligas').isVisible()).resolves.toBe(true);
+    const link = page.getByRole('link', { name: 'Acceso / Registro' });
+    expect(await link.getAttribute('href')).toBe('/auth');
+    await context.close();
+  });
+
+  it('with JavaScript: the app takes over, one card, no console error', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('#first-paint').waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Acceso / Registro' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: CLUB }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Acceso / Registro' }).click();
+    await page.getByRole('tab', { name: 'Registrarse' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a request with a session cookie gets the page without the card', async () => {
+    const res = await fetch(`${server.baseUrl}/api/accounts/sign-up`, {
+      method: 'POST',
+      headers: { origin: server.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        nombre: 'Ana Pérez',
+        telefono: '600000000',
+        email: 'ana.first-paint@example.com',
+        password: 'secreto123',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const signedIn = await (await fetch(`${server.baseUrl}/`, { headers: { cookie } })).text();
+    const visitor = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(visitor).toContain('<div id="first-paint"');
+    expect(signedIn).not.toContain('<div id="first-paint"');
+    expect(signedIn).toContain('<div id="root">');
+  });
+});
