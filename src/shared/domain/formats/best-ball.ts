@@ -49,7 +49,7 @@ export function combineBestBall(cards: readonly Scorecard[], stableford: boolean
     }
   }
   return {
-    card: { ...cardTotals(netBalls, grossBalls, stableford), holes },
+    card: cardTotals(netBalls, grossBalls, stableford, holes),
     memberHoles: cards.map((card) => card.holes),
   };
 }
