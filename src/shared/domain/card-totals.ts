@@ -6,13 +6,15 @@ import type { HoleDetail, Scorecard } from './scorecard';
  * (undefined: no ball). A hole is played when its net ball has strokes, or in Stableford is picked up. Gross
  * strokes and the scratch result (gross − par) come from the gross balls with strokes; net strokes and the handicap
  * result (net − par) from the net balls with strokes; points from each ball's points (Stableford; else null). An
- * unknown par counts 4, which is T§9's fallback of 72 × holes played / 18.
+ * unknown par counts 4, which is T§9's fallback of 72 × holes played / 18. `holes` are the card's holes, returned with
+ * the totals.
  */
 export function cardTotals(
   netBalls: readonly (HoleDetail | undefined)[],
   grossBalls: readonly (HoleDetail | undefined)[],
   stableford: boolean,
-): Omit<Scorecard, 'holes'> {
+  holes: HoleDetail[],
+): Scorecard {
   let played = 0;
   let net = 0;
   let netToPar = 0;
@@ -52,5 +54,6 @@ export function cardTotals(
     resultado_handicap: netHoles === 0 ? null : netToPar,
     puntos_handicap: stableford ? netPoints : null,
     puntos_scratch: stableford ? grossPoints : null,
+    holes,
   };
 }

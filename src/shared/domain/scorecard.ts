@@ -98,8 +98,9 @@ export function computeScorecard(
   requireNormalizedHoles(holes);
   const stableford = options.scoring === 'stableford';
   const limit = stableford ? null : requireStrokeLimit(options.limite_golpes_hoyo);
-  /** Per hole 1–18: strokes, PICKED_UP, or NO_SCORE (numbers only: a compact array). */
-  const strokesByHole = new Array<number>(HOLES_PER_ROUND + 1).fill(NO_SCORE);
+  // Per hole 1–18: strokes, PICKED_UP, or NO_SCORE, in one scratch table reused by every card (the function runs
+  // to completion before another card starts).
+  const strokesByHole = STROKES_BY_HOLE.fill(NO_SCORE);
   for (const result of results) {
     requireHoleNumber(result.numero_hoyo);
     const pickedUp = result.recogida === true;
@@ -114,16 +115,16 @@ export function computeScorecard(
     strokesByHole[result.numero_hoyo] = result.golpes ?? PICKED_UP;
   }
 
-  const receivedByIndex = strokesReceivedByStrokeIndex(playingHandicap);
-  const details: HoleDetail[] = [];
-  for (const hole of holes) {
-    const strokes = receivedByIndex[hole.handicap ?? DEFAULT_STROKE_INDEX] ?? 0;
-    const score = strokesByHole[hole.numero_hoyo] ?? NO_SCORE;
+  const receivedByIndex = receivedTable(playingHandicap);
+  // `map` sizes the list once (a list grown by `push` keeps spare room in every card).
+  const details = holes.map((hole): HoleDetail => {
     const { numero_hoyo, par, handicap } = hole;
+    const strokes = receivedByIndex[handicap ?? DEFAULT_STROKE_INDEX] ?? 0;
+    const score = strokesByHole[numero_hoyo] ?? NO_SCORE;
     const played = score > 0;
     const counted = !played ? null : limit === null ? score : capStrokes(score, par, limit);
     const pickedUp = score === PICKED_UP;
-    details.push({
+    return {
       numero_hoyo,
       par,
       handicap,
@@ -148,11 +149,25 @@ export function computeScorecard(
       recogida: pickedUp,
       cuenta: true,
       cuenta_scratch: true,
-    });
+    };
+  });
+  return cardTotals(details, details, stableford, details);
+}
+
+/** The strokes received by stroke index of each whole playing handicap, built once (a field shares a few). */
+const receivedTables = new Map<number, readonly number[]>();
+
+function receivedTable(playingHandicap: number): readonly number[] {
+  if (!Number.isInteger(playingHandicap)) return strokesReceivedByStrokeIndex(playingHandicap);
+  let table = receivedTables.get(playingHandicap);
+  if (!table) {
+    table = strokesReceivedByStrokeIndex(playingHandicap);
+    receivedTables.set(playingHandicap, table);
   }
-  return { ...cardTotals(details, details, stableford), holes: details };
+  return table;
 }
 
 /** `strokesByHole` markers: strokes are 1–15. */
 const NO_SCORE = 0;
 const PICKED_UP = -1;
+const STROKES_BY_HOLE = new Int8Array(HOLES_PER_ROUND + 1);

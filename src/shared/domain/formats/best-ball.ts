@@ -18,11 +18,11 @@ export interface BestBallCard {
  * their holes are marked in place (`cuenta`, `cuenta_scratch`) and returned as `memberHoles`.
  */
 export function combineBestBall(cards: readonly Scorecard[], stableford: boolean): BestBallCard {
-  const holes: HoleDetail[] = [];
-  const netBalls: (HoleDetail | undefined)[] = [];
-  const grossBalls: (HoleDetail | undefined)[] = [];
   const count = cards[0]?.holes.length ?? 0;
-  for (let i = 0; i < count; i++) {
+  // Lists sized once: one entry per hole.
+  const netBalls = new Array<HoleDetail | undefined>(count);
+  const grossBalls = new Array<HoleDetail | undefined>(count);
+  const holes = Array.from({ length: count }, (_, i): HoleDetail => {
     let netBall: HoleDetail | undefined;
     let grossBall: HoleDetail | undefined;
     for (const card of cards) {
@@ -33,23 +33,17 @@ export function combineBestBall(cards: readonly Scorecard[], stableford: boolean
       if (!netBall || netValue(ball, stableford) < netValue(netBall, stableford)) netBall = ball;
       if (!grossBall || grossValue(ball, stableford) < grossValue(grossBall, stableford)) grossBall = ball;
     }
-    netBalls.push(netBall);
-    grossBalls.push(grossBall);
+    netBalls[i] = netBall;
+    grossBalls[i] = grossBall;
     if (netBall && grossBall) {
       netBall.cuenta = true;
       grossBall.cuenta_scratch = true;
-      holes.push({
-        ...netBall,
-        puntos_scratch: grossBall.puntos_scratch,
-        cuenta: true,
-        cuenta_scratch: true,
-      });
-    } else {
-      holes.push({ ...(cards[0]?.holes[i] as HoleDetail), cuenta: true, cuenta_scratch: true });
+      return { ...netBall, puntos_scratch: grossBall.puntos_scratch, cuenta: true, cuenta_scratch: true };
     }
-  }
+    return { ...(cards[0]?.holes[i] as HoleDetail), cuenta: true, cuenta_scratch: true };
+  });
   return {
-    card: { ...cardTotals(netBalls, grossBalls, stableford), holes },
+    card: cardTotals(netBalls, grossBalls, stableford, holes),
     memberHoles: cards.map((card) => card.holes),
   };
 }

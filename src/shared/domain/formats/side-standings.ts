@@ -1,6 +1,6 @@
 import { countbackKeys } from '../countback';
 import { DomainError } from '../errors';
-import { holesNormalizer, type HoleInput } from '../holes';
+import { HOLES_PER_ROUND, holesNormalizer, type HoleInput } from '../holes';
 import { requireHandicapIndex, requirePlayingHandicap } from '../playing-handicap';
 import {
   compareRowsByName as byName,
@@ -183,23 +183,32 @@ export function computeSideStandings(sides: readonly SideInput[], options: SideS
  * balls already carry their strokes.
  */
 function sideCountback(entry: SideEntry, mode: RankingMode, stableford: boolean): number[] {
-  const { holes } = entry.row;
-  if (stableford) {
-    return countbackKeys(
-      holes.map((h) => -((mode === 'scratch' ? h.puntos_scratch : h.puntos_handicap) ?? 0)),
-      0,
-    );
+  const { holes, miembros } = entry.row;
+  // One scratch list of the holes' values for every side (the keys are computed before the next side's).
+  const values = COUNTBACK_VALUES;
+  for (let i = 0; i < HOLES_PER_ROUND; i++) {
+    const h = holes[i];
+    if (!h) values[i] = null;
+    else if (stableford) values[i] = -((mode === 'scratch' ? h.puntos_scratch : h.puntos_handicap) ?? 0);
+    else if (mode === 'handicap' && entry.bestBall) values[i] = h.netToPar;
+    else {
+      const ball = entry.bestBall ? grossBallAt(miembros, i) : h;
+      values[i] = ball?.countedStrokes == null ? null : ball.countedStrokes - ball.par;
+    }
   }
-  if (mode === 'handicap' && entry.bestBall)
-    return countbackKeys(
-      holes.map((h) => h.netToPar),
-      0,
-    );
-  const grossBalls = entry.bestBall
-    ? holes.map((_, i) => entry.row.miembros.map((m) => m.holes[i]).find((h) => h?.cuenta_scratch))
-    : holes;
-  const toPar = grossBalls.map((h) => (h?.countedStrokes == null ? null : h.countedStrokes - h.par));
-  return countbackKeys(toPar, mode === 'handicap' ? entry.handicap : 0);
+  const deduction = !stableford && mode === 'handicap' && !entry.bestBall ? entry.handicap : 0;
+  return countbackKeys(values, deduction);
+}
+
+const COUNTBACK_VALUES: (number | null)[] = new Array<number | null>(HOLES_PER_ROUND).fill(null);
+
+/** Mejor bola: the partner's ball that counted on hole `i` in scratch (`cuenta_scratch`), if any. */
+function grossBallAt(miembros: StandingsRow['miembros'], i: number): HoleDetail | undefined {
+  for (const m of miembros) {
+    const h = m.holes[i];
+    if (h?.cuenta_scratch) return h;
+  }
+  return undefined;
 }
 
 /** Stableford ranks by points, highest first: the ranking reads minus the points (lower is better). */
