@@ -137,7 +137,7 @@ describe.skipIf(!url)('live updates across two instances on one PostgreSQL datab
     expect((await saveThroughA(1, 4)).status).toBe(200);
     expect(await viewer.next()).toEqual({
       event: 'score',
-      data: { participante_id: participanteId, numero_hoyo: 1, golpes: 4 },
+      data: { participante_id: participanteId, numero_hoyo: 1, golpes: 4, recogida: false },
     });
     await viewer.close();
   });
@@ -179,7 +179,7 @@ describe.skipIf(!url)('live updates across two instances on one PostgreSQL datab
     expect((await saveThroughA(2, 5)).status).toBe(200);
     expect(await viewer.next()).toEqual({
       event: 'score',
-      data: { participante_id: participanteId, numero_hoyo: 2, golpes: 5 },
+      data: { participante_id: participanteId, numero_hoyo: 2, golpes: 5, recogida: false },
     });
     await viewer.close();
   });
