@@ -36,7 +36,7 @@ const serverModuleDeps = {
   system: [],
   'admin-tools': ['players'],
   scores: ['courses', 'live'],
-  tournaments: ['courses'],
+  tournaments: ['courses', 'live'],
   'personal-games': ['courses', 'live', 'players', 'scores'],
   standings: ['live', 'scores', 'tournaments'],
   leagues: ['live', 'scores', 'standings', 'tournaments'],

@@ -33,6 +33,12 @@ export const ERROR_CODES = [
   'CREATOR_ONLY',
   /** Only an administrator may do this. */
   'ADMIN_ONLY',
+  /** The tournament is not played in pairs. */
+  'NOT_PAIRS_TOURNAMENT',
+  /** The chosen partner is not enrolled in the tournament. */
+  'PARTNER_NOT_ENROLLED',
+  /** One of the two players is already in a pair (or asked for one) in the tournament. */
+  'ALREADY_IN_PAIR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

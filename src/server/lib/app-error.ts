@@ -25,6 +25,9 @@ export const STATUS: Readonly<Record<AppErrorCode, AppErrorStatus>> = {
   NOT_A_MEMBER: 403,
   CREATOR_ONLY: 403,
   ADMIN_ONLY: 403,
+  NOT_PAIRS_TOURNAMENT: 409,
+  PARTNER_NOT_ENROLLED: 400,
+  ALREADY_IN_PAIR: 409,
 };
 
 export class AppError extends Error {

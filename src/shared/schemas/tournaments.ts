@@ -23,7 +23,41 @@ export const TOURNAMENT_MESSAGES = {
   hasScores: 'No puedes cancelar la inscripción: ya tienes resultados registrados',
   /** T§8: raised when the player has no profile; the web shows the generic enrolment error instead. */
   profileNotFound: 'Profile not found',
+  notPairs: 'Este torneo no se juega por parejas',
+  partnerNotEnrolled: 'Tu pareja debe estar inscrita en este torneo',
+  alreadyInPair: 'Uno de los dos jugadores ya tiene pareja o una invitación pendiente',
+  pairNotFound: 'Invitación de pareja no encontrada',
+  pairNotYours: 'Solo los dos jugadores de la pareja pueden responder a esta invitación',
+  pairOnlyInvited: 'Solo el jugador invitado puede aceptar la invitación',
+  pairAccepted: 'La pareja ya está aceptada: solo un administrador puede deshacerla',
+  pairSelf: 'No puedes formar pareja contigo mismo',
 } as const;
+
+/** POST /api/tournaments/:id/pair: the actor asks another enrolled player (a participant id) to be their partner. */
+export const ZPairInvite = z.object({ participante_id: ZUuid }).strict();
+
+/** A player of the actor's pair (or of the invitation) and the enrolled players free to be asked. */
+export const ZPairPlayer = z.object({ participante_id: ZUuid, nombre: z.string() });
+export type TPairPlayer = z.infer<typeof ZPairPlayer>;
+
+/**
+ * GET /api/tournaments/:id/pair: the actor's pair in a pairs tournament. `pareja` null: none and no invitation;
+ * `aceptada` false: pending, `invitado_por_mi` says who asked. `nombre` is 'Nombre 1 / Nombre 2'. `candidatos`: the
+ * enrolled players in no pair and with no pending invitation (the actor excluded).
+ */
+export const ZMyPair = z.object({
+  pareja: z
+    .object({
+      id: ZUuid,
+      nombre: z.string(),
+      companero: ZPairPlayer,
+      aceptada: z.boolean(),
+      invitado_por_mi: z.boolean(),
+    })
+    .nullable(),
+  candidatos: z.array(ZPairPlayer),
+});
+export type TMyPair = z.infer<typeof ZMyPair>;
 
 /** The player's group in a tournament ('Mi Partida'). */
 export const ZMyGroup = z.object({

@@ -4,7 +4,7 @@
  * A one-ball pair (foursome, greensome) plays one card, stored under its first participant, with the side's
  * playing handicap (`computePairHandicap`). Every change is a change of the standings inputs.
  */
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { formatOf, type CompetitionFormat } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -14,21 +14,18 @@ import {
 import type { z } from 'zod';
 import type { ZPairRequest, ZParticipantStatusRequest } from '@/shared/schemas/admin-tournaments';
 import type { DbOrTx } from '@/server/db/client';
-import {
-  parejasTorneo,
-  participantesTorneo,
-  partidas,
-  partidasParticipantes,
-  profiles,
-  resultadosHoyo,
-  torneos,
-} from '@/server/db/schema';
+import { parejasTorneo, participantesTorneo, profiles, torneos } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
-import type { Logger } from '@/server/lib/logger';
-import { computePairHandicap, loadHandicapContext } from '@/server/modules/tournaments/playing-handicap';
 import { loadPairs } from '@/server/modules/scores/queries';
+import {
+  holesOf,
+  recomputePairHandicaps,
+  requirePairPlayable,
+} from '@/server/modules/tournaments/pair-rules';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
-import { handicapSubjects, listAdminParticipants, nameOf } from './admin-tournaments.participants';
+import { listAdminParticipants, nameOf } from './admin-tournaments.participants';
+
+export { recomputePairHandicaps };
 
 /** The pairs of a tournament, in the order they were formed, with 'Nombre 1 / Nombre 2'. */
 async function pairsOf(db: DbOrTx, torneoId: string): Promise<TAdminPair[]> {
@@ -73,54 +70,6 @@ export async function listPairs(db: DbOrTx, torneoId: string): Promise<TAdminPai
 }
 
 /**
- * Recomputes the playing handicap of every pair of the tournament with its format (null for mejor bola), where
- * the participants' playing handicaps are recomputed. Returns how many changed.
- */
-export async function recomputePairHandicaps(db: DbOrTx, torneoId: string, logger?: Logger): Promise<number> {
-  const format = await tournamentFormat(db, torneoId, false);
-  const pairs = await db.select().from(parejasTorneo).where(eq(parejasTorneo.torneo_id, torneoId));
-  if (pairs.length === 0) return 0;
-  const ctx = await loadHandicapContext(db, torneoId);
-  if (!ctx) return 0;
-  const ids = pairs.flatMap((p) => [p.participante_1_id, p.participante_2_id]);
-  const subjects = new Map(
-    (await handicapSubjects(db, inArray(participantesTorneo.id, ids))).map((r) => [r.id, r]),
-  );
-  let changed = 0;
-  for (const p of pairs) {
-    const a = subjects.get(p.participante_1_id);
-    const b = subjects.get(p.participante_2_id);
-    const value = a && b ? computePairHandicap(ctx, format, [a.subject, b.subject], logger) : null;
-    if (value === p.handicap_juego) continue;
-    await db.update(parejasTorneo).set({ handicap_juego: value }).where(eq(parejasTorneo.id, p.id));
-    changed++;
-  }
-  return changed;
-}
-
-/** The groups the participants sit in: participant → { partida, validada }. */
-async function seatsOf(db: DbOrTx, ids: readonly string[]) {
-  const rows = await db
-    .select({
-      participante_id: partidasParticipantes.participante_id,
-      partida_id: partidasParticipantes.partida_id,
-      validada: partidas.validada,
-    })
-    .from(partidasParticipantes)
-    .innerJoin(partidas, eq(partidas.id, partidasParticipantes.partida_id))
-    .where(inArray(partidasParticipantes.participante_id, [...ids]));
-  return new Map(rows.map((r) => [r.participante_id, r]));
-}
-
-async function holesOf(db: DbOrTx, participanteId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(resultadosHoyo)
-    .where(eq(resultadosHoyo.participante_id, participanteId));
-  return Number(row?.n ?? 0);
-}
-
-/**
  * POST /api/admin/tournaments/:id/pairs: forms a pair of two participants of a pairs tournament, neither in a
  * pair yet. Refused when they sit in different groups and one of them is validated (the pair would split it),
  * and for a one-ball format when the second partner already has results (the pair plays the first one's card).
@@ -153,13 +102,7 @@ export async function createPair(
       )
       .limit(1);
     if (taken) throw conflict(M.pairTaken);
-    const seats = await seatsOf(tx, ids);
-    const [s1, s2] = ids.map((id) => seats.get(id));
-    if (s1 && s2 && s1.partida_id !== s2.partida_id && (s1.validada || s2.validada)) {
-      throw conflict(M.pairSplitsValidated);
-    }
-    if (format.oneBall && (await holesOf(tx, input.participante_2_id)) > 0)
-      throw conflict(M.pairOneBallScores);
+    await requirePairPlayable(tx, format, ids);
     await tx.insert(parejasTorneo).values({
       torneo_id: torneoId,
       participante_1_id: input.participante_1_id,

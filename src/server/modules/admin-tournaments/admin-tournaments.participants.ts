@@ -3,7 +3,7 @@
  * toggle, a playing handicap edited by hand, removal, and 'recompute playing handicaps' through the rules engine
  * (tournaments/playing-handicap.ts). Administrators only (the /api/admin/* gate).
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -27,16 +27,16 @@ import {
 import { conflict, notFound } from '@/server/lib/app-error';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import { recomputePairHandicaps, removePairsOf } from './admin-tournaments.pairs';
+import { handicapSubjects, nameOf } from '@/server/modules/tournaments/pair-rules';
 import type { Logger } from '@/server/lib/logger';
 import {
   computePlayingHandicap,
   loadHandicapContext,
-  type HandicapSubject,
   type TournamentHandicapContext,
 } from '@/server/modules/tournaments/playing-handicap';
 
 /** A participant's name as every list shows it. */
-export const nameOf = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
+export { nameOf };
 
 /** The tournament's participants by name (Spanish order), with their group and holes played. */
 export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promise<TAdminParticipant[]> {
@@ -284,36 +284,6 @@ export async function removeParticipant(
 }
 
 /**
- * The participants `where` selects with what their playing handicap depends on: the guest's or the profile's sex
- * and handicap index (`subject`), and the stored playing handicap (`actual`).
- */
-export async function handicapSubjects(
-  db: DbOrTx,
-  where: SQL | undefined,
-): Promise<{ id: string; actual: number | null; subject: HandicapSubject }[]> {
-  const rows = await db
-    .select({
-      id: participantesTorneo.id,
-      es_invitado: participantesTorneo.es_invitado,
-      sexo_invitado: participantesTorneo.sexo_invitado,
-      handicap_invitado: participantesTorneo.handicap_invitado,
-      sexo: profiles.sexo,
-      handicap: profiles.handicap,
-      actual: participantesTorneo.handicap_torneo,
-    })
-    .from(participantesTorneo)
-    .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
-    .where(where);
-  return rows.map((r) => ({
-    id: r.id,
-    actual: r.actual,
-    subject: r.es_invitado
-      ? { sexo: r.sexo_invitado, handicap: r.handicap_invitado }
-      : { sexo: r.sexo, handicap: r.handicap },
-  }));
-}
-
-/**
  * Recomputes every participant's playing handicap from the tournament's tees and reductor (rules engine), and
  * every pair's (its format's allowance). With
  * `requireTee` a tournament without any tee is refused with T§8's 'No se encontró configuración de salida para
@@ -361,3 +331,5 @@ export async function recomputeAll(
   }
   return { actualizados };
 }
+
+export { handicapSubjects };

@@ -187,7 +187,7 @@ export const TORNEO: ScoreKind = {
     sql`exists (select 1 from ${torneos} t where t.id = ${torneoId} and ${formatIn(sql`t`, (f) => f.allowsPickUp)})`,
   cardHolder: (participanteId) =>
     sql`coalesce((select pj.participante_1_id from ${parejasTorneo} pj join ${torneos} t on t.id = pj.torneo_id
-      where pj.participante_2_id = ${participanteId} and ${formatIn(sql`t`, (f) => f.oneBall)}), ${participanteId})`,
+      where pj.participante_2_id = ${participanteId} and pj.aceptada and ${formatIn(sql`t`, (f) => f.oneBall)}), ${participanteId})`,
   policy: {
     grants: {
       readScorecard: ['member', 'admin'],

@@ -208,9 +208,12 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
   ) {
     salidas.push({ id: DEFAULT_TEE_ID, nombre: 'Sin tipo de salida', hoyos: normalizeHoles([]) });
   }
+  // A pair a player asked for and the partner has not accepted yet is no pair for the cards and standings.
   const parejas = (
     await loadPairs(db, 'torneoId' in filter ? { torneoIds: [filter.torneoId] } : { participanteIds: ids })
-  ).map(({ id, participante_ids, handicap }) => ({ id, participante_ids, handicap }));
+  )
+    .filter((p) => p.aceptada)
+    .map(({ id, participante_ids, handicap }) => ({ id, participante_ids, handicap }));
   return { salidas, participantes, parejas, resultados };
 }
 

@@ -17,6 +17,8 @@ import {
 import type { Actor } from '@/server/lib/actor';
 import { appError, notFound } from '@/server/lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '@/server/lib/safe-error';
+import { standingsInputsChanged } from './standings-events';
+import { dropPairsOf, type PairDeps } from './pairs.service';
 import { computePlayingHandicap, loadHandicapContext } from './playing-handicap';
 import { clubToday, type TournamentDeps } from './tournaments.access';
 import { findTournamentCard } from './tournaments.queries';
@@ -78,8 +80,9 @@ export async function enrol(deps: TournamentDeps, actor: Actor, torneoId: string
 }
 
 /** DELETE /api/tournaments/:id/enrolment: the actor cancels their enrolment (and leaves their group). */
-export async function cancelEnrolment(deps: TournamentDeps, actor: Actor, torneoId: string): Promise<void> {
+export async function cancelEnrolment(deps: PairDeps, actor: Actor, torneoId: string): Promise<void> {
   const profileId = requireProfile(actor);
+  let pairRemoved = false;
   try {
     await deps.db.transaction(async (tx) => {
       await requireOpenTournament(tx, deps, torneoId);
@@ -97,6 +100,8 @@ export async function cancelEnrolment(deps: TournamentDeps, actor: Actor, torneo
         .limit(1);
       if (stroke) throw appError('ENROLMENT_HAS_SCORES', M.hasScores);
       await tx.delete(seats).where(eq(seats.participante_id, participant.id));
+      // Their pair (the partner stays as a single) or invitation goes with them.
+      pairRemoved = await dropPairsOf(tx, participant.id);
       await tx.delete(pt).where(eq(pt.id, participant.id));
     });
   } catch (err) {
@@ -104,4 +109,6 @@ export async function cancelEnrolment(deps: TournamentDeps, actor: Actor, torneo
     if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw appError('ENROLMENT_HAS_SCORES', M.hasScores);
     throw err;
   }
+  if (pairRemoved)
+    await standingsInputsChanged(deps, { torneoId, cause: 'pairs', actorUserId: actor.userId });
 }

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
+import { ZPairInvite } from '@/shared/schemas/tournaments';
+import { parseJson } from '@/server/lib/validate';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { cancelEnrolment, enrol } from './enrolment.service';
+import { acceptPair, findMyPair, invitePartner, removePendingPair } from './pairs.service';
 import { requireTournamentId } from './tournaments.access';
 import { findTournamentCard, listActiveTournaments, listTournamentParticipants } from './tournaments.queries';
 
@@ -35,6 +38,29 @@ export function tournamentsRoutes(deps: AppDeps) {
   app.delete('/tournaments/:id/enrolment', async (c) => {
     const actor = await deps.signedIn(c);
     await cancelEnrolment(deps, actor, requireTournamentId(c.req.param('id')));
+    return c.body(null, 204);
+  });
+
+  app.get('/tournaments/:id/pair', async (c) => {
+    const actor = await deps.signedIn(c);
+    return c.json(await findMyPair(deps, actor, requireTournamentId(c.req.param('id'))), 200, PRIVATE);
+  });
+
+  app.post('/tournaments/:id/pair', async (c) => {
+    const actor = await deps.signedIn(c);
+    const id = requireTournamentId(c.req.param('id'));
+    const body = await parseJson(c, ZPairInvite);
+    return c.json(await invitePartner(deps, actor, id, body.participante_id), 201);
+  });
+
+  app.post('/tournament-pairs/:id/accept', async (c) => {
+    const actor = await deps.signedIn(c);
+    return c.json(await acceptPair(deps, actor, requireTournamentId(c.req.param('id'))));
+  });
+
+  app.delete('/tournament-pairs/:id', async (c) => {
+    const actor = await deps.signedIn(c);
+    await removePendingPair(deps, actor, requireTournamentId(c.req.param('id')));
     return c.body(null, 204);
   });
 

@@ -57,7 +57,14 @@ export function PairsCard({ torneoId }: { torneoId: string }) {
                   className="flex min-h-12 items-center gap-2 rounded-lg border border-border bg-card px-3 py-1.5"
                 >
                   <UsersRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                  <span className="min-w-0 flex-1 font-medium break-words">{nombre}</span>
+                  <span className="min-w-0 flex-1 font-medium break-words">
+                    {nombre}
+                    {pair.aceptada ? null : (
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        Pendiente de aceptar
+                      </span>
+                    )}
+                  </span>
                   <Button
                     size="icon"
                     variant="ghost"

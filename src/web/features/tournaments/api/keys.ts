@@ -11,4 +11,5 @@ export const tournamentKeys = {
   card: (id: string, viewer: Viewer) => ['tournaments', 'card', id, viewer] as const,
   participants: (id: string, viewer: Viewer) => ['tournaments', 'participants', id, viewer] as const,
   mine: (viewer: Viewer) => ['tournaments', 'mine', viewer] as const,
+  pair: (id: string, viewer: Viewer) => ['tournaments', 'pair', id, viewer] as const,
 };

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { formatOf } from '@/shared/domain';
+import { PairSection } from '@/web/features/tournaments/components/pair-section';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { tournamentQueryOptions } from '@/web/features/tournaments/api/get-tournament';
 import { TournamentList } from '@/web/features/tournaments/components/tournament-list';
@@ -31,6 +33,11 @@ export default function InscripcionPage() {
     <PageShell title="Inscripción a Torneo" description={card.data?.nombre} backTo="/torneos" width="md">
       <div className="flex flex-col gap-5">
         {card.data === null ? <NotFoundPanel text="Torneo no encontrado" /> : null}
+        {card.data?.inscripcion &&
+        !card.data.finalizado &&
+        formatOf({ ...card.data, forma_parejas: null }).pairs ? (
+          <PairSection torneoId={torneoId} viewer={me?.user.id ?? null} />
+        ) : null}
         <TournamentList query={query} onQueryChange={setQuery} highlightId={torneoId} />
       </div>
     </PageShell>
