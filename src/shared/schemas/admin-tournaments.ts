@@ -52,6 +52,7 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   pointsStep: 'Los puntos deben ir de 0,5 en 0,5',
   pointsTable: 'La tabla debe tener las posiciones 1 a 20 y un valor para la 21 en adelante',
   card: 'La tarjeta debe tener los 18 hoyos',
+  pickUpStrokes: 'Resultado no válido',
   strokes: 'Los golpes deben estar entre 1 y 15',
   notPairs: 'Este torneo no se juega por parejas',
   pairTwoPlayers: 'Elige dos jugadores distintos del torneo',
@@ -356,15 +357,35 @@ export const ZQuickStrokes = z
   .max(15, { message: M.strokes })
   .nullable();
 
-/** PUT /api/admin/participants/:id/card: the 18 holes at once. */
-export const ZQuickCardRequest = z.object({
-  golpes: z.array(ZQuickStrokes, { message: M.card }).length(HOLES_PER_ROUND, { message: M.card }),
-});
+/**
+ * PUT /api/admin/participants/:id/card: the 18 holes at once. `recogida[i]` marks hole i+1 'Recogida' (its golpes
+ * null; only where the format allows picking up, design.md §14). Without `recogida`, a stored 'Recogida' on a hole
+ * sent as null stays as it is.
+ */
+export const ZQuickCardRequest = z
+  .object({
+    golpes: z.array(ZQuickStrokes, { message: M.card }).length(HOLES_PER_ROUND, { message: M.card }),
+    recogida: z
+      .array(z.boolean({ message: M.card }), { message: M.card })
+      .length(HOLES_PER_ROUND, { message: M.card })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    v.recogida?.forEach((r, i) => {
+      if (r && v.golpes[i] !== null)
+        ctx.addIssue({ code: 'custom', message: M.pickUpStrokes, path: ['golpes', i] });
+    });
+  });
 export type TQuickCardRequest = z.infer<typeof ZQuickCardRequest>;
 
 /** GET /api/admin/participants/:id/card */
 export const ZQuickCard = z.object({
   golpes: z.array(z.number().int().nullable()),
+  /** 'Recogida' per hole (its golpes null). */
+  recogida: z.array(z.boolean()),
+  /** The tournament's format, for `formatOf` (whether 'Recogida' may be entered). */
+  modalidad: ZModalidad,
+  forma_parejas: ZFormaParejas.nullable(),
   /** The par of each hole of the participant's tee (the tee of their sex, design.md §7). */
   pares: z.array(z.number().int()),
   partida: z.object({ id: ZUuid, nombre: z.string(), validada: z.boolean() }).nullable(),
