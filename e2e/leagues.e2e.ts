@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatOf, type FormaParejas, type Modalidad } from '@/shared/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -176,6 +177,22 @@ describe('leagues in a real browser', () => {
     await section.getByText(`Handicap: ${fmt(mine.total_puntos_handicap)} pts`).waitFor();
     await section.getByText(`Scratch: ${fmt(mine.total_puntos_scratch)} pts`).waitFor();
     await section.getByRole('table').waitFor();
+    // Each tournament row names its format (the demo league has stroke play and Stableford tournaments).
+    const mineRows = (await (await page.request.get(url('/api/me/league-results'))).json()) as {
+      liga_nombre: string;
+      torneo_nombre: string;
+      modalidad: Modalidad;
+      forma_parejas: FormaParejas | null;
+    }[];
+    const leagueRows = mineRows.filter((r) => r.liga_nombre === LEAGUE);
+    expect(leagueRows.map((r) => formatOf(r).label)).toContain('Stableford individual');
+    for (const r of leagueRows) {
+      await section
+        .getByRole('row')
+        .filter({ hasText: r.torneo_nombre })
+        .getByText(formatOf(r).label, { exact: true })
+        .waitFor();
+    }
     await shoot(page, 'mis-resultados-desktop');
     await page.getByRole('tab', { name: 'Clasificaciones' }).click();
     await page.getByText('OM 2026').first().waitFor();

@@ -1,4 +1,5 @@
 import { DomainError } from './errors';
+import type { FormaParejas, Modalidad } from './formats';
 import { requireFinite } from './guards';
 import { scoringSystemLabel } from './scoring-system';
 import { compareNames } from './names';
@@ -15,6 +16,9 @@ export interface PlayerLeagueResult {
   posicion_handicap: number | null;
   puntos_scratch: number;
   puntos_handicap: number;
+  /** The tournament's format (`formatOf`), which the row names. */
+  modalidad: Modalidad;
+  forma_parejas: FormaParejas | null;
 }
 
 /** The totals shown by the summary cards and by each league's 'Clasificaciones' card. */

@@ -181,6 +181,8 @@ export async function listMyLeagueResults(db: DbOrTx, actor: Actor): Promise<TPl
       posicion_handicap: pl.posicion_handicap,
       puntos_scratch: pl.puntos_scratch,
       puntos_handicap: pl.puntos_handicap,
+      modalidad: torneos.modalidad,
+      forma_parejas: torneos.forma_parejas,
     })
     .from(pl)
     .innerJoin(ligas, eq(ligas.id, pl.liga_id))

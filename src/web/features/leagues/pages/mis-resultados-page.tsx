@@ -1,6 +1,7 @@
 import { TrophyIcon } from 'lucide-react';
 import {
   formatBestPosition,
+  formatOf,
   formatPoints,
   summarizePlayerResults,
   type LeagueResultsSummary,
@@ -58,7 +59,10 @@ function LeagueResults({ liga }: { liga: LeagueResultsSummary }) {
         <TableBody>
           {liga.resultados.map((r) => (
             <TableRow key={r.torneo_id}>
-              <TableCell className="font-medium">{r.torneo_nombre}</TableCell>
+              <TableCell>
+                <span className="block font-medium">{r.torneo_nombre}</span>
+                <span className="block text-xs text-muted-foreground">{formatOf(r).label}</span>
+              </TableCell>
               <TableCell>{formatShortDate(r.fecha_juego)}</TableCell>
               <TableCell>
                 <Position posicion={r.posicion_scratch} />
