@@ -68,10 +68,10 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
 } as const;
 const M = ADMIN_TOURNAMENT_MESSAGES;
 
-/** The modalities a stroke limit applies to (T§5): those scored by strokes (not Stableford, not match play). */
-export const isStrokePlay = (m: TModalidad) => formatOf({ modalidad: m }).scoring === 'golpes';
+/** The modalities a stroke limit applies to (T§5): the format's `usesStrokeLimit` (stroke play only). */
+export const usesStrokeLimit = (m: TModalidad) => formatOf({ modalidad: m }).usesStrokeLimit;
 /** T§4: changing the modality sets the limit to 5 for the 'por golpes' modalities and to none for the others. */
-export const limitForModality = (m: TModalidad): number | null => (isStrokePlay(m) ? 5 : null);
+export const limitForModality = (m: TModalidad): number | null => (usesStrokeLimit(m) ? 5 : null);
 export const STROKE_LIMIT_MAX = 10;
 
 /** The tie methods and their labels are the domain's; re-exported under the names the screens use. */
@@ -121,7 +121,7 @@ export const ZTournamentRequest = z
     confirmar_cambios: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.limite_golpes_hoyo !== null && !isStrokePlay(v.modalidad)) {
+    if (v.limite_golpes_hoyo !== null && !usesStrokeLimit(v.modalidad)) {
       ctx.addIssue({ code: 'custom', message: M.limitNotAllowed, path: ['limite_golpes_hoyo'] });
     }
     if (isPairsModalidad(v.modalidad) && v.forma_parejas === null) {
