@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOf, type FormaParejas, type Modalidad } from '@/shared/domain';
+import { formatOf, formatSideResult, type FormaParejas, type Modalidad } from '@/shared/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -183,16 +183,25 @@ describe('leagues in a real browser', () => {
       torneo_nombre: string;
       modalidad: Modalidad;
       forma_parejas: FormaParejas | null;
+      resultado: Parameters<typeof formatSideResult>[1] | null;
     }[];
     const leagueRows = mineRows.filter((r) => r.liga_nombre === LEAGUE);
     expect(leagueRows.map((r) => formatOf(r).label)).toContain('Stableford individual');
     for (const r of leagueRows) {
-      await section
-        .getByRole('row')
-        .filter({ hasText: r.torneo_nombre })
-        .getByText(formatOf(r).label, { exact: true })
-        .waitFor();
+      const row = section.getByRole('row').filter({ hasText: r.torneo_nombre });
+      const format = formatOf(r);
+      await row.getByText(format.label, { exact: true }).waitFor();
+      // Its total read as the format says (Stableford: Puntos).
+      if (r.resultado) {
+        const total = (mode: 'handicap' | 'scratch') => formatSideResult(format, r.resultado!, mode);
+        await row
+          .getByText(`${format.totalLabel}: ${total('handicap')} handicap · ${total('scratch')} scratch`, {
+            exact: true,
+          })
+          .waitFor();
+      }
     }
+    expect(leagueRows.some((r) => r.resultado && formatOf(r).totalLabel === 'Puntos')).toBe(true);
     await shoot(page, 'mis-resultados-desktop');
     await page.getByRole('tab', { name: 'Clasificaciones' }).click();
     await page.getByText('OM 2026').first().waitFor();

@@ -15,6 +15,7 @@ const r = (over: Partial<PlayerLeagueResult>): PlayerLeagueResult => ({
   puntos_handicap: 31,
   modalidad: 'individual_por_golpes',
   forma_parejas: null,
+  resultado: null,
   ...over,
 });
 

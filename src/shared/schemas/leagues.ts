@@ -98,6 +98,15 @@ export const ZPlayerLeagueResult = z.object({
   /** The tournament's format, for `formatOf` (the row names it). */
   modalidad: ZModalidad,
   forma_parejas: ZFormaParejas.nullable(),
+  /** The player's side in the tournament (to par for stroke formats, points for Stableford); null without one. */
+  resultado: z
+    .object({
+      resultado_scratch: z.number().nullable(),
+      resultado_handicap: z.number().nullable(),
+      puntos_scratch: z.number().nullable(),
+      puntos_handicap: z.number().nullable(),
+    })
+    .nullable(),
 });
 export const ZPlayerLeagueResults = z.array(ZPlayerLeagueResult);
 export type TPlayerLeagueResult = z.infer<typeof ZPlayerLeagueResult>;

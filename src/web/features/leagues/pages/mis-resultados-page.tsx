@@ -3,6 +3,7 @@ import {
   formatBestPosition,
   formatOf,
   formatPoints,
+  formatSideResult,
   summarizePlayerResults,
   type LeagueResultsSummary,
 } from '@/shared/domain';
@@ -62,6 +63,12 @@ function LeagueResults({ liga }: { liga: LeagueResultsSummary }) {
               <TableCell>
                 <span className="block font-medium">{r.torneo_nombre}</span>
                 <span className="block text-xs text-muted-foreground">{formatOf(r).label}</span>
+                {r.resultado ? (
+                  <span className="block text-xs text-muted-foreground tabular-nums">
+                    {formatOf(r).totalLabel}: {formatSideResult(formatOf(r), r.resultado, 'handicap')}{' '}
+                    handicap · {formatSideResult(formatOf(r), r.resultado, 'scratch')} scratch
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell>{formatShortDate(r.fecha_juego)}</TableCell>
               <TableCell>
