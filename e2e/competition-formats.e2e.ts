@@ -399,7 +399,22 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
     await page.getByLabel('Participante').selectOption({ label: `${ANA} (3 hoyos)` });
     // Ana's 5, 6, 4 on holes 1–3: 2 + 2 + 2 points (see the header).
     await page.getByText(new RegExp(`^${ANA} · Partida 1 · .+ · Total 15 · 6 puntos$`)).waitFor();
+    // Stableford allows 'Recogida': 'R' in a hole (0 points), saved as such.
+    await page.getByText('Escribe R en un hoyo para anotarlo como Recogida.').waitFor();
+    const hole4 = page.getByLabel('Hoyo 4', { exact: true });
+    await hole4.fill('r');
+    await expect.poll(() => hole4.inputValue()).toBe('R');
+    await page.getByText(new RegExp(`^${ANA} · Partida 1 · .+ · Total 15 · 6 puntos$`)).waitFor();
     await shootBoth(page, 'formatos-entrada-rapida');
+    const anaId = await page.getByLabel('Participante').inputValue();
+    await page.getByRole('button', { name: 'Guardar resultados' }).click();
+    await waitForToast(page, 'Resultados guardados', ANA);
+    const card = await api<{ golpes: (number | null)[]; recogida: boolean[] }>(
+      'GET',
+      `/api/admin/participants/${anaId}/card`,
+    );
+    expect(card.golpes.slice(0, 4)).toEqual([5, 6, 4, null]);
+    expect(card.recogida.slice(0, 4)).toEqual([false, false, false, true]);
   });
 
   it("'Calcular Puntuaciones' lists the incomplete cards of a finished tournament before it runs", async () => {

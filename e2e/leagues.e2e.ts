@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatOf, formatSideResult, type FormaParejas, type Modalidad } from '@/shared/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -176,6 +177,31 @@ describe('leagues in a real browser', () => {
     await section.getByText(`Handicap: ${fmt(mine.total_puntos_handicap)} pts`).waitFor();
     await section.getByText(`Scratch: ${fmt(mine.total_puntos_scratch)} pts`).waitFor();
     await section.getByRole('table').waitFor();
+    // Each tournament row names its format (the demo league has stroke play and Stableford tournaments).
+    const mineRows = (await (await page.request.get(url('/api/me/league-results'))).json()) as {
+      liga_nombre: string;
+      torneo_nombre: string;
+      modalidad: Modalidad;
+      forma_parejas: FormaParejas | null;
+      resultado: Parameters<typeof formatSideResult>[1] | null;
+    }[];
+    const leagueRows = mineRows.filter((r) => r.liga_nombre === LEAGUE);
+    expect(leagueRows.map((r) => formatOf(r).label)).toContain('Stableford individual');
+    for (const r of leagueRows) {
+      const row = section.getByRole('row').filter({ hasText: r.torneo_nombre });
+      const format = formatOf(r);
+      await row.getByText(format.label, { exact: true }).waitFor();
+      // Its total read as the format says (Stableford: Puntos).
+      if (r.resultado) {
+        const total = (mode: 'handicap' | 'scratch') => formatSideResult(format, r.resultado!, mode);
+        await row
+          .getByText(`${format.totalLabel}: ${total('handicap')} handicap · ${total('scratch')} scratch`, {
+            exact: true,
+          })
+          .waitFor();
+      }
+    }
+    expect(leagueRows.some((r) => r.resultado && formatOf(r).totalLabel === 'Puntos')).toBe(true);
     await shoot(page, 'mis-resultados-desktop');
     await page.getByRole('tab', { name: 'Clasificaciones' }).click();
     await page.getByText('OM 2026').first().waitFor();

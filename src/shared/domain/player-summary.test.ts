@@ -13,6 +13,9 @@ const r = (over: Partial<PlayerLeagueResult>): PlayerLeagueResult => ({
   posicion_handicap: 5,
   puntos_scratch: 35,
   puntos_handicap: 31,
+  modalidad: 'individual_por_golpes',
+  forma_parejas: null,
+  resultado: null,
   ...over,
 });
 

@@ -1,4 +1,6 @@
 import { DomainError } from './errors';
+import type { FormaParejas, Modalidad } from './formats';
+import type { StandingsRow } from './tournament-standings';
 import { requireFinite } from './guards';
 import { scoringSystemLabel } from './scoring-system';
 import { compareNames } from './names';
@@ -15,6 +17,14 @@ export interface PlayerLeagueResult {
   posicion_handicap: number | null;
   puntos_scratch: number;
   puntos_handicap: number;
+  /** The tournament's format (`formatOf`), which the row names. */
+  modalidad: Modalidad;
+  forma_parejas: FormaParejas | null;
+  /** The player's side's totals in the tournament (read with `formatSideResult`); null without a side. */
+  resultado: Pick<
+    StandingsRow,
+    'resultado_scratch' | 'resultado_handicap' | 'puntos_scratch' | 'puntos_handicap'
+  > | null;
 }
 
 /** The totals shown by the summary cards and by each league's 'Clasificaciones' card. */

@@ -52,6 +52,7 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   pointsStep: 'Los puntos deben ir de 0,5 en 0,5',
   pointsTable: 'La tabla debe tener las posiciones 1 a 20 y un valor para la 21 en adelante',
   card: 'La tarjeta debe tener los 18 hoyos',
+  pickUpStrokes: 'Resultado no válido',
   strokes: 'Los golpes deben estar entre 1 y 15',
   notPairs: 'Este torneo no se juega por parejas',
   pairTwoPlayers: 'Elige dos jugadores distintos del torneo',
@@ -67,10 +68,10 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
 } as const;
 const M = ADMIN_TOURNAMENT_MESSAGES;
 
-/** The modalities a stroke limit applies to (T§5): those scored by strokes (not Stableford, not match play). */
-export const isStrokePlay = (m: TModalidad) => formatOf({ modalidad: m }).scoring === 'golpes';
+/** The modalities a stroke limit applies to (T§5): the format's `usesStrokeLimit` (stroke play only). */
+export const usesStrokeLimit = (m: TModalidad) => formatOf({ modalidad: m }).usesStrokeLimit;
 /** T§4: changing the modality sets the limit to 5 for the 'por golpes' modalities and to none for the others. */
-export const limitForModality = (m: TModalidad): number | null => (isStrokePlay(m) ? 5 : null);
+export const limitForModality = (m: TModalidad): number | null => (usesStrokeLimit(m) ? 5 : null);
 export const STROKE_LIMIT_MAX = 10;
 
 /** The tie methods and their labels are the domain's; re-exported under the names the screens use. */
@@ -120,7 +121,7 @@ export const ZTournamentRequest = z
     confirmar_cambios: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.limite_golpes_hoyo !== null && !isStrokePlay(v.modalidad)) {
+    if (v.limite_golpes_hoyo !== null && !usesStrokeLimit(v.modalidad)) {
       ctx.addIssue({ code: 'custom', message: M.limitNotAllowed, path: ['limite_golpes_hoyo'] });
     }
     if (isPairsModalidad(v.modalidad) && v.forma_parejas === null) {
@@ -356,15 +357,35 @@ export const ZQuickStrokes = z
   .max(15, { message: M.strokes })
   .nullable();
 
-/** PUT /api/admin/participants/:id/card: the 18 holes at once. */
-export const ZQuickCardRequest = z.object({
-  golpes: z.array(ZQuickStrokes, { message: M.card }).length(HOLES_PER_ROUND, { message: M.card }),
-});
+/**
+ * PUT /api/admin/participants/:id/card: the 18 holes at once. `recogida[i]` marks hole i+1 'Recogida' (its golpes
+ * null; only where the format allows picking up, design.md §14). Without `recogida`, a stored 'Recogida' on a hole
+ * sent as null stays as it is.
+ */
+export const ZQuickCardRequest = z
+  .object({
+    golpes: z.array(ZQuickStrokes, { message: M.card }).length(HOLES_PER_ROUND, { message: M.card }),
+    recogida: z
+      .array(z.boolean({ message: M.card }), { message: M.card })
+      .length(HOLES_PER_ROUND, { message: M.card })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    v.recogida?.forEach((r, i) => {
+      if (r && v.golpes[i] !== null)
+        ctx.addIssue({ code: 'custom', message: M.pickUpStrokes, path: ['golpes', i] });
+    });
+  });
 export type TQuickCardRequest = z.infer<typeof ZQuickCardRequest>;
 
 /** GET /api/admin/participants/:id/card */
 export const ZQuickCard = z.object({
   golpes: z.array(z.number().int().nullable()),
+  /** 'Recogida' per hole (its golpes null). */
+  recogida: z.array(z.boolean()),
+  /** The tournament's format, for `formatOf` (whether 'Recogida' may be entered). */
+  modalidad: ZModalidad,
+  forma_parejas: ZFormaParejas.nullable(),
   /** The par of each hole of the participant's tee (the tee of their sex, design.md §7). */
   pares: z.array(z.number().int()),
   partida: z.object({ id: ZUuid, nombre: z.string(), validada: z.boolean() }).nullable(),

@@ -1,6 +1,7 @@
 /** Leagues for players (T§2 Ligas tab, /ligas, /ligas/{id}; P§2 'Mis Torneos y Ligas'): public answers. */
 import { z } from 'zod';
 import { ZUuid } from './common';
+import { ZFormaParejas, ZModalidad } from './formats';
 
 export const LEAGUE_MESSAGES = {
   notFound: 'Liga no encontrada',
@@ -94,6 +95,18 @@ export const ZPlayerLeagueResult = z.object({
   posicion_handicap: z.number().int().nullable(),
   puntos_scratch: z.number(),
   puntos_handicap: z.number(),
+  /** The tournament's format, for `formatOf` (the row names it). */
+  modalidad: ZModalidad,
+  forma_parejas: ZFormaParejas.nullable(),
+  /** The player's side in the tournament (to par for stroke formats, points for Stableford); null without one. */
+  resultado: z
+    .object({
+      resultado_scratch: z.number().nullable(),
+      resultado_handicap: z.number().nullable(),
+      puntos_scratch: z.number().nullable(),
+      puntos_handicap: z.number().nullable(),
+    })
+    .nullable(),
 });
 export const ZPlayerLeagueResults = z.array(ZPlayerLeagueResult);
 export type TPlayerLeagueResult = z.infer<typeof ZPlayerLeagueResult>;

@@ -127,6 +127,8 @@ export const ZReplaceCardRequest = z.object({
       z.object({
         participante_id: ZParticipantId,
         golpes: z.array(ZStrokes.nullable()).length(HOLES_PER_ROUND, { message: M.card }),
+        /** 'Recogida' per hole (golpes null there); absent: a stored 'Recogida' sent as null stays. */
+        recogida: z.array(z.boolean()).length(HOLES_PER_ROUND, { message: M.card }).optional(),
       }),
     )
     .min(1, { message: M.foreignParticipant })

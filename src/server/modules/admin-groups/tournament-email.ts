@@ -3,18 +3,20 @@
  * with an e-mail, in a published group, gets their group, tee time, course and date, with the tee time as a
  * calendar event (.ics, in the club's time zone) — over SMTP (`enviados`), or into the outbox with its .ics when
  * there is none (`guardados`). Each address is its own attempt; failures are reported one by one. Sending a second
- * time needs `reenviar: true`; only e-mails that really went out mark the tournament as sent.
+ * time needs `reenviar: true`; only e-mails that really went out mark the tournament as sent. It names the format
+ * (`formatOf(...).label`) and, in a pairs format, the player's pair and the group's sides as 'Nombre 1 / Nombre 2'.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { createEvent } from 'ics';
-import { localTimeToInstant } from '@/shared/domain';
+import { formatOf, localTimeToInstant } from '@/shared/domain';
 import { ADMIN_GROUPS_MESSAGES as M, type TSendTournamentEmailResponse } from '@/shared/schemas/admin-groups';
 import { isTemporaryEmail } from '@/shared/schemas/admin-tools';
 import type { AppDeps } from '@/server/context';
 import { spanish } from '@/server/db/collation';
-import { participantesTorneo, partidas, partidasParticipantes, profiles } from '@/server/db/schema';
+import { participantesTorneo, partidas, partidasParticipantes, profiles, torneos } from '@/server/db/schema';
 import { conflict } from '@/server/lib/app-error';
 import type { MailMessage } from '@/server/lib/mail';
+import { loadPairs } from '@/server/modules/scores/queries';
 import { loadTournament, participantName } from './admin-groups.service';
 
 /** How long the calendar event lasts: an 18-hole round. */
@@ -39,6 +41,9 @@ interface Recipient {
   partidaId: string;
   participanteId: string;
   hora: string;
+  /** Pairs formats: the player's pair, 'Nombre 1 / Nombre 2'; null otherwise or without a pair. */
+  pareja: string | null;
+  /** The other sides of the group: names, or 'Nombre 1 / Nombre 2' for a pair. */
   companeros: string[];
 }
 
@@ -47,6 +52,8 @@ interface TournamentInfo {
   nombre: string;
   fecha_juego: string;
   campo: { nombre: string; ubicacion: string | null } | null;
+  /** The format's label ('Stableford parejas · Mejor bola'). */
+  formato: string;
 }
 
 /** The e-mail of one player: text, html and the .ics of their tee time. */
@@ -62,8 +69,10 @@ export function tournamentEmail(
   const lines: [string, string][] = [
     ['Fecha', fecha],
     ['Campo', campo],
+    ['Modalidad', torneo.formato],
     ['Partida', r.partida],
     ['Hora de salida', r.hora],
+    ...(r.pareja === null ? [] : [['Pareja', r.pareja] as [string, string]]),
     ['Compañeros', r.companeros.length > 0 ? r.companeros.join(', ') : 'Sin compañeros'],
   ];
   const greeting = `Hola ${r.nombre}:`;
@@ -131,7 +140,15 @@ export async function sendTournamentEmail(
   input: { reenviar?: boolean },
 ): Promise<TSendTournamentEmailResponse> {
   const { db } = deps;
-  const torneo = await loadTournament(db, torneoId);
+  const [torneo, [format], pairs] = await Promise.all([
+    loadTournament(db, torneoId),
+    db
+      .select({ modalidad: torneos.modalidad, forma_parejas: torneos.forma_parejas })
+      .from(torneos)
+      .where(eq(torneos.id, torneoId)),
+    loadPairs(db, { torneoIds: [torneoId] }),
+  ]);
+  const formato = formatOf(format!);
   const seated = await db
     .select({
       participante_id: participantesTorneo.id,
@@ -161,6 +178,14 @@ export async function sendTournamentEmail(
   if (!claimed) throw conflict(M.alreadySent);
 
   const hasEmail = (s: (typeof seated)[number]) => !s.es_invitado && !!s.email && !isTemporaryEmail(s.email);
+  // A side of the e-mail: a participant's pair (pairs formats) as 'Nombre 1 / Nombre 2', else the participant.
+  const nameOf = new Map(seated.map((s) => [s.participante_id, s.nombre]));
+  const pairOf = new Map<string, readonly string[]>();
+  if (formato.pairs) {
+    for (const p of pairs) for (const id of p.participante_ids) pairOf.set(id, p.participante_ids);
+  }
+  const sideName = (id: string) => (pairOf.get(id) ?? [id]).map((m) => nameOf.get(m) ?? '').join(' / ');
+  const sideKey = (id: string) => pairOf.get(id)?.[0] ?? id;
   const recipients: Recipient[] = seated
     .filter((s) => s.partida_id !== null && hasEmail(s))
     .map((s) => ({
@@ -170,9 +195,17 @@ export async function sendTournamentEmail(
       partidaId: s.partida_id!,
       participanteId: s.participante_id,
       hora: s.hora!.slice(0, 5),
-      companeros: seated
-        .filter((o) => o.partida_id === s.partida_id && o.participante_id !== s.participante_id)
-        .map((o) => o.nombre),
+      pareja: pairOf.has(s.participante_id) ? sideName(s.participante_id) : null,
+      companeros: [
+        ...new Set(
+          seated
+            .filter(
+              (o) =>
+                o.partida_id === s.partida_id && sideKey(o.participante_id) !== sideKey(s.participante_id),
+            )
+            .map((o) => sideKey(o.participante_id)),
+        ),
+      ].map(sideName),
     }));
 
   let enviados = 0;
@@ -181,7 +214,10 @@ export async function sendTournamentEmail(
   await inBatches(recipients, PARALLEL_SENDS, async (r) => {
     try {
       const delivery = await deps.mailer.send(
-        tournamentEmail(torneo, r, { clubName: deps.config.CLUB_NAME, timeZone: deps.config.TZ }),
+        tournamentEmail({ ...torneo, formato: formato.label }, r, {
+          clubName: deps.config.CLUB_NAME,
+          timeZone: deps.config.TZ,
+        }),
       );
       if (delivery === 'enviado') enviados += 1;
       else guardados += 1;

@@ -675,7 +675,14 @@ describe('the quick entry by group, with the par of each hole of the participant
     const lola = (await participants(torneo.id)).find((p) => p.nombre === 'Lola')!;
     expect(lola.partida).toBeNull();
     const lolaCard = await ok<TQuickCard>(await call('GET', `/api/admin/participants/${lola.id}/card`));
-    expect(lolaCard).toEqual({ golpes: Array(18).fill(null), pares: WOMEN, partida: null });
+    expect(lolaCard).toEqual({
+      golpes: Array(18).fill(null),
+      recogida: Array(18).fill(false),
+      modalidad: 'individual_por_golpes',
+      forma_parejas: null,
+      pares: WOMEN,
+      partida: null,
+    });
     // Saving answers the same card, now with the group it created.
     const saved = await ok<TQuickCard>(
       await call('PUT', `/api/admin/participants/${lola.id}/card`, { golpes: WOMEN }),

@@ -70,7 +70,10 @@ const tournamentBody = (p: Record<string, string>) => ({
   salida_mujer_id: null,
   reductor_handicap: 85,
 });
-const cardBody = () => ({ golpes: Array.from({ length: 18 }, (_, i) => (i % 5) + 2) });
+const cardBody = () => ({
+  golpes: Array.from({ length: 18 }, (_, i) => (i % 5) + 2),
+  recogida: Array.from({ length: 18 }, () => false),
+});
 const pointsBody = () => ({ top: Array.from({ length: 20 }, (_, i) => 40 - i * 1.5), resto: 10 });
 
 /** A foursome tournament with two players: the second partner has a card, so a fuzzed pair may be refused. */

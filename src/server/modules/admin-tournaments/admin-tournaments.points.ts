@@ -105,8 +105,11 @@ async function participantOf(db: DbOrTx, participanteId: string) {
       partida_id: partidas.id,
       partida_nombre: partidas.nombre,
       validada: partidas.validada,
+      modalidad: torneos.modalidad,
+      forma_parejas: torneos.forma_parejas,
     })
     .from(participantesTorneo)
+    .innerJoin(torneos, eq(torneos.id, participantesTorneo.torneo_id))
     .leftJoin(partidasParticipantes, eq(partidasParticipantes.participante_id, participantesTorneo.id))
     .leftJoin(partidas, eq(partidas.id, partidasParticipantes.partida_id))
     .where(eq(participantesTorneo.id, participanteId));
@@ -125,11 +128,17 @@ export async function findQuickCard(db: DbOrTx, participanteId: string): Promise
   const teeId = cards.participantes.find((c) => c.id === participanteId)?.tee_id;
   const hoyos = cards.salidas.find((s) => s.id === teeId)?.hoyos ?? normalizeHoles([]);
   const golpes: (number | null)[] = Array.from({ length: HOLES_PER_ROUND }, () => null);
+  const recogida: boolean[] = Array.from({ length: HOLES_PER_ROUND }, () => false);
   for (const h of cards.resultados) {
-    if (h.participante_id === participanteId) golpes[h.numero_hoyo - 1] = h.golpes;
+    if (h.participante_id !== participanteId) continue;
+    golpes[h.numero_hoyo - 1] = h.golpes;
+    recogida[h.numero_hoyo - 1] = h.recogida ?? false;
   }
   return {
     golpes,
+    recogida,
+    modalidad: p.modalidad,
+    forma_parejas: p.forma_parejas,
     pares: hoyos.map((h) => h.par),
     partida:
       p.partida_id && p.partida_nombre
@@ -201,11 +210,12 @@ export async function saveQuickCard(
   const p = await participantOf(deps.db, participanteId);
   let partidaId = p.partida_id;
   if (!partidaId) {
-    if (input.golpes.every((g) => g === null)) return findQuickCard(deps.db, participanteId);
+    if (input.golpes.every((g) => g === null) && !input.recogida?.some(Boolean))
+      return findQuickCard(deps.db, participanteId);
     partidaId = await seatInNewGroup(deps.db, p.torneo_id, participanteId);
     try {
       await replaceCard(deps, actor, partidaId, {
-        participantes: [{ participante_id: participanteId, golpes: input.golpes }],
+        participantes: [{ participante_id: participanteId, golpes: input.golpes, recogida: input.recogida }],
       });
     } catch (err) {
       // The group made for this card goes again (it has no strokes: the card was not saved).
@@ -221,7 +231,7 @@ export async function saveQuickCard(
     }
   } else {
     await replaceCard(deps, actor, partidaId, {
-      participantes: [{ participante_id: participanteId, golpes: input.golpes }],
+      participantes: [{ participante_id: participanteId, golpes: input.golpes, recogida: input.recogida }],
     });
   }
   return findQuickCard(deps.db, participanteId);

@@ -3,7 +3,7 @@
  * the stored `puntuaciones_liga` rows by the rules engine: totals are never stored twice.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { computeLeagueSeason, type SeasonPointsRow } from '@/shared/domain';
+import { computeLeagueSeason, rankStandings, type SeasonPointsRow } from '@/shared/domain';
 import {
   LEAGUE_MESSAGES,
   type TLeagueStandings,
@@ -24,6 +24,7 @@ import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
 import { findStandingsTournament } from '@/server/modules/standings/standings.service';
+import { loadPointsInputs } from './incomplete-cards';
 import { findLeagueDetail, findLeagueWithDiscards } from './leagues.queries';
 
 /**
@@ -165,12 +166,16 @@ export async function findLeagueCard(
   };
 }
 
-/** GET /api/me/league-results: the player's `puntuaciones_liga` rows with league and tournament data. */
+/**
+ * GET /api/me/league-results: the player's `puntuaciones_liga` rows with league and tournament data, and their
+ * side's result in the tournament as the points were computed (the standings of its points inputs).
+ */
 export async function listMyLeagueResults(db: DbOrTx, actor: Actor): Promise<TPlayerLeagueResult[]> {
   if (!actor.profileId) return [];
   const mine = db.select({ id: pt.id }).from(pt).where(eq(pt.jugador_id, actor.profileId));
-  return db
+  const rows = await db
     .select({
+      participante_id: pl.participante_id,
       liga_id: ligas.id,
       liga_nombre: ligas.nombre,
       sistema_puntuacion: ligas.sistema_puntuacion,
@@ -181,6 +186,8 @@ export async function listMyLeagueResults(db: DbOrTx, actor: Actor): Promise<TPl
       posicion_handicap: pl.posicion_handicap,
       puntos_scratch: pl.puntos_scratch,
       puntos_handicap: pl.puntos_handicap,
+      modalidad: torneos.modalidad,
+      forma_parejas: torneos.forma_parejas,
     })
     .from(pl)
     .innerJoin(ligas, eq(ligas.id, pl.liga_id))
@@ -191,4 +198,25 @@ export async function listMyLeagueResults(db: DbOrTx, actor: Actor): Promise<TPl
     )
     .where(inArray(pl.participante_id, mine))
     .orderBy(asc(ligas.nombre), asc(torneos.fecha_juego));
+  const standings = new Map<string, ReturnType<typeof rankStandings> | null>();
+  for (const torneoId of new Set(rows.map((r) => r.torneo_id))) {
+    const inputs = await loadPointsInputs(db, torneoId);
+    standings.set(torneoId, inputs ? rankStandings(inputs) : null);
+  }
+  return rows.map(({ participante_id, ...row }) => {
+    const side = standings
+      .get(row.torneo_id)
+      ?.byHandicap.find((s) => s.miembros.some((m) => m.participante_id === participante_id));
+    return {
+      ...row,
+      resultado: side
+        ? {
+            resultado_scratch: side.resultado_scratch,
+            resultado_handicap: side.resultado_handicap,
+            puntos_scratch: side.puntos_scratch,
+            puntos_handicap: side.puntos_handicap,
+          }
+        : null,
+    };
+  });
 }

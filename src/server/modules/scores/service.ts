@@ -221,15 +221,18 @@ export async function replaceCard(
         participante_id: results.participante_id,
         numero_hoyo: results.numero_hoyo,
         golpes: results.golpes,
+        recogida: 'recogida' in results ? results.recogida : sql<boolean>`false`,
       })
       .from(results)
       .where(inArray(results.participante_id, ids));
-    const before = new Map(current.map((r) => [`${r.participante_id}:${r.numero_hoyo}`, r.golpes]));
+    const before = new Map(current.map((r) => [`${r.participante_id}:${r.numero_hoyo}`, r]));
     const changes: TScoreChange[] = [];
     for (const card of input.participantes) {
       for (const [i, golpes] of card.golpes.entries()) {
         const change = { participante_id: card.participante_id, numero_hoyo: i + 1, golpes };
-        if ((before.get(`${change.participante_id}:${change.numero_hoyo}`) ?? null) === golpes) continue;
+        const stored = before.get(`${change.participante_id}:${change.numero_hoyo}`);
+        const recogida = golpes === null && (card.recogida?.[i] ?? stored?.recogida ?? false);
+        if ((stored?.golpes ?? null) === golpes && (stored?.recogida ?? false) === recogida) continue;
         const raw = await writeHoleIn(deps.database, tx, kind, {
           partida: partidaId,
           usuario: actor.userId,
@@ -237,13 +240,11 @@ export async function replaceCard(
           participante: change.participante_id,
           hoyo: change.numero_hoyo,
           golpes,
-          recogida: false,
+          recogida,
         }).catch(foreignParticipantOnForeignKey);
         const row = requireHoleWritten(kind, actor.userId, raw);
         if (row.cambiado > 0) {
-          changes.push(
-            changeOf(kind, { ...change, participante_id: row.participante_destino, recogida: false }),
-          );
+          changes.push(changeOf(kind, { ...change, participante_id: row.participante_destino, recogida }));
         }
       }
     }

@@ -35,6 +35,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankStandings } from '@/shared/domain';
 import type { TAdminPair, TAdminParticipant } from '@/shared/schemas/admin-tournaments';
+import type { TPlayerLeagueResult } from '@/shared/schemas/leagues';
 import type { TAuditEntry, TScorecard } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs, type TStandingsInputs } from '@/shared/schemas/standings';
 import { parejasTorneo, profiles, puntuacionesLiga, resultadosHoyo, torneos } from '@/server/db/schema';
@@ -397,5 +398,29 @@ describe('league points', () => {
       Fede: [2, 37, 2, 37],
       Gus: [2, 37, 2, 37],
     });
+    // Mis Resultados: each row carries its tournament's format and the side's result (by hand, above).
+    const mine = async (name: Name) =>
+      (await ok<TPlayerLeagueResult[]>(as(players[name]).req('/api/me/league-results'))).map((r) => [
+        r.puntos_handicap,
+        r.modalidad,
+        r.forma_parejas,
+        r.resultado,
+      ]);
+    expect(await mine('Bea')).toEqual([
+      [
+        40,
+        'stableford_individual',
+        null,
+        { puntos_handicap: 36, puntos_scratch: 18, resultado_handicap: 0, resultado_scratch: 18 },
+      ],
+    ]);
+    expect(await mine('Iris')).toEqual([
+      [
+        40,
+        'parejas_por_golpes',
+        'mejor_bola',
+        { puntos_handicap: null, puntos_scratch: null, resultado_handicap: -2, resultado_scratch: -1 },
+      ],
+    ]);
   });
 });

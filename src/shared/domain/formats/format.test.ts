@@ -78,13 +78,23 @@ describe('formatOf (design §14)', () => {
 
   it('match play is a format (scoring matchplay) ranked as stroke play for now, and its hint says so', () => {
     const f = formatOf({ modalidad: 'matchplay_individual' });
-    expect([f.scoring, f.ranking, f.defaultReductor, f.totalLabel]).toEqual([
+    expect([f.scoring, f.ranking, f.defaultReductor, f.totalLabel, f.usesStrokeLimit]).toEqual([
       'matchplay',
       'golpes',
       100,
       'Golpes',
+      false,
     ]);
     expect(f.reductorHint).toContain('por golpes');
+  });
+
+  it('the stroke limit applies exactly to the stroke-play formats', () => {
+    expect(ALL_FORMATS.filter((f) => f.usesStrokeLimit).map((f) => f.label)).toEqual([
+      'Individual por golpes',
+      'Parejas por golpes · Mejor bola',
+      'Parejas por golpes · Foursome',
+      'Parejas por golpes · Greensome',
+    ]);
   });
 
   it('a pairs modality without a form is read as mejor bola; wrong combinations throw', () => {

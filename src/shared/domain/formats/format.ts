@@ -39,7 +39,10 @@ export interface CompetitionFormat {
   reductorHint: string;
   /** 'Recogida' is offered in the score dialog (Stableford; mejor bola, where the partner's ball counts). */
   allowsPickUp: boolean;
-  /** The tournament's stroke limit applies (not in Stableford). */
+  /**
+   * The tournament's stroke limit applies: stroke play only. Not in Stableford (a hole scores at most 0 points) nor
+   * in match play (a hole is won, halved or lost; the limit would mean nothing), where the form refuses one.
+   */
   usesStrokeLimit: boolean;
   /** A finished card with holes missing is 'Incompleta' (stroke play); in Stableford a missing hole scores 0. */
   incompleteCards: boolean;
@@ -117,7 +120,7 @@ function buildFormat(modalidad: Modalidad, forma: FormaParejas | null): Competit
     oneBall: forma === 'foursome' || forma === 'greensome',
     ...reductorFacts(modalidad, forma),
     allowsPickUp: scoring === 'stableford' || forma === 'mejor_bola',
-    usesStrokeLimit: ranking === 'golpes',
+    usesStrokeLimit: scoring === 'golpes',
     incompleteCards: ranking === 'golpes',
     totalLabel: ranking === 'stableford' ? 'Puntos' : 'Golpes',
     higherIsBetter: ranking === 'stableford',

@@ -21,7 +21,7 @@ import { cn } from '@/web/lib/utils';
 
 /**
  * The administrators' quick result entry (T§2, T§5): a tournament (fixed when shown inside one), a participant
- * (listed by group with its tee time, as the paper cards come back), the 18 holes (1–15, blank for none) with the
+ * (listed by group with its tee time, as the paper cards come back), the 18 holes (1–15, blank for none, R for 'Recogida' where the format allows it) with the
  * par of the participant's tee, typed in a grid that moves with Tab or Enter, saved at once. After a save the next
  * player of the same group is chosen (then the first of the next group), so a pile of paper cards goes in without
  * touching the mouse.
@@ -109,13 +109,18 @@ function CardLoader(props: { torneoId: string; participante: TAdminParticipant; 
     <StrokeGrid
       {...props}
       initial={card.data.golpes}
+      initialRecogida={card.data.recogida}
+      allowsPickUp={formatOf(card.data).allowsPickUp}
       pares={card.data.pares}
       partida={partida ? `${partida.nombre} · ${partida.hora_salida}` : (card.data.partida?.nombre ?? null)}
     />
   );
 }
 
-const toText = (g: number | null | undefined) => (g == null ? '' : String(g));
+/** 'R' in a hole: 'Recogida' (picked up), where the format allows it (design.md §14). */
+const PICK_UP = 'R';
+const toText = (g: number | null | undefined, recogida: boolean | undefined) =>
+  recogida ? PICK_UP : g == null ? '' : String(g);
 
 /**
  * Stableford (design §14): the Stableford points (handicap) of the card as typed, by the rules engine on the
@@ -125,15 +130,18 @@ const toText = (g: number | null | undefined) => (g == null ? '' : String(g));
 function useStablefordPreview(
   torneoId: string,
   participanteId: string,
-  golpes: readonly (number | null)[] | null,
+  card: { golpes: readonly (number | null)[]; recogida?: readonly boolean[] | undefined } | null,
 ): number | null {
   const inputs = useQuery(tournamentStandingsQueryOptions(torneoId)).data;
   return useMemo(() => {
-    if (!inputs || isRefused(inputs) || !golpes) return null;
+    if (!inputs || isRefused(inputs) || !card) return null;
     if (formatOf(inputs.torneo).scoring !== 'stableford') return null;
-    const typed = golpes.flatMap((g, i) =>
-      g === null ? [] : [{ participante_id: participanteId, numero_hoyo: i + 1, golpes: g }],
-    );
+    const typed = card.golpes.flatMap((g, i) => {
+      const recogida = card.recogida?.[i] ?? false;
+      return g === null && !recogida
+        ? []
+        : [{ participante_id: participanteId, numero_hoyo: i + 1, golpes: g, recogida }];
+    });
     const standings = rankStandings({
       ...inputs,
       resultados: [...inputs.resultados.filter((r) => r.participante_id !== participanteId), ...typed],
@@ -143,13 +151,15 @@ function useStablefordPreview(
     );
     const own = side?.miembros.find((m) => m.participante_id === participanteId);
     return own ? own.holes.reduce((sum, h) => sum + (h.puntos_handicap ?? 0), 0) : null;
-  }, [inputs, golpes, participanteId]);
+  }, [inputs, card, participanteId]);
 }
 
 function StrokeGrid({
   torneoId,
   participante,
   initial,
+  initialRecogida,
+  allowsPickUp,
   pares,
   partida,
   onSaved,
@@ -157,22 +167,25 @@ function StrokeGrid({
   torneoId: string;
   participante: TAdminParticipant;
   initial: (number | null)[];
+  initialRecogida: boolean[];
+  allowsPickUp: boolean;
   pares: number[];
   partida: string | null;
   onSaved: () => void;
 }) {
   const [cells, setCells] = useState(() =>
-    Array.from({ length: HOLES_PER_ROUND }, (_, i) => toText(initial[i])),
+    Array.from({ length: HOLES_PER_ROUND }, (_, i) => toText(initial[i], initialRecogida[i])),
   );
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const parId = useId();
-  const golpes = cells.map((c) => (c.trim() === '' ? null : Number(c)));
-  const parsed = ZQuickCardRequest.safeParse({ golpes });
+  const recogida = cells.map((c) => c === PICK_UP);
+  const golpes = cells.map((c) => (c.trim() === '' || c === PICK_UP ? null : Number(c)));
+  const parsed = ZQuickCardRequest.safeParse({ golpes, recogida });
   const badCells = new Set(
     parsed.success ? [] : parsed.error.issues.map((i) => i.path[1]).filter((n) => typeof n === 'number'),
   );
   const total = golpes.reduce<number>((sum, g) => sum + (g !== null && Number.isFinite(g) ? g : 0), 0);
-  const points = useStablefordPreview(torneoId, participante.id, parsed.success ? parsed.data.golpes : null);
+  const points = useStablefordPreview(torneoId, participante.id, parsed.success ? parsed.data : null);
   const save = useSaveQuickCard({
     onSuccess: () => {
       toastSuccess('Resultados guardados', participante.nombre);
@@ -211,11 +224,14 @@ function StrokeGrid({
                   aria-label={`Hoyo ${i + 1}`}
                   aria-describedby={pares[i] === undefined ? undefined : `${parId}-${i}`}
                   aria-invalid={badCells.has(i) || undefined}
-                  inputMode="numeric"
+                  inputMode={allowsPickUp ? 'text' : 'numeric'}
                   maxLength={2}
                   value={cells[i]}
                   onChange={(e) => {
-                    const value = e.target.value.replace(/[^0-9]/g, '');
+                    const typed = e.target.value.toUpperCase();
+                    // Typing 'R' makes the hole 'Recogida'; typing digits replaces it.
+                    const value =
+                      allowsPickUp && typed.endsWith(PICK_UP) ? PICK_UP : typed.replace(/[^0-9]/g, '');
                     setCells((prev) => prev.map((c, j) => (j === i ? value : c)));
                   }}
                   onKeyDown={(e) => {
@@ -241,6 +257,9 @@ function StrokeGrid({
           })}
         </div>
       ))}
+      {allowsPickUp ? (
+        <p className="text-xs text-muted-foreground">Escribe R en un hoyo para anotarlo como Recogida.</p>
+      ) : null}
       {parsed.success ? null : (
         <p role="alert" className="text-sm font-medium text-destructive">
           {parsed.error.issues[0]?.message}

@@ -16,7 +16,7 @@ import {
 } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENT_MESSAGES,
-  isStrokePlay,
+  usesStrokeLimit,
   limitForModality,
   newTournamentDefaults,
   standingsChanges,
@@ -246,7 +246,7 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               </NativeSelect>
             )}
           </FormField>
-          {isStrokePlay(modalidad) ? (
+          {usesStrokeLimit(modalidad) ? (
             <FormField label="Límite de golpes por hoyo" error={errors.limite_golpes_hoyo?.message}>
               {(field) => (
                 <NativeSelect

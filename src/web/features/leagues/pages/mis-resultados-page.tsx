@@ -1,7 +1,9 @@
 import { TrophyIcon } from 'lucide-react';
 import {
   formatBestPosition,
+  formatOf,
   formatPoints,
+  formatSideResult,
   summarizePlayerResults,
   type LeagueResultsSummary,
 } from '@/shared/domain';
@@ -58,7 +60,16 @@ function LeagueResults({ liga }: { liga: LeagueResultsSummary }) {
         <TableBody>
           {liga.resultados.map((r) => (
             <TableRow key={r.torneo_id}>
-              <TableCell className="font-medium">{r.torneo_nombre}</TableCell>
+              <TableCell>
+                <span className="block font-medium">{r.torneo_nombre}</span>
+                <span className="block text-xs text-muted-foreground">{formatOf(r).label}</span>
+                {r.resultado ? (
+                  <span className="block text-xs text-muted-foreground tabular-nums">
+                    {formatOf(r).totalLabel}: {formatSideResult(formatOf(r), r.resultado, 'handicap')}{' '}
+                    handicap · {formatSideResult(formatOf(r), r.resultado, 'scratch')} scratch
+                  </span>
+                ) : null}
+              </TableCell>
               <TableCell>{formatShortDate(r.fecha_juego)}</TableCell>
               <TableCell>
                 <Position posicion={r.posicion_scratch} />
