@@ -74,6 +74,8 @@ export const ZTournamentGroups = z.object({
   torneo: ZGroupsTournament,
   participantes: z.array(ZGroupParticipant),
   partidas: z.array(ZPublishedGroup),
+  /** The accepted pairs of a pairs tournament ([] otherwise): 'Generar Partidas' keeps partners together. */
+  parejas: z.array(z.object({ participante_ids: z.tuple([ZUuid, ZUuid]) })),
 });
 export type TTournamentGroups = z.infer<typeof ZTournamentGroups>;
 

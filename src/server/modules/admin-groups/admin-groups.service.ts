@@ -27,6 +27,7 @@ import {
 import type { Actor } from '@/server/lib/actor';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishDeleted, publishUpdated } from '@/server/modules/live/topics';
+import { loadPairs } from '@/server/modules/scores/queries';
 
 const tournamentColumns = {
   id: torneos.id,
@@ -143,6 +144,9 @@ export async function findTournamentGroups(db: Db, torneoId: string): Promise<TT
       tiene_email: !p.es_invitado && !!email && !isTemporaryEmail(email),
     })),
     partidas: await loadGroups(db, torneoId),
+    parejas: (await loadPairs(db, { torneoIds: [torneoId] }))
+      .filter((p) => p.aceptada)
+      .map((p) => ({ participante_ids: p.participante_ids })),
   };
 }
 

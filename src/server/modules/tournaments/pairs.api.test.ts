@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZTournamentGroups } from '@/shared/schemas/admin-groups';
 import { TOURNAMENT_MESSAGES as M, ZMyPair } from '@/shared/schemas/tournaments';
 import { parejasTorneo } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
@@ -84,6 +85,12 @@ async function refusal(res: Response): Promise<[number, string, string]> {
   const body = (await res.json()) as { error: { code: string; message: string } };
   return [res.status, body.error.code, body.error.message];
 }
+/** The pairs 'Generar Partidas' keeps together (the administrator's groups screen). */
+async function groupPairs(f: TournamentFixture) {
+  const res = await t.request(`/api/admin/groups/tournaments/${f.torneoId}`, { cookie: admin.cookie });
+  expect(res.status).toBe(200);
+  return ZTournamentGroups.parse(await res.json()).parejas;
+}
 async function standingsSides(f: TournamentFixture) {
   const res = await t.request(`/api/tournaments/${f.torneoId}/standings`, { cookie: ana.cookie });
   expect(res.status).toBe(200);
@@ -115,6 +122,7 @@ describe('request → accept', () => {
       companero: { nombre: 'Ana' },
     });
     expect(await standingsSides(f)).toEqual([]);
+    expect(await groupPairs(f)).toEqual([]);
     expect(events).toEqual([]);
 
     // Ana cannot accept her own invitation.
@@ -125,6 +133,7 @@ describe('request → accept', () => {
     expect(await standingsSides(f)).toEqual([
       expect.objectContaining({ id: asked.pareja!.id, participante_ids: [a, b] }),
     ]);
+    expect(await groupPairs(f)).toEqual([{ participante_ids: [a, b] }]);
     expect(events).toEqual([{ torneoId: f.torneoId, cause: 'pairs', actorUserId: bea.userId }]);
 
     // Accepted: the players cannot undo it, an administrator can.

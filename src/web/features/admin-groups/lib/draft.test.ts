@@ -48,6 +48,7 @@ const data: TTournamentGroups = {
       participantes: ['c'],
     },
   ],
+  parejas: [],
 };
 
 describe('the groups draft', () => {
@@ -64,6 +65,16 @@ describe('the groups draft', () => {
     const draft = generateDraft(data, { size: 2, order: 'desc', firstTime: '08:00', intervalMinutes: 10 });
     expect(draft.groups.map((g) => g.participantes)).toEqual([['e', 'd'], ['c', 'b'], ['a']]);
     expect(draft.groups.every((g) => g.id.startsWith('partida-') && !isSavedGroup(g.id))).toBe(true);
+  });
+
+  it("keeps an accepted pair's partners side by side in one group", () => {
+    // a (0) and e (20) are partners: their unit ranks by their mean, 10, after d (15) and before c (10, later in
+    // the list) and b (5); groups of 2 cannot take the pair after d, so d plays alone.
+    const draft = generateDraft(
+      { ...data, parejas: [{ participante_ids: ['a', 'e'] }] },
+      { size: 2, order: 'desc', firstTime: '08:00', intervalMinutes: 10 },
+    );
+    expect(draft.groups.map((g) => g.participantes)).toEqual([['d'], ['a', 'e'], ['c', 'b']]);
   });
 
   it('moves, adds, removes players and reorders groups; the request leaves out empty groups', () => {

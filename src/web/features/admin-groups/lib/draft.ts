@@ -71,7 +71,10 @@ export function draftFromPublished(data: TTournamentGroups): GroupsDraft {
   };
 }
 
-/** 'Generar Partidas': new groups from the participants with the draft's settings (throws a DomainError). */
+/**
+ * 'Generar Partidas': new groups from the participants with the draft's settings, each accepted pair's partners
+ * side by side in one group (throws a DomainError).
+ */
 export function generateDraft(data: TTournamentGroups, settings: DraftSettings): GroupsDraft {
   const candidates: GroupCandidate[] = data.participantes.map((p) => ({
     participante_id: p.participante_id,
@@ -84,6 +87,7 @@ export function generateDraft(data: TTournamentGroups, settings: DraftSettings):
     order: settings.order,
     firstTime: settings.firstTime,
     intervalMinutes: settings.intervalMinutes,
+    pairs: data.parejas.map((p) => p.participante_ids),
   });
   return {
     settings,
