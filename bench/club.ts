@@ -12,6 +12,7 @@ import pg from 'pg';
 import { freePort } from '../e2e/support/server';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import * as s from '../src/server/db/schema';
+import { formatOf, type Modalidad } from '../src/shared/domain';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -151,7 +152,7 @@ const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
  */
 export async function insertTournament(
   database: Database,
-  opts: { players: number; viewers?: number; fecha?: string },
+  opts: { players: number; viewers?: number; fecha?: string; modalidad?: Modalidad },
 ): Promise<BenchTournament> {
   const db = database.db;
   const [campo] = await db
@@ -185,7 +186,16 @@ export async function insertTournament(
   const fecha = opts.fecha ?? '2099-01-01';
   const [torneo] = await db
     .insert(s.torneos)
-    .values({ nombre: 'Torneo bench', fecha_juego: fecha, campo_id: campo!.id, limite_golpes_hoyo: 5 })
+    .values({
+      nombre: 'Torneo bench',
+      fecha_juego: fecha,
+      campo_id: campo!.id,
+      modalidad: opts.modalidad ?? 'individual_por_golpes',
+      // Individual formats only: pairs would need their pairs formed.
+      limite_golpes_hoyo: formatOf({ modalidad: opts.modalidad ?? 'individual_por_golpes' }).usesStrokeLimit
+        ? 5
+        : null,
+    })
     .returning();
   await db.insert(s.torneosSalidas).values([
     { torneo_id: torneo!.id, sexo: 'hombre', tipo_salida_id: tees.hombre },

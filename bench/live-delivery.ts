@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/live-delivery.ts                 PostgreSQL; DB=pglite for the embedded database
  *   VIEWERS=1000,100 PLAYERS=150 RATE=5 DURATION=20 …
+ *   MODALIDAD=stableford_individual               the tournament's format (an individual one; default stroke play)
  *
  * Each viewer is a signed-in player with an open /api/live/tournaments/:id stream. "Screen data" is what the
  * standings screen acts on: the event received (every viewer), then parsed with ZLiveEvent, patched into the
@@ -13,7 +14,7 @@
  */
 import http from 'node:http';
 import { ZLiveEvent } from '../src/shared/schemas/scorecard';
-import { rankStandings } from '../src/shared/domain';
+import { rankStandings, requireModalidad } from '../src/shared/domain';
 import { ZStandingsInputs, type TStandingsInputs } from '../src/shared/schemas/standings';
 import { CookieJar, cpuMs, createTarget, insertTournament, startServer, summary, type DbKind } from './club';
 
@@ -23,10 +24,15 @@ const PLAYERS = Number(process.env.PLAYERS ?? 150);
 const RATE = Number(process.env.RATE ?? 5);
 const DURATION_S = Number(process.env.DURATION ?? 20);
 const SAMPLE = Number(process.env.SAMPLE ?? 10);
+const MODALIDAD = requireModalidad(process.env.MODALIDAD ?? 'individual_por_golpes');
 
 const target = await createTarget(KIND);
 const setup = await target.open();
-const club = await insertTournament(setup, { players: PLAYERS, viewers: Math.max(...VIEWER_COUNTS) });
+const club = await insertTournament(setup, {
+  players: PLAYERS,
+  viewers: Math.max(...VIEWER_COUNTS),
+  modalidad: MODALIDAD,
+});
 await setup.close();
 const server = await startServer(target);
 const lines: string[] = [];
@@ -141,7 +147,7 @@ async function run(viewerCount: number, round: number) {
   await new Promise((r) => setTimeout(r, 500));
 
   lines.push(
-    `${viewerCount} viewers (${ready} streams), ${PLAYERS}-player tournament, ${saves} saves at ${RATE}/s on ${KIND}, ${errors} errors`,
+    `${viewerCount} viewers (${ready} streams), ${PLAYERS}-player ${MODALIDAD} tournament, ${saves} saves at ${RATE}/s on ${KIND}, ${errors} errors`,
     `  deliveries ${delivered.length} of ${saves * viewerCount}; standings fetched ${standingsRequests} time(s) (the bench's sample), 0 refetches`,
     `  ${summary('save → event parsed (every viewer)', delivered)}`,
     `  ${summary(`save → standings re-ranked (${SAMPLE} viewers)`, recomputed)}`,
