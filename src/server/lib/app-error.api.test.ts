@@ -120,6 +120,36 @@ describe('the domain refusals a screen tells apart', () => {
     );
   });
 
+  it('pairs: not a pairs tournament, partner not enrolled, already in a pair', async () => {
+    const invite = (torneoId: string, participanteId: string) =>
+      t.request(`/api/tournaments/${torneoId}/pair`, {
+        method: 'POST',
+        cookie: player.cookie,
+        json: { participante_id: participanteId },
+      });
+    const single = await tournament();
+    await insertParticipant(db(), single, { jugador_id: player.profileId });
+    const alone = await insertParticipant(db(), single, { jugador_id: other.profileId });
+    await expectCoded(await invite(single, alone), 'NOT_PAIRS_TOURNAMENT', TOURNAMENT_MESSAGES.notPairs);
+
+    const pairs = await insertTournament(db(), {
+      fecha_juego: UPCOMING,
+      campo_id: campoId,
+      modalidad: 'stableford_parejas',
+      forma_parejas: 'mejor_bola',
+    });
+    await insertParticipant(db(), pairs, { jugador_id: player.profileId });
+    const partner = await insertParticipant(db(), pairs, { jugador_id: other.profileId });
+    const guest = await insertParticipant(db(), pairs, { guest: { nombre: 'Invitado', handicap: 12 } });
+    await expectCoded(
+      await invite(pairs, guest),
+      'PARTNER_NOT_ENROLLED',
+      TOURNAMENT_MESSAGES.partnerNotEnrolled,
+    );
+    expect((await invite(pairs, partner)).status).toBe(201);
+    await expectCoded(await invite(pairs, partner), 'ALREADY_IN_PAIR', TOURNAMENT_MESSAGES.alreadyInPair);
+  });
+
   it('scorecards: not a member, validated, finished, inactive, admins only, the creator only', async () => {
     const torneoId = await tournament();
     const mine = await insertParticipant(db(), torneoId, { jugador_id: player.profileId });
