@@ -297,14 +297,15 @@ describe('tournament group offline', () => {
     await stored(first, 5, 0);
     await first.reload();
     await entries(first, 18).waitFor();
-    expect(await cardText(first, 18, JAVIER.nombre)).toMatch(/Pendiente 8( |$)/);
+    // The queue is read back from IndexedDB beside the first render: its marks follow the card by a moment.
+    await expect.poll(() => cardText(first, 18, JAVIER.nombre)).toMatch(/Pendiente 8( |$)/);
     await status(first).getByText('5 golpes pendientes de enviar').waitFor();
 
     // Close the tab and open it again, still offline.
     const page = await reopen(context, first, url);
     await entries(page, 18).waitFor();
     await goToHole(page, 14);
-    expect(await cardText(page, 14, JAVIER.nombre)).toMatch(/Pendiente 8( |$)/);
+    await expect.poll(() => cardText(page, 14, JAVIER.nombre)).toMatch(/Pendiente 8( |$)/);
     await status(page).getByText('5 golpes pendientes de enviar').waitFor();
 
     // Nothing reached the server yet.
