@@ -11,7 +11,7 @@ import {
   type Modalidad,
 } from './enums';
 
-/** How a format scores a hole: strokes, Stableford points, or holes won (match play, issue 19). */
+/** How a format scores a hole: strokes, Stableford points, or holes won (match play, design §14; ranked as stroke play until it is built). */
 export type Scoring = 'golpes' | 'stableford' | 'matchplay';
 
 /**
