@@ -8,6 +8,7 @@ import { isErrorCode, type ErrorCode } from '@/shared/errors';
 import { ZUuid } from './common';
 import { ZHole } from './courses';
 import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
+import { ZMatch } from './matches';
 
 export const SCORECARD_MESSAGES = {
   notFound: 'Partida no encontrada',
@@ -226,6 +227,8 @@ export const ZScorecard = z.object({
   parejas: z.array(ZStandingsPair),
   resultados: z.array(ZScoreResult),
   permisos: ZCardPermissions,
+  /** The match this partida plays (match play, design.md §14); null (or absent) for any other partida. */
+  partido: ZMatch.nullable().optional(),
 });
 export type TScorecard = z.infer<typeof ZScorecard>;
 
@@ -268,6 +271,7 @@ export const ZAuditResponse = z.array(ZAuditEntry);
  * - `updated`: something else changed (a personal game edited, groups republished): refetch.
  * - `deleted`: the partida is gone (the stream then ends).
  * - `resync`: the server may have missed events (its database connection came back): refetch.
+ * - `match`: a match changed (tournament stream; strokes in its partida, a concession, a result, a schedule).
  */
 export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), data: z.object({}) }),
@@ -279,7 +283,16 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('updated'), data: z.object({ partida_id: ZUuid.optional() }) }),
   z.object({ type: z.literal('deleted'), data: z.object({}) }),
   z.object({ type: z.literal('resync'), data: z.object({}) }),
+  z.object({ type: z.literal('match'), data: ZMatch }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 export type TLiveEventType = TLiveEvent['type'];
-export const LIVE_EVENT_TYPES = ['ready', 'score', 'validated', 'updated', 'deleted', 'resync'] as const;
+export const LIVE_EVENT_TYPES = [
+  'ready',
+  'score',
+  'validated',
+  'updated',
+  'deleted',
+  'resync',
+  'match',
+] as const;

@@ -7,6 +7,7 @@ import { MODALIDADES, MODALIDAD_LABELS, type Modalidad } from '@/shared/domain';
 import { ZUuid } from './common';
 import { ZModalidad } from './formats';
 import { ZLeagueCard } from './leagues';
+import { ZTournamentCardDraw } from './matches';
 
 /** The modalities and their labels are the domain's (design.md §14); re-exported for the screens. */
 export { MODALIDADES, MODALIDAD_LABELS };
@@ -100,6 +101,8 @@ export const ZTournamentCard = z.object({
   inscritos: z.number().int(),
   /** The actor's enrolment; null when not enrolled or signed out. */
   inscripcion: ZMyEnrolment.nullable(),
+  /** A knockout draw's current round and the actor's next match; null (or absent) without a draw. */
+  cuadro: ZTournamentCardDraw.nullable().optional(),
 });
 export type TTournamentCard = z.infer<typeof ZTournamentCard>;
 
