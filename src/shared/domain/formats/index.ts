@@ -46,3 +46,4 @@ export {
   runningPoints,
   sideResult,
 } from './display';
+export { EXTRA_HOLE_RESULTS, matchResultChoices } from './match-results';

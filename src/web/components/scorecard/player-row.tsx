@@ -28,6 +28,19 @@ export function StrokesIndicator({ handicap, hole }: { handicap: number; hole: H
   );
 }
 
+/** Match play (design §14): the strokes the match gives this player on the hole, 'Recibe 1' and a dot per stroke. */
+export function MatchStrokes({ received }: { received: number }) {
+  if (received <= 0) return null;
+  return (
+    <span className="flex items-center gap-1 text-xs font-medium text-primary">
+      Recibe {received}
+      {Array.from({ length: Math.min(received, 3) }, (_, i) => (
+        <span key={i} aria-hidden className="size-2 rounded-full bg-primary" />
+      ))}
+    </span>
+  );
+}
+
 /** Stableford on the score entry: the hole's points (null: no score yet) and the running total of the round. */
 export interface HolePoints {
   hole: number | null;
@@ -50,6 +63,7 @@ export function PlayerRow({
   counts = false,
   onOpen,
   pending = false,
+  matchStrokes,
 }: {
   nombre: string;
   handicap: number;
@@ -63,6 +77,8 @@ export function PlayerRow({
   onOpen: (() => void) | null;
   /** Entered on this phone and not yet accepted by the server (decision record 014). */
   pending?: boolean;
+  /** Match play: the strokes the match gives on this hole (instead of the tournament's handicap dots). */
+  matchStrokes?: number;
 }) {
   const label = recogida
     ? 'Recogida'
@@ -79,7 +95,11 @@ export function PlayerRow({
           <Badge variant="outline" className="tabular-nums">
             HCP {formatHandicap(handicap)}
           </Badge>
-          <StrokesIndicator handicap={handicap} hole={hole} />
+          {matchStrokes === undefined ? (
+            <StrokesIndicator handicap={handicap} hole={hole} />
+          ) : (
+            <MatchStrokes received={matchStrokes} />
+          )}
           {counts ? (
             <Badge variant="secondary" className="border-primary/40">
               Cuenta

@@ -18,6 +18,8 @@ export interface LiveCardOptions {
   onUpdated?: Handler<'updated'>;
   /** The partida is gone (its stream ends). */
   onDeleted?: () => void;
+  /** A match changed (match play, design §14); by default nothing (screens of matches keep their own cache). */
+  onMatch?: Handler<'match'>;
 }
 
 /**
@@ -46,6 +48,8 @@ export function useLiveCard(options: LiveCardOptions): LiveStatus {
         return refetch();
       case 'deleted':
         return options.onDeleted?.();
+      case 'match':
+        return options.onMatch?.(event.data);
       case 'resync':
         return refetch();
       case 'ready':
@@ -60,6 +64,7 @@ export function useLiveCard(options: LiveCardOptions): LiveStatus {
       updated: handle('updated'),
       deleted: handle('deleted'),
       resync: handle('resync'),
+      match: handle('match'),
     },
     { onReconnect: refetch },
   );

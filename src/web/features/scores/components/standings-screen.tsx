@@ -2,7 +2,9 @@ import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
+import { formatOf } from '@/shared/domain';
 import { LiveTournamentStandings } from '@/web/features/scores/components/live-tournament-standings';
+import { MatchStandings } from '@/web/features/scores/components/match-standings';
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
 import { errorMessage } from '@/web/lib/api-client';
 import { isRefused, type Refused } from '@/web/lib/scorecard/api';
@@ -57,8 +59,10 @@ export function StandingsScreen({
   notFound?: string | null;
 }) {
   const inputs = query.data && !isRefused(query.data) ? query.data : null;
+  // Match play lists the tournament's matches (design §14): the format says so, never the modality.
+  const matchplay = inputs !== null && formatOf(inputs.torneo).scoring === 'matchplay';
   const live = useLiveCard({
-    url: inputs ? `/api/live/tournaments/${encodeURIComponent(inputs.torneo.id)}` : null,
+    url: inputs && !matchplay ? `/api/live/tournaments/${encodeURIComponent(inputs.torneo.id)}` : null,
     queryKey,
     // A validation changes no standing: no refetch for the thousand screens watching.
     onValidated: () => undefined,
@@ -77,6 +81,8 @@ export function StandingsScreen({
         <StandingsSkeleton />
       ) : refused ? (
         <RefusalPanel status={404} message={refused.message} />
+      ) : inputs && matchplay ? (
+        <MatchStandings torneoId={inputs.torneo.id} />
       ) : inputs ? (
         <LiveTournamentStandings inputs={inputs} live={live} />
       ) : (

@@ -13,6 +13,7 @@ import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scoreca
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AuditHistory } from '@/web/features/scores/components/audit-history';
+import { MatchPanel } from '@/web/features/scores/components/match-panel';
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
 import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
@@ -26,10 +27,12 @@ import {
 } from '@/web/lib/scorecard/api';
 import type { ScoreCell } from '@/web/lib/scorecard/cache';
 import { useLiveCard } from '@/web/lib/scorecard/live';
+import { storeMatch, useLiveMatches } from '@/web/lib/matches/api';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
 import { dismissRefusedStroke, queueStroke, usePartidaQueue } from '@/web/lib/scorecard/outbox';
 import { cellKey, pendingCells, withPending } from '@/web/lib/scorecard/stroke-queue';
 import { toastStrokeSaved, toastSuccess } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
 
 /** T§5: the confirmation texts, for a full card and for one with holes missing. */
 export const VALIDATE_FULL = 'Una vez validados, solo los administradores podrán modificarlos.';
@@ -77,6 +80,8 @@ function ScoreEntry({
               `Resultado del hoyo ${sent.numero_hoyo} guardado correctamente`,
             );
           refreshAudit();
+          // Match play: the status after the hole is the server's (design §14); the card brings it.
+          if (serverCard.partido) void queryClient.invalidateQueries({ queryKey: key });
         },
         onRefused: (error, refused) =>
           toastRefusal(
@@ -98,6 +103,20 @@ function ScoreEntry({
   const selectorHoles = cards[0]?.holes ?? normalizeHoles([]);
   const complete = cards.every((c) => c.holes.every(isScored));
   const { introducir, validar, es_admin, historial } = card.permisos;
+  const match = card.partido ?? null;
+  const decided = match?.estado === 'terminado';
+  // A decided match asks for no more strokes (an administrator may still correct them).
+  const mayEnter = introducir && (!decided || match?.permisos.administrar === true);
+  /** Match play: the strokes the match gives this card's player on the hole (design §14). */
+  const matchStrokesOf = (participanteId: string): number | undefined => {
+    if (!match) return undefined;
+    const sides = match.lados.filter((s) => s !== null);
+    const player = sides.flatMap((s) => s.jugadores).find((j) => j.participante_id === participanteId);
+    const side = sides.find((s) => s.participante_ids.includes(participanteId));
+    return (player ?? side?.jugadores[0])?.recibe[hole - 1] ?? 0;
+  };
+  const sideOf = (participanteId: string) =>
+    match?.lados.find((s) => s?.participante_ids.includes(participanteId))?.lado ?? null;
   const targetHole = target
     ? cards.find((c) => c.participanteId === target.participanteId)?.holes[hole - 1]
     : undefined;
@@ -107,6 +126,14 @@ function ScoreEntry({
       <OfflineStatus online={queue.online} pending={queue.pending.length} />
       <RefusedStrokes refused={queue.refused} onDismiss={(id) => void dismissRefusedStroke(id)} />
       <HoleSelector holes={selectorHoles} hole={hole} onChange={onHoleChange} />
+      {match ? (
+        <MatchPanel
+          match={match}
+          hole={hole}
+          onHoleChange={onHoleChange}
+          hasCard={serverCard.resultados.some((r) => r.golpes !== null || r.recogida === true)}
+        />
+      ) : null}
       {card.partida.validada ? (
         <ValidatedBanner>
           {es_admin
@@ -127,7 +154,14 @@ function ScoreEntry({
           if (!own) return null;
           const { golpes, recogida } = own;
           return (
-            <li key={c.participanteId}>
+            <li
+              key={c.participanteId}
+              className={cn(
+                match && 'rounded-xl border-l-4',
+                sideOf(c.participanteId) === 1 && 'border-l-primary',
+                sideOf(c.participanteId) === 2 && 'border-l-sky-700',
+              )}
+            >
               <PlayerRow
                 nombre={c.nombre}
                 handicap={c.handicap}
@@ -135,10 +169,11 @@ function ScoreEntry({
                 golpes={golpes}
                 recogida={recogida}
                 points={format.scoring === 'stableford' ? holePoints(c.holes, hole) : null}
-                counts={countsOnHole(c, hole)}
+                counts={!match && countsOnHole(c, hole)}
+                matchStrokes={matchStrokesOf(c.participanteId)}
                 pending={waiting.has(cellKey(c.participanteId, hole))}
                 onOpen={
-                  introducir
+                  mayEnter
                     ? () =>
                         setTarget({ participanteId: c.participanteId, nombre: c.nombre, golpes, recogida })
                     : null
@@ -219,8 +254,15 @@ export default function ScoreEntryPage() {
   useLiveCard({
     url: card ? `/api/live/groups/${encodeURIComponent(partidaId)}` : null,
     queryKey: scorecardKeys.group(partidaId),
-    onScore: () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) }),
+    onScore: () => {
+      void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
+      // Match play: the other side's stroke changes the status; the card brings the server's.
+      if (card?.partido) void queryClient.invalidateQueries({ queryKey: scorecardKeys.group(partidaId) });
+    },
+    onMatch: (match) => storeMatch(queryClient, match),
   });
+  // A match's concessions, extra holes and results arrive on its tournament's stream (design §8).
+  useLiveMatches(card?.partido ? card.torneo.id : null);
 
   // T§8: 'No se pudo cargar la información de la partida' (toasted by the query), then go to /.
   if (query.isError && query.data === undefined) return <Navigate to="/" replace />;

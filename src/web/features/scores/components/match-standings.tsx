@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { NetworkIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { TournamentMatchList } from '@/web/components/matches/match-list';
+import { LoadError } from '@/web/components/ui/list-state';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { tournamentMatchesQueryOptions, useLiveMatches } from '@/web/lib/matches/api';
+
+/**
+ * The standings of a match-play tournament (design §14): its matches with their status and result instead of a
+ * stroke ranking, live — every `match` event of the tournament's stream updates its match.
+ */
+export function MatchStandings({ torneoId }: { torneoId: string }) {
+  const query = useQuery(tournamentMatchesQueryOptions(torneoId));
+  const live = useLiveMatches(query.data ? torneoId : null);
+  if (query.data) {
+    return (
+      <div className="grid gap-4">
+        {query.data.torneo.cuadro ? (
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link to={`/torneos/${encodeURIComponent(torneoId)}/cuadro`}>
+              <NetworkIcon />
+              Ver cuadro
+            </Link>
+          </Button>
+        ) : null}
+        <TournamentMatchList data={query.data} live={live} />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Cargando..." className="grid gap-3">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <LoadError
+      message="No se pudieron cargar los partidos"
+      onRetry={() => void query.refetch()}
+      busy={query.isFetching}
+    />
+  );
+}
