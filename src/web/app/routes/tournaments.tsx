@@ -41,6 +41,11 @@ export const tournamentRoutes: RouteObject[] = [
     lazy: page(() => import('@/web/features/tournaments/pages/participantes-page')),
   },
   signedInOnly([
+    // The knockout draw (design §14): as visible as the tournament's standings, which need a player.
+    {
+      path: 'torneos/:torneoId/cuadro',
+      lazy: page(() => import('@/web/features/tournaments/pages/cuadro-page')),
+    },
     {
       // Its loader sends a past tournament to its standings (T§2); signed out → /auth like its siblings.
       path: 'torneos/:torneoId/inscripcion',
