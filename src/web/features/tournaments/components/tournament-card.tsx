@@ -1,13 +1,77 @@
-import { CalendarIcon, CheckIcon, ChevronRightIcon, MapPinIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import {
+  CalendarClockIcon,
+  CalendarIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  MapPinIcon,
+  NetworkIcon,
+  SwordsIcon,
+  TrophyIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatOf } from '@/shared/domain';
+import type { TTournamentCardDraw } from '@/shared/schemas/matches';
 import type { TTournamentCard } from '@/shared/schemas/tournaments';
 import { Badge } from '@/web/components/ui/badge';
 import { MyGroup } from '@/web/features/tournaments/components/my-group';
-import { formatLongDate } from '@/web/lib/format';
+import { formatLongDate, formatShortDate, formatTime } from '@/web/lib/format';
 import { formatHandicap } from '@/web/lib/format-number';
 import { cn } from '@/web/lib/utils';
+
+/**
+ * A knockout championship on its card (design §14): the round being played and the player's next match — the
+ * rival, the agreed day or the round's deadline — with 'Ver cuadro'. It sits above the card's stretched link.
+ */
+function DrawSummary({ torneoId, cuadro }: { torneoId: string; cuadro: TTournamentCardDraw }) {
+  const mine = cuadro.mi_partido;
+  return (
+    <div className="relative z-10 grid gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-muted-foreground">
+          Ronda actual: <span className="font-semibold text-foreground">{cuadro.ronda_actual}</span>
+        </span>
+        <Link
+          to={`/torneos/${encodeURIComponent(torneoId)}/cuadro`}
+          className="flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <NetworkIcon aria-hidden className="size-4" />
+          Ver cuadro
+        </Link>
+      </div>
+      {mine ? (
+        <div className="grid gap-1 border-t border-border pt-2" data-testid="mi-partido">
+          <span className="flex items-center gap-2 font-medium">
+            <SwordsIcon aria-hidden className="size-4 shrink-0 text-primary" />
+            Tu próximo partido: {mine.rival ? `contra ${mine.rival}` : 'rival por decidir'}
+          </span>
+          {mine.fecha ? (
+            <span className="flex items-center gap-2 text-muted-foreground">
+              <CalendarIcon aria-hidden className="size-4 shrink-0" />
+              {formatShortDate(mine.fecha)}
+              {mine.hora ? ` · ${formatTime(mine.hora)}` : ''}
+            </span>
+          ) : mine.fecha_limite ? (
+            <span className="flex items-center gap-2 text-muted-foreground">
+              <CalendarClockIcon aria-hidden className="size-4 shrink-0" />
+              Fecha límite: {formatShortDate(mine.fecha_limite)}
+            </span>
+          ) : null}
+          {mine.partida_id ? (
+            <Link
+              to={`/introduccion-datos/${encodeURIComponent(mine.partida_id)}`}
+              className="flex min-h-11 items-center gap-1.5 self-start font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Introducir resultados
+              <ChevronRightIcon aria-hidden className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * A tournament card (T§2 /torneos, P§2 Mis Torneos y Ligas): name, long Spanish date, league, modality,
@@ -112,7 +176,11 @@ export function TournamentCard({
         </div>
       ) : null}
 
-      {enrolment?.partida ? <MyGroup partida={enrolment.partida} finalizado={torneo.finalizado} /> : null}
+      {torneo.cuadro ? <DrawSummary torneoId={torneo.id} cuadro={torneo.cuadro} /> : null}
+
+      {enrolment?.partida && !torneo.cuadro ? (
+        <MyGroup partida={enrolment.partida} finalizado={torneo.finalizado} />
+      ) : null}
 
       <footer className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between [&>a,&>div]:relative [&>a,&>div]:z-10">
         <Link
