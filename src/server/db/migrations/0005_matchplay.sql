@@ -42,6 +42,7 @@ CREATE TABLE "partidos" (
 	"origen_resultado" text,
 	"resultado" text,
 	"concedido_por" smallint,
+	"tarjeta" jsonb,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "partidos_partida" UNIQUE("partida_id"),
 	CONSTRAINT "partidos_torneo_ronda_posicion" UNIQUE("torneo_id","ronda","posicion"),

@@ -51,6 +51,14 @@ export const partidos = pgTable(
     resultado: text('resultado'),
     /** The side that conceded the match. */
     concedido_por: smallint('concedido_por'),
+    /**
+     * The card of a decided match whose winner moved on to the next round: its players' hole results, kept here
+     * when the winner's results leave `resultados_hoyo` (a participant has one card per tournament) for the next
+     * match's partida. Null while the card is the live one.
+     */
+    tarjeta: jsonb('tarjeta').$type<
+      { participante_id: string; numero_hoyo: number; golpes: number | null; recogida: boolean }[]
+    >(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
