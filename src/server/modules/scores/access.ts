@@ -9,7 +9,9 @@ import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
 import { ZUuid } from '@/shared/schemas/common';
 import type { DbOrTx } from '@/server/db/client';
 import {
+  cuadros,
   participantesPartidaPersonal,
+  partidos,
   participantesTorneo,
   partidas,
   partidasParticipantes,
@@ -45,7 +47,8 @@ export function requirePartidaId(id: string): string {
 
 /**
  * The access query as SQL (values or placeholders): the partida, `finalizado` (its tournament's date is before the
- * club's today), `inactivo` (its tournament is not active), `es_miembro` (the actor's profile plays in it, per kind) and `es_creador`. `lock`: 'update' for
+ * club's today — never for the partida of a knockout draw's match, played on its own date),
+ * `partido_decidido` (it plays a match-play match that is decided), `inactivo` (its tournament is not active), `es_miembro` (the actor's profile plays in it, per kind) and `es_creador`. `lock`: 'update' for
  * validation and whole cards (exclusive), 'key share' for a stroke (strokes do not wait for each other, but wait
  * for — and then see — a validation in progress).
  */
@@ -56,8 +59,11 @@ export function factsSql(
   lock: 'update' | 'key share' | null,
 ): SQL {
   return sql`select p.id, p.es_partida_personal, p.validada, p.validada_at, p.torneo_id, p.creador_id,
-    coalesce(t.fecha_juego < ${today}::date, false) as finalizado,
+    coalesce(t.fecha_juego < ${today}::date, false)
+      and not exists (select 1 from ${partidos} m join ${cuadros} c on c.torneo_id = m.torneo_id
+                      where m.partida_id = p.id) as finalizado,
     coalesce(not t.activo, false) as inactivo,
+    exists (select 1 from ${partidos} m where m.partida_id = p.id and m.ganador is not null) as partido_decidido,
     case when p.es_partida_personal
       then exists (select 1 from ${participantesPartidaPersonal} x
                    where x.partida_id = p.id and x.jugador_id = ${profileId}::uuid)

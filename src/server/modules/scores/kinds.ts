@@ -11,6 +11,7 @@ import {
   PLAYER_MAX_STROKES,
   type CompetitionFormat,
 } from '@/shared/domain';
+import { MATCH_MESSAGES } from '@/shared/schemas/matches';
 import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
 import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
 import type { DbOrTx } from '@/server/db/client';
@@ -38,6 +39,8 @@ export type ScorecardPermission =
   | 'scoreFinishedTournament'
   /** …or validate, when the tournament is inactive (hidden and frozen like its enrolment: decision record 016). */
   | 'scoreInactiveTournament'
+  /** …when the partida plays a match that is decided (match play, design.md §14). */
+  | 'scoreDecidedMatch'
   /** Validate the partida. */
   | 'validateScorecard'
   /** See the change history. */
@@ -49,6 +52,8 @@ export interface PartidaState {
   finalizado: boolean;
   /** Its tournament is not active (false for personal games). */
   inactivo: boolean;
+  /** It is the partida of a match-play match that is decided (absent: false; personal games: false). */
+  partido_decidido?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export const WRITE_PERMISSIONS: readonly (readonly [ScorecardPermission, keyof P
   ['changeValidatedScore', 'validada'],
   ['scoreFinishedTournament', 'finalizado'],
   ['scoreInactiveTournament', 'inactivo'],
+  ['scoreDecidedMatch', 'partido_decidido'],
 ];
 
 export function writePermissions(state: PartidaState): ScorecardPermission[] {
@@ -148,6 +154,7 @@ export const PERSONAL: ScoreKind = {
       changeValidatedScore: [],
       scoreFinishedTournament: ['creator'],
       scoreInactiveTournament: ['creator'],
+      scoreDecidedMatch: ['creator'],
       validateScorecard: ['creator'],
       readAudit: [],
     },
@@ -161,7 +168,8 @@ export const PERSONAL: ScoreKind = {
 
 /**
  * Tournament groups (T§5, T§6, design.md §6): the group's members and admins read, write and validate the card;
- * after validation, once the tournament's day has passed, and while the tournament is inactive, only admins
+ * after validation, once the tournament's day has passed, while the tournament is inactive, and once the match a
+ * match-play partida plays is decided, only admins
  * change strokes (or validate, for the last two); the history is the admins'. Everybody else: 'No tienes acceso a esta partida'.
  */
 export const TORNEO: ScoreKind = {
@@ -195,6 +203,7 @@ export const TORNEO: ScoreKind = {
       changeValidatedScore: ['admin'],
       scoreFinishedTournament: ['admin'],
       scoreInactiveTournament: ['admin'],
+      scoreDecidedMatch: ['admin'],
       validateScorecard: ['member', 'admin'],
       readAudit: ['admin'],
     },
@@ -204,6 +213,7 @@ export const TORNEO: ScoreKind = {
       if (permission === 'scoreFinishedTournament') return appError('TOURNAMENT_FINISHED', M.finished);
       if (permission === 'scoreInactiveTournament')
         return appError('TOURNAMENT_INACTIVE', TOURNAMENT_MESSAGES.inactive);
+      if (permission === 'scoreDecidedMatch') return appError('MATCH_DECIDED', MATCH_MESSAGES.decided);
       return appError('NOT_A_MEMBER', M.noAccess);
     },
   },

@@ -27,6 +27,7 @@ const FACTS = [
   'validada',
   'finalizado',
   'inactivo',
+  'partido_decidido',
   'es_admin',
   'es_creador',
   'es_miembro',
@@ -35,7 +36,12 @@ type Facts = Record<(typeof FACTS)[number], boolean>;
 
 /** What the policy grants: a partida of the kind, and every permission its state makes a stroke need. */
 function policyAllows(kind: ScoreKind, f: Facts): boolean {
-  const state: PartidaState = { validada: f.validada, finalizado: f.finalizado, inactivo: f.inactivo };
+  const state: PartidaState = {
+    validada: f.validada,
+    finalizado: f.finalizado,
+    inactivo: f.inactivo,
+    partido_decidido: f.partido_decidido,
+  };
   const subject = subjectOf(kind, { isAdmin: f.es_admin }, f);
   return f.es_partida_personal === kind.personal && writePermissions(state).every((p) => can(subject, p));
 }
@@ -132,6 +138,7 @@ async function insertCases(): Promise<Case[]> {
       validada,
       finalizado,
       inactivo,
+      partido_decidido: false,
       es_admin,
       es_creador,
       es_miembro,
@@ -177,6 +184,7 @@ async function insertCases(): Promise<Case[]> {
       validada,
       finalizado: false,
       inactivo: false,
+      partido_decidido: false,
       es_admin,
       es_creador,
       es_miembro,

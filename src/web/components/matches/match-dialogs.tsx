@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { matchResultChoices } from '@/shared/domain';
+import { directMatchResults } from '@/shared/domain';
 import type { TMatch } from '@/shared/schemas/matches';
 import { sideName } from '@/web/components/matches/match-parts';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -84,7 +84,7 @@ export function ResultDialog({
     },
     onError: (e) => setError(errorMessage(e)),
   });
-  const choices = matchResultChoices(knockout);
+  const choices = directMatchResults({ knockout });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
