@@ -417,7 +417,7 @@ describe('matchState properties', () => {
     concededMatchBy: fc.constantFrom<Side | null>(null, null, null, 1, 2),
   });
   const holesOf = (outcomes: readonly string[]): MatchHoleInput[] =>
-    outcomes.flatMap((o, i) => {
+    outcomes.flatMap((o, i): MatchHoleInput[] => {
       if (o === '-') return [];
       if (o === 'c1' || o === 'c2')
         return [{ numero: i + 1, side1: null, side2: null, concededBy: o === 'c1' ? 1 : 2 }];
