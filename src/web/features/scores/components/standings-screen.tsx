@@ -60,7 +60,7 @@ export function StandingsScreen({
 }) {
   const inputs = query.data && !isRefused(query.data) ? query.data : null;
   // Match play lists the tournament's matches (design §14): the format says so, never the modality.
-  const matchplay = inputs !== null && formatOf(inputs.torneo).scoring === 'matchplay';
+  const matchplay = inputs !== null && formatOf(inputs.torneo).matches;
   const live = useLiveCard({
     url: inputs && !matchplay ? `/api/live/tournaments/${encodeURIComponent(inputs.torneo.id)}` : null,
     queryKey,
