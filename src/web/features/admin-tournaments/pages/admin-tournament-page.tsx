@@ -15,6 +15,7 @@ import {
   useCoursesWithTees,
   useDeleteTournament,
 } from '@/web/features/admin-tournaments/api/tournaments';
+import { MatchPlayCard } from '@/web/features/admin-tournaments/components/match-play-card';
 import { PairsCard } from '@/web/features/admin-tournaments/components/pairs-card';
 import { ParticipantsCard } from '@/web/features/admin-tournaments/components/participants-card';
 import { PointsTableCard } from '@/web/features/admin-tournaments/components/points-table-card';
@@ -86,6 +87,7 @@ export default function AdminTournamentPage() {
         <Summary tournament={t} />
         <ParticipantsCard torneoId={t.id} />
         {formatOf(t).pairs ? <PairsCard torneoId={t.id} /> : null}
+        {formatOf(t).matches ? <MatchPlayCard torneoId={t.id} pairs={formatOf(t).pairs} /> : null}
         <AdminSection
           title="Introducción rápida de resultados"
           description="Escribe los golpes de los 18 hoyos (Tab o Intro para avanzar); al guardar pasa al siguiente participante."
