@@ -11,12 +11,19 @@ export const canOpenEntry = (match: TMatch): match is TMatch & { partida_id: str
   match.partida_id !== null && match.permisos.jugar;
 
 /** 'Introducir resultados' of a match the viewer may play (its partida's score entry). */
-export function MatchEntryLink({ match }: { match: TMatch & { partida_id: string } }) {
+export function MatchEntryLink({
+  match,
+  label,
+}: {
+  match: TMatch & { partida_id: string };
+  /** Instead of 'Introducir resultados' / 'Ver tarjeta'. */
+  label?: string;
+}) {
   return (
     <Button asChild size="sm" variant={match.lado_propio ? 'default' : 'outline'}>
       <Link to={`/introduccion-datos/${encodeURIComponent(match.partida_id)}`}>
         <ClipboardPenIcon />
-        {match.estado === 'terminado' ? 'Ver tarjeta' : 'Introducir resultados'}
+        {label ?? (match.estado === 'terminado' ? 'Ver tarjeta' : 'Introducir resultados')}
       </Link>
     </Button>
   );

@@ -132,7 +132,7 @@ function CreateDrawForm({ torneoId, entrants }: { torneoId: string; entrants: nu
   );
 }
 
-/** A round's deadline, editable. */
+/** A round's name and its deadline, editable. */
 function RoundDeadline({
   torneoId,
   round,
@@ -148,23 +148,27 @@ function RoundDeadline({
   return (
     <form
       noValidate
-      className="flex items-end gap-2"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2"
       onSubmit={(e) => {
         e.preventDefault();
         if (fecha) save.mutate({ ronda: round.ronda, fecha_limite: fecha });
       }}
     >
-      <FormField label={`Fecha límite: ${round.nombre}`} className="flex-1">
-        {(field) => <Input {...field} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
-      </FormField>
-      <Button
-        type="submit"
-        variant="outline"
-        disabled={save.isPending || fecha === '' || fecha === round.fecha_limite}
-      >
-        {save.isPending ? <Spinner /> : null}
-        Guardar
-      </Button>
+      <h3 className="font-semibold">{round.nombre}</h3>
+      <div className="flex items-center gap-2">
+        <label className="flex items-center gap-2 text-sm text-muted-foreground">
+          Fecha límite
+          <Input type="date" className="w-40" value={fecha} onChange={(e) => setFecha(e.target.value)} />
+        </label>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={save.isPending || fecha === '' || fecha === round.fecha_limite}
+        >
+          {save.isPending ? <Spinner /> : null}
+          Guardar
+        </Button>
+      </div>
     </form>
   );
 }
@@ -203,7 +207,7 @@ function AdminMatch({ match, knockout }: { match: TMatch; knockout: boolean }) {
           Reabrir
         </ConfirmButton>
       ) : null}
-      {canOpenEntry(match) ? <MatchEntryLink match={match} /> : null}
+      {canOpenEntry(match) ? <MatchEntryLink match={match} label="Tarjeta" /> : null}
       {dialog === 'walkover' ? (
         <WalkoverDialog open match={match} onOpenChange={(o) => setDialog(o ? 'walkover' : null)} />
       ) : null}
@@ -430,7 +434,7 @@ export function MatchPlayCard({ torneoId, pairs }: { torneoId: string; pairs: bo
                 <div role="radiogroup" aria-label="Tipo de torneo" className="grid grid-cols-2 gap-2">
                   {(
                     [
-                      ['cuadro', 'Crear cuadro'],
+                      ['cuadro', 'Eliminatorias (cuadro)'],
                       ['dia', 'Partidos de un día'],
                     ] as const
                   ).map(([value, label]) => (

@@ -86,57 +86,30 @@ function ExtraHole({ match }: { match: TMatch }) {
 }
 
 /**
- * The match of a match-play partida on its score entry (design §14): both sides in their colours, the status
- * ('Ana 2 arriba', 'Iguales', '… · Dormie') or the result, the hole's winner and the status after it, every hole
- * as a strip, and what the players (or an administrator) may do: 'Conceder hoyo', 'Conceder partido', the extra
- * holes, 'Introducir resultado' while there is no card, and the day of a knockout match.
+ * The match of a match-play partida above its players on the score entry (design §14): both sides in their
+ * colours, the status ('Ana 2 arriba', 'Iguales', '… · Dormie') or the result, and the hole's winner with the
+ * status after it.
  */
-export function MatchPanel({
-  match,
-  hole,
-  onHoleChange,
-  hasCard,
-}: {
-  match: TMatch;
-  hole: number;
-  onHoleChange: (hole: number) => void;
-  /** The partida has hole results (the card wins while it exists). */
-  hasCard: boolean;
-}) {
-  const [side, setSide] = useState<Side>(match.lado_propio ?? 1);
-  const [dialog, setDialog] = useState<'result' | 'schedule' | null>(null);
-  const conceding: Side = match.lado_propio ?? side;
+export function MatchSummary({ match, hole }: { match: TMatch; hole: number }) {
   const decided = match.estado === 'terminado';
-  const { jugar, administrar } = match.permisos;
   const thisHole = match.hoyos.find((h) => h.numero_hoyo === hole);
   const holeWinner = thisHole?.ganador ?? null;
-  const concedeHole = useConcedeHole(match.id, {
-    onSuccess: () => toastSuccess(`Hoyo ${hole} concedido`),
-    onError: (e) => toastRefusal(e, 'No se pudo conceder el hoyo'),
-  });
-  const concedeMatch = useConcedeMatch(match.id, {
-    onSuccess: (m) => toastSuccess('Partido concedido', m.resultado_texto ?? undefined),
-    onError: (e) => toastRefusal(e, 'No se pudo conceder el partido'),
-  });
-  const knockout = isKnockout(match);
-  const mayEnterResult = jugar && !decided && (!hasCard || administrar);
-
   return (
     <section
       aria-label="Partido"
-      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+      className="grid gap-2 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="font-medium">{match.ronda_nombre}</span>
         <MatchWhen match={match} />
       </div>
-      <ul className="grid gap-1">
+      <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         {([1, 2] as const).map((lado) => (
-          <li key={lado} className="flex items-center gap-2">
+          <li key={lado} className="flex min-w-0 items-center gap-1.5">
             <span aria-hidden className={cn('size-3 shrink-0 rounded-full', SIDE_TONE[lado])} />
             <span
               className={cn(
-                'min-w-0 flex-1 font-semibold break-words',
+                'min-w-0 font-semibold break-words',
                 decided && match.ganador === lado && 'text-primary',
               )}
             >
@@ -146,7 +119,7 @@ export function MatchPanel({
               ) : null}
             </span>
             {decided && match.ganador === lado ? (
-              <TrophyIcon aria-label="Ganador" className="size-4 text-gold-foreground" />
+              <TrophyIcon aria-label="Ganador" className="size-4 shrink-0 text-gold-foreground" />
             ) : null}
           </li>
         ))}
@@ -176,11 +149,57 @@ export function MatchPanel({
           {thisHole && holeWinner !== null ? ` · ${thisHole.estado}` : ''}
         </p>
       )}
+    </section>
+  );
+}
+
+const ACTION = 'h-auto min-h-11 whitespace-normal px-3 text-left leading-tight';
+
+/**
+ * Under the players: every hole of the match as a strip (a tap goes to the hole), the extra holes, and what the
+ * players (or an administrator) may do — 'Conceder hoyo', 'Conceder partido', 'Introducir resultado' while there
+ * is no card, and the day of a knockout match.
+ */
+export function MatchActions({
+  match,
+  hole,
+  onHoleChange,
+  hasCard,
+}: {
+  match: TMatch;
+  hole: number;
+  onHoleChange: (hole: number) => void;
+  /** The partida has hole results (the card wins while it exists). */
+  hasCard: boolean;
+}) {
+  const [side, setSide] = useState<Side>(match.lado_propio ?? 1);
+  const [dialog, setDialog] = useState<'result' | 'schedule' | null>(null);
+  const conceding: Side = match.lado_propio ?? side;
+  const decided = match.estado === 'terminado';
+  const { jugar, administrar } = match.permisos;
+  const holeWinner = match.hoyos.find((h) => h.numero_hoyo === hole)?.ganador ?? null;
+  const concedeHole = useConcedeHole(match.id, {
+    onSuccess: () => toastSuccess(`Hoyo ${hole} concedido`),
+    onError: (e) => toastRefusal(e, 'No se pudo conceder el hoyo'),
+  });
+  const concedeMatch = useConcedeMatch(match.id, {
+    onSuccess: (m) => toastSuccess('Partido concedido', m.resultado_texto ?? undefined),
+    onError: (e) => toastRefusal(e, 'No se pudo conceder el partido'),
+  });
+  const knockout = isKnockout(match);
+  const mayEnterResult = jugar && !decided && (!hasCard || administrar);
+
+  return (
+    <section
+      aria-label="Hoyos y acciones del partido"
+      className="grid gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4"
+    >
       <HoleStrip match={match} current={decided ? undefined : hole} onSelect={onHoleChange} />
       {match.necesita_hoyos_extra && jugar && !decided ? <ExtraHole match={match} /> : null}
       {jugar && !decided ? (
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <ConfirmButton
+            className={ACTION}
             title={`¿Conceder el hoyo ${hole}?`}
             confirmLabel="Conceder hoyo"
             pending={concedeHole.isPending}
@@ -193,6 +212,7 @@ export function MatchPanel({
             Conceder hoyo
           </ConfirmButton>
           <ConfirmButton
+            className={ACTION}
             title="¿Conceder el partido?"
             confirmLabel="Conceder partido"
             pending={concedeMatch.isPending}
@@ -204,13 +224,13 @@ export function MatchPanel({
             Conceder partido
           </ConfirmButton>
           {mayEnterResult ? (
-            <Button variant="outline" onClick={() => setDialog('result')}>
+            <Button variant="outline" className={ACTION} onClick={() => setDialog('result')}>
               <PencilLineIcon />
               Introducir resultado
             </Button>
           ) : null}
           {knockout ? (
-            <Button variant="outline" onClick={() => setDialog('schedule')}>
+            <Button variant="outline" className={ACTION} onClick={() => setDialog('schedule')}>
               <CalendarClockIcon />
               Fecha del partido
             </Button>

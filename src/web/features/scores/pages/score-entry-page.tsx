@@ -13,7 +13,7 @@ import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scoreca
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AuditHistory } from '@/web/features/scores/components/audit-history';
-import { MatchPanel } from '@/web/features/scores/components/match-panel';
+import { MatchActions, MatchSummary } from '@/web/features/scores/components/match-panel';
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
 import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
@@ -126,14 +126,7 @@ function ScoreEntry({
       <OfflineStatus online={queue.online} pending={queue.pending.length} />
       <RefusedStrokes refused={queue.refused} onDismiss={(id) => void dismissRefusedStroke(id)} />
       <HoleSelector holes={selectorHoles} hole={hole} onChange={onHoleChange} />
-      {match ? (
-        <MatchPanel
-          match={match}
-          hole={hole}
-          onHoleChange={onHoleChange}
-          hasCard={serverCard.resultados.some((r) => r.golpes !== null || r.recogida === true)}
-        />
-      ) : null}
+      {match ? <MatchSummary match={match} hole={hole} /> : null}
       {card.partida.validada ? (
         <ValidatedBanner>
           {es_admin
@@ -183,6 +176,14 @@ function ScoreEntry({
           );
         })}
       </ul>
+      {match ? (
+        <MatchActions
+          match={match}
+          hole={hole}
+          onHoleChange={onHoleChange}
+          hasCard={serverCard.resultados.some((r) => r.golpes !== null || r.recogida === true)}
+        />
+      ) : null}
       {historial ? <AuditHistory partidaId={partidaId} /> : null}
       {validar ? (
         <ValidateResultsButton

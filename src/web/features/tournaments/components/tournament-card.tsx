@@ -34,7 +34,7 @@ function DrawSummary({ torneoId, cuadro }: { torneoId: string; cuadro: TTourname
         </span>
         <Link
           to={`/torneos/${encodeURIComponent(torneoId)}/cuadro`}
-          className="flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+          className="flex min-h-11 shrink-0 items-center gap-1.5 font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
         >
           <NetworkIcon aria-hidden className="size-4" />
           Ver cuadro
