@@ -376,3 +376,95 @@ describe('a knockout of six, from the draw to the final', () => {
     expect(errorOf(await call(admin, 'DELETE', `/api/admin/tournaments/${torneoId}/draw`))[0]).toBe(409);
   });
 });
+
+describe('who may call what (role matrix) and the live events', () => {
+  it("signed out: 401; a player of no match: 403 on the players' writes; admins only on the rest; nothing written", async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: [
+        { profileId: marta.profileId, sexo: 'hombre', handicap_torneo: 8 },
+        { invitado: { nombre: 'Rival', handicap: 9, sexo: 'hombre' }, handicap_torneo: 9 },
+        { invitado: { nombre: 'Otro', handicap: 10, sexo: 'hombre' }, handicap_torneo: 10 },
+        { invitado: { nombre: 'Otra', handicap: 11, sexo: 'hombre' }, handicap_torneo: 11 },
+      ],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    const id = all.partidos.find((m) => m.ronda === 1)!.id;
+    const player: [string, string, unknown][] = [
+      ['POST', `/api/matches/${id}/concede-hole`, { numero_hoyo: 1, lado: 1 }],
+      ['POST', `/api/matches/${id}/concede`, { lado: 1 }],
+      ['PUT', `/api/matches/${id}/extra-holes/19`, { ganador: 1 }],
+      ['PUT', `/api/matches/${id}/result`, { ganador: 1, resultado: '3/2' }],
+      ['PUT', `/api/matches/${id}/schedule`, { fecha: '2030-06-05', hora: '10:00' }],
+    ];
+    const adminOnly: [string, string, unknown][] = [
+      ['POST', `/api/admin/tournaments/${f.torneoId}/matches`, { sorteo: true }],
+      [
+        'POST',
+        `/api/admin/tournaments/${f.torneoId}/draw`,
+        { modo: 'sorteo', fechas_limite: ['2030-06-10'] },
+      ],
+      ['DELETE', `/api/admin/tournaments/${f.torneoId}/draw`, undefined],
+      ['PUT', `/api/admin/tournaments/${f.torneoId}/draw/rounds/1`, { fecha_limite: '2030-06-11' }],
+      ['PUT', `/api/admin/matches/${id}/walkover`, { ganador: 1 }],
+      ['DELETE', `/api/admin/matches/${id}/result`, undefined],
+    ];
+    const before = await matches(admin, f.torneoId);
+    for (const [method, path, json] of [...player, ...adminOnly]) {
+      const anon = await t.request(path, { method, ...(json === undefined ? {} : { json }) });
+      expect([path, anon.status]).toEqual([path, 401]);
+      expect([path, (await call(luis, method, path, json)).status]).toEqual([path, 403]);
+    }
+    for (const [method, path, json] of adminOnly) {
+      expect([path, errorOf(await call(marta, method, path, json))[1]]).toEqual([path, 'ADMIN_ONLY']);
+    }
+    expect((await t.request(`/api/tournaments/${f.torneoId}/matches`)).status).toBe(401);
+    expect(await matches(admin, f.torneoId)).toEqual(before);
+  });
+
+  it("publishes the match on the tournament's topic after a stroke on its partida, and after a schedule", async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: [
+        { profileId: luis.profileId, sexo: 'hombre', handicap_torneo: 8 },
+        { invitado: { nombre: 'Rival', handicap: 9, sexo: 'hombre' }, handicap_torneo: 9 },
+      ],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10'],
+    });
+    const match = all.partidos[0]!;
+    expect(match.ronda_nombre).toBe('Final');
+    const seen: { type: string; data: TMatch }[] = [];
+    const stop = t.runtime.deps.live.subscribe(`torneo:${f.torneoId}`, (e) => {
+      if (e.type === 'match') seen.push(e as unknown as { type: string; data: TMatch });
+    });
+    // Hole 2 (SI 8): no stroke for Rival (8 v 9: one stroke, on hole 1).
+    await score(luis, match.partida_id!, f.participantIds[0]!, 2, 4);
+    await score(luis, match.partida_id!, f.participantIds[1]!, 2, 5);
+    expect(seen.at(-1)?.data.estado_texto).toBe('Luis 1 arriba');
+    const scheduled = await ok<TMatch>(luis, 'PUT', `/api/matches/${match.id}/schedule`, {
+      fecha: '2030-06-07',
+      hora: '10:30',
+    });
+    expect(scheduled).toMatchObject({ fecha: '2030-06-07', hora: '10:30' });
+    expect(seen.at(-1)?.data).toMatchObject({
+      fecha: '2030-06-07',
+      hora: '10:30',
+      permisos: { jugar: false },
+    });
+    const card = ZScorecard.parse(await ok(luis, 'GET', `/api/groups/${match.partida_id}/scorecard`));
+    expect(card.partida).toMatchObject({ fecha_juego: '2030-06-07', hora_salida: '10:30' });
+    stop();
+  });
+});
