@@ -146,6 +146,6 @@ export const fuzzTargets: FuzzTarget[] = [
     path: '/api/admin/matches/:matchId/result',
     as: 'admin',
     body: 'none',
-    setup: oneDayMatch,
+    setup: decidedMatch,
   },
 ];
