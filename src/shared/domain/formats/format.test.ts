@@ -76,16 +76,21 @@ describe('formatOf (design §14)', () => {
     );
   });
 
-  it('match play is a format (scoring matchplay) ranked as stroke play for now, and its hint says so', () => {
+  it('match play is a format (scoring matchplay) ranked by its matches; its hint names no stroke-play ranking', () => {
     const f = formatOf({ modalidad: 'matchplay_individual' });
-    expect([f.scoring, f.ranking, f.defaultReductor, f.totalLabel, f.usesStrokeLimit]).toEqual([
+    expect([f.scoring, f.matches, f.defaultReductor, f.usesStrokeLimit]).toEqual([
       'matchplay',
-      'golpes',
+      true,
       100,
-      'Golpes',
       false,
     ]);
-    expect(f.reductorHint).toContain('por golpes');
+    expect(f.reductorHint).toBe(
+      'Por defecto 100 %, como recomienda la WHS para el juego por hoyos individual: el hándicap más bajo juega con 0 y el otro recibe la diferencia.',
+    );
+    for (const format of ALL_FORMATS) {
+      expect(format.matches).toBe(format.scoring === 'matchplay');
+      expect(format.reductorHint).not.toContain('Hasta que llegue');
+    }
   });
 
   it('the stroke limit applies exactly to the stroke-play formats', () => {

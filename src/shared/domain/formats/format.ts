@@ -11,7 +11,7 @@ import {
   type Modalidad,
 } from './enums';
 
-/** How a format scores a hole: strokes, Stableford points, or holes won (match play, design §14; ranked as stroke play until it is built). */
+/** How a format scores a hole: strokes, Stableford points, or holes won (match play, design §14). */
 export type Scoring = 'golpes' | 'stableford' | 'matchplay';
 
 /**
@@ -25,10 +25,15 @@ export interface CompetitionFormat {
   label: string;
   scoring: Scoring;
   /**
-   * How the standings rank the sides: 'stableford' by points, 'golpes' by strokes. Match play is ranked as stroke
-   * play of the same sides until match play itself exists.
+   * How a stroke table of the sides ranks them: 'stableford' by points, 'golpes' by strokes. Match play ranks by
+   * matches (`matches`); its cards still add up strokes ('golpes') where a screen lists them.
    */
   ranking: 'golpes' | 'stableford';
+  /**
+   * Match play: the tournament is ranked by its matches ('partidos': holes won, the knockout round reached —
+   * `matchState`, `knockoutPositions`), not by a stroke or points table.
+   */
+  matches: boolean;
   /** A side is two participants. */
   pairs: boolean;
   /** Foursome / greensome: one ball and one card per pair, stored under the pair's first participant. */
@@ -52,37 +57,30 @@ export interface CompetitionFormat {
   higherIsBetter: boolean;
 }
 
-const MATCHPLAY_FOR_NOW = 'Hasta que llegue el juego por hoyos, la clasificación se calcula por golpes.';
-
 function reductorFacts(
   modalidad: Modalidad,
   forma: FormaParejas | null,
 ): { defaultReductor: number; reductorHint: string } {
   const matchplay = modalidad === 'matchplay_individual' || modalidad === 'matchplay_parejas';
-  const withMatchplayNote = (hint: string) => (matchplay ? `${hint} ${MATCHPLAY_FOR_NOW}` : hint);
   if (forma === 'foursome') {
     return {
       defaultReductor: 50,
-      reductorHint: withMatchplayNote(
+      reductorHint:
         'Por defecto 50 % de la suma de los hándicaps de los dos jugadores, como recomienda la WHS para foursome.',
-      ),
     };
   }
   if (forma === 'greensome') {
     return {
       defaultReductor: 100,
-      reductorHint: withMatchplayNote(
+      reductorHint:
         'El hándicap de la pareja es el 60 % del hándicap más bajo más el 40 % del más alto, como recomienda la WHS para greensome; el reductor, 100 % por defecto, se aplica a ese resultado.',
-      ),
     };
   }
   if (forma === 'mejor_bola') {
     const percent = matchplay ? 90 : 85;
     return {
       defaultReductor: percent,
-      reductorHint: withMatchplayNote(
-        `Por defecto ${percent} % del hándicap de cada jugador, el porcentaje que recomienda la WHS para mejor bola.`,
-      ),
+      reductorHint: `Por defecto ${percent} % del hándicap de cada jugador, el porcentaje que recomienda la WHS para mejor bola.`,
     };
   }
   if (modalidad === 'stableford_individual') {
@@ -91,11 +89,17 @@ function reductorFacts(
       reductorHint: 'Por defecto 95 %, el porcentaje que recomienda la WHS para Stableford individual.',
     };
   }
+  if (matchplay) {
+    return {
+      defaultReductor: 100,
+      reductorHint:
+        'Por defecto 100 %, como recomienda la WHS para el juego por hoyos individual: el hándicap más bajo juega con 0 y el otro recibe la diferencia.',
+    };
+  }
   return {
     defaultReductor: 100,
-    reductorHint: withMatchplayNote(
+    reductorHint:
       'Por defecto 100 %: cada jugador juega con su hándicap de juego completo (la WHS recomienda 95 %).',
-    ),
   };
 }
 
@@ -116,6 +120,7 @@ function buildFormat(modalidad: Modalidad, forma: FormaParejas | null): Competit
         : `${MODALIDAD_LABELS[modalidad]} · ${FORMA_PAREJAS_LABELS[forma]}`,
     scoring,
     ranking,
+    matches: scoring === 'matchplay',
     pairs: forma !== null,
     oneBall: forma === 'foursome' || forma === 'greensome',
     ...reductorFacts(modalidad, forma),
