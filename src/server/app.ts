@@ -30,6 +30,9 @@ import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { adminLeaguesRoutes } from './modules/leagues/admin-leagues.routes';
 import { subscribeLeaguePoints } from './modules/leagues/league-points.events';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { findPartidaMatch } from './modules/matches/matches.service';
+import { subscribeMatches } from './modules/matches/matches.events';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { standingsRoutes } from './modules/standings/standings.routes';
 
@@ -44,6 +47,8 @@ export function createApp(deps: AppDeps) {
   // The modules' events: a tournament's standings inputs changed (every writer emits it after its commit) → the
   // leagues keep its points in step and tell the leagues' standings screens.
   subscribeLeaguePoints(deps);
+  // Strokes on a match-play match's partida: its result and the next round follow the card.
+  subscribeMatches(deps);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -183,7 +188,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminGroupsRoutes(deps));
   app.route('/api', adminLeaguesRoutes(deps));
   app.route('/api', adminMailRoutes(deps));
-  app.route('/api', scoresRoutes(deps));
+  app.route('/api', matchesRoutes(deps));
+  app.route(
+    '/api',
+    scoresRoutes(deps, { matchOf: (actor, partidaId) => findPartidaMatch(deps, actor, partidaId) }),
+  );
   app.route('/api', standingsRoutes(deps));
 
   app.all('/api/*', () => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '@/shared/errors';
 import { ADMIN_TOURNAMENT_MESSAGES } from '@/shared/schemas/admin-tournaments';
+import { MATCH_MESSAGES } from '@/shared/schemas/matches';
 import { SCORECARD_MESSAGES } from '@/shared/schemas/scorecard';
 import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
 import { profiles } from '@/server/db/schema';
@@ -224,6 +225,36 @@ describe('the domain refusals a screen tells apart', () => {
       await putScore(game.id, game.participantes[1]!.id, other, 'personal-games'),
       'CREATOR_ONLY',
       SCORECARD_MESSAGES.creatorOnly,
+    );
+  });
+
+  it("match play: a decided match is the administrators' (its card and its result)", async () => {
+    const torneoId = await insertTournament(db(), {
+      fecha_juego: UPCOMING,
+      campo_id: campoId,
+      modalidad: 'matchplay_individual',
+    });
+    const mine = await insertParticipant(db(), torneoId, {
+      jugador_id: player.profileId,
+      handicap_torneo: 10,
+    });
+    const rival = await insertParticipant(db(), torneoId, { guest: { nombre: 'Rival', handicap: 12 } });
+    const paired = await t.request(`/api/admin/tournaments/${torneoId}/matches`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { partidos: [{ lado_1: mine, lado_2: rival }] },
+    });
+    const match = ((await paired.json()) as { partidos: { id: string; partida_id: string }[] }).partidos[0]!;
+    const conceded = await t.request(`/api/matches/${match.id}/concede`, {
+      method: 'POST',
+      cookie: player.cookie,
+      json: { lado: 1 },
+    });
+    expect(conceded.status).toBe(200);
+    await expectCoded(
+      await putScore(match.partida_id, mine, player),
+      'MATCH_DECIDED',
+      MATCH_MESSAGES.decided,
     );
   });
 });

@@ -50,7 +50,9 @@ export type StandingsCause =
   | 'groups'
   | 'participants'
   | 'pairs'
-  | 'status';
+  | 'status'
+  /** A match-play match's result, or a knockout draw created or deleted. */
+  | 'matches';
 
 /** Emitted after the commit of every write that changes a tournament's standings inputs. */
 export interface StandingsInputsChanged {
@@ -61,8 +63,16 @@ export interface StandingsInputsChanged {
 }
 
 /** The server's own events: name → payload. */
+/** Emitted after the commit of stroke changes on a tournament group (match play follows its matches' cards). */
+export interface GroupStrokesChanged {
+  torneoId: string;
+  partidaId: string;
+  actorUserId: string;
+}
+
 export interface AppEvents {
   'standings-inputs-changed': StandingsInputsChanged;
+  'group-strokes-changed': GroupStrokesChanged;
 }
 
 export type AppEventHandler<K extends keyof AppEvents> = (event: AppEvents[K]) => void | Promise<void>;

@@ -36,6 +36,8 @@ export const MATCH_MESSAGES = {
   dependents: (names: string) =>
     `No se puede reabrir: ya se ha empezado a jugar ${names}. Reabre antes ese partido.`,
   notDecided: 'El partido no tiene resultado',
+  playerHasStrokes:
+    'Un jugador del partido ya tiene resultados en otra partida del torneo: quítalos antes de emparejarlo',
   drawExists: 'El torneo ya tiene cuadro',
   noDraw: 'El torneo no tiene cuadro',
   drawPlayed: 'No se puede borrar el cuadro: ya hay partidos con resultado',
@@ -51,6 +53,9 @@ export const MATCH_MESSAGES = {
   pairingOdd: 'Hace falta un número par de jugadores o parejas para sortear los partidos',
 } as const;
 const M = MATCH_MESSAGES;
+
+/** The round name of a one-day match-play tournament's matches (no draw). */
+export const ONE_DAY_ROUND_NAME = 'Partidos';
 
 export const ZMatchSideNumber = z.union([z.literal(1), z.literal(2)]);
 export const ZMatchWinner = z.union([z.literal(0), z.literal(1), z.literal(2)]);

@@ -9,6 +9,7 @@
  * made the change has committed.
  */
 import type { TLeagueLiveEvent } from '@/shared/schemas/leagues';
+import type { TMatch } from '@/shared/schemas/matches';
 import type { TLiveEvent, TScoreChange } from '@/shared/schemas/scorecard';
 import type { LiveBus } from '@/server/lib/live';
 
@@ -68,4 +69,10 @@ export function publishDeleted(live: LiveBus, ref: PartidaRef) {
 export function publishLeaguePoints(live: LiveBus, ligaId: string, torneoId?: string) {
   const event: TLeagueLiveEvent = { type: 'points', data: torneoId ? { torneo_id: torneoId } : {} };
   live.publish({ topic: leagueTopic(ligaId), type: event.type, data: event.data });
+}
+
+/** A match-play match changed (design.md §14): its tournament's viewers, and its partida's score entry. */
+export function publishMatch(live: LiveBus, torneoId: string, partidaId: string | null, match: TMatch) {
+  publish(live, tournamentTopic(torneoId), { type: 'match', data: match });
+  if (partidaId) publish(live, partidaTopic(partidaId), { type: 'match', data: match });
 }

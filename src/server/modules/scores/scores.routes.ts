@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
+import type { TMatch } from '@/shared/schemas/matches';
 import { ZScoreCellParams, ZScoreRequest } from '@/shared/schemas/scorecard';
 import type { AppDeps } from '@/server/context';
-import { resolveSessionUser, type AppEnv } from '@/server/lib/actor';
+import { resolveSessionUser, type Actor, type AppEnv } from '@/server/lib/actor';
 import { requireAccess } from '@/server/lib/access';
 import { unauthenticated } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
@@ -13,16 +14,27 @@ import { TORNEO } from './kinds';
 import { clearScore, findGroupAudit, findGroupScorecard, saveScore, validateScorecard } from './service';
 
 /**
+ * What other modules add to a card, given where the app is assembled (app.ts): the match a match-play partida
+ * plays (design.md §14) — the matches module reads the scores module, not the other way round.
+ */
+export interface ScorecardExtensions {
+  matchOf?: (actor: Actor, partidaId: string) => Promise<TMatch | null>;
+}
+
+/**
  * A tournament group's scorecard (T§2 /introduccion-datos, T§5): /api/groups/:partidaId/…, and its live stream
  * /api/live/groups/:partidaId (its members and admins, like its card). Mounted at /api.
  */
-export function scoresRoutes(deps: AppDeps) {
+export function scoresRoutes(deps: AppDeps, extensions: ScorecardExtensions = {}) {
   const app = new Hono<AppEnv>();
   const signedIn = deps.signedIn.bind(deps);
 
-  app.get('/groups/:partidaId/scorecard', async (c) =>
-    c.json(await findGroupScorecard(deps, await signedIn(c), c.req.param('partidaId'))),
-  );
+  app.get('/groups/:partidaId/scorecard', async (c) => {
+    const actor = await signedIn(c);
+    const card = await findGroupScorecard(deps, actor, c.req.param('partidaId'));
+    const partido = extensions.matchOf ? await extensions.matchOf(actor, card.partida.id) : null;
+    return c.json({ ...card, partido });
+  });
 
   // The hot path: only the session here; the one statement of the save reads the player's profile and role.
   const sessionUser = async (c: Context<AppEnv>) => {

@@ -65,6 +65,10 @@ const standingsInputsChanged = (
   actorUserId: string,
 ) => deps.live.emit('standings-inputs-changed', { torneoId, cause, actorUserId });
 
+/** After the commit: strokes changed on a tournament group (a match-play match's card follows them). */
+const groupStrokesChanged = (deps: ScoresDeps, torneoId: string, partidaId: string, actorUserId: string) =>
+  deps.live.emit('group-strokes-changed', { torneoId, partidaId, actorUserId });
+
 /** The change a hole's write made, as the answer and the live event carry it ('recogida' on tournament cards). */
 function changeOf(
   kind: ScoreKind,
@@ -134,6 +138,7 @@ async function writeStroke(
     const change = changeOf(kind, { ...hole, participante_id: row.participante_destino });
     if (row.cambiado > 0) {
       publishScore(deps.live, refOf(row), change);
+      if (row.torneo_id) await groupStrokesChanged(deps, row.torneo_id, row.id, user.userId);
       if (row.torneo_id && row.validada) {
         await standingsInputsChanged(deps, row.torneo_id, 'strokes', user.userId);
       }
@@ -251,6 +256,9 @@ export async function replaceCard(
     return { changes, facts };
   });
   for (const change of changes) publishScore(deps.live, refOf(facts), change);
+  if (changes.length > 0 && facts.torneo_id) {
+    await groupStrokesChanged(deps, facts.torneo_id, facts.id, actor.userId);
+  }
   if (changes.length > 0 && facts.torneo_id && facts.validada) {
     await standingsInputsChanged(deps, facts.torneo_id, 'strokes', actor.userId);
   }
