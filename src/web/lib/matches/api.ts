@@ -28,25 +28,54 @@ export const tournamentMatchesQueryOptions = (torneoId: string) =>
     meta: { silent: true },
   });
 
-/** Puts a changed match into the caches that show it (no refetch); a list that did not have it is refetched. */
-export function storeMatch(queryClient: QueryClient, match: TMatch): void {
+const sidesKey = (m: TMatch) => m.lados.map((l) => l?.participante_ids.join('+') ?? '').join('|');
+
+/**
+ * The match to cache. A write's answer is the actor's own view; a live event is everybody's (no `permisos`, no
+ * `lado_propio`), so the viewer keeps their own from the cached match — unless the sides changed (a winner moved
+ * in), when the viewer's side must be asked again (null: refetch).
+ */
+function viewerMatch(cached: TMatch | undefined, incoming: TMatch, source: 'answer' | 'live'): TMatch | null {
+  if (source === 'answer') return incoming;
+  if (!cached || sidesKey(cached) !== sidesKey(incoming)) return null;
+  return { ...incoming, permisos: cached.permisos, lado_propio: cached.lado_propio };
+}
+
+/**
+ * Puts a changed match into the caches that show it (no refetch): the tournament's matches and its partida's
+ * score entry. What cannot be patched (a match the list did not have, a live match whose sides changed) refetches.
+ */
+export function storeMatch(
+  queryClient: QueryClient,
+  match: TMatch,
+  source: 'answer' | 'live' = 'answer',
+): void {
   const listKey = tournamentMatchesQueryOptions(match.torneo_id).queryKey;
   const list = queryClient.getQueryData<TTournamentMatches>(listKey);
   if (list) {
-    const known = list.partidos.some((p) => p.id === match.id);
-    if (known) {
+    const next = viewerMatch(
+      list.partidos.find((p) => p.id === match.id),
+      match,
+      source,
+    );
+    if (next && list.partidos.some((p) => p.id === match.id)) {
       queryClient.setQueryData<TTournamentMatches>(listKey, {
         ...list,
-        partidos: list.partidos.map((p) => (p.id === match.id ? match : p)),
+        partidos: list.partidos.map((p) => (p.id === match.id ? next : p)),
       });
     } else void queryClient.invalidateQueries({ queryKey: listKey });
   }
   if (match.partida_id !== null) {
     const cardKey = scorecardKeys.group(match.partida_id);
-    const card = queryClient.getQueryData<unknown>(cardKey);
-    const parsed = ZScorecard.safeParse(card);
+    const parsed = ZScorecard.safeParse(queryClient.getQueryData<unknown>(cardKey));
     if (parsed.success && parsed.data.partido?.id === match.id) {
-      queryClient.setQueryData<TScorecard>(cardKey, { ...parsed.data, partido: match });
+      const next = viewerMatch(parsed.data.partido, match, source);
+      // A card still loading was read before this change: it must not put the older match back.
+      if (next) {
+        void queryClient.cancelQueries({ queryKey: cardKey });
+        queryClient.setQueryData<TScorecard>(cardKey, { ...parsed.data, partido: next });
+      }
+      else void queryClient.invalidateQueries({ queryKey: cardKey });
     }
   }
 }
@@ -148,7 +177,7 @@ export function useLiveMatches(torneoId: string | null): LiveStatus {
     {
       match: (data) => {
         const parsed = ZMatch.safeParse(data);
-        if (parsed.success) storeMatch(queryClient, parsed.data);
+        if (parsed.success) storeMatch(queryClient, parsed.data, 'live');
         else refetch();
       },
       updated: refetch,

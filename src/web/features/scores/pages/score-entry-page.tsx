@@ -27,7 +27,7 @@ import {
 } from '@/web/lib/scorecard/api';
 import type { ScoreCell } from '@/web/lib/scorecard/cache';
 import { useLiveCard } from '@/web/lib/scorecard/live';
-import { storeMatch, useLiveMatches } from '@/web/lib/matches/api';
+import { storeMatch } from '@/web/lib/matches/api';
 import { useSelectedHole } from '@/web/lib/scorecard/selected-hole';
 import { dismissRefusedStroke, queueStroke, usePartidaQueue } from '@/web/lib/scorecard/outbox';
 import { cellKey, pendingCells, withPending } from '@/web/lib/scorecard/stroke-queue';
@@ -80,8 +80,6 @@ function ScoreEntry({
               `Resultado del hoyo ${sent.numero_hoyo} guardado correctamente`,
             );
           refreshAudit();
-          // Match play: the status after the hole is the server's (design §14); the card brings it.
-          if (serverCard.partido) void queryClient.invalidateQueries({ queryKey: key });
         },
         onRefused: (error, refused) =>
           toastRefusal(
@@ -257,13 +255,10 @@ export default function ScoreEntryPage() {
     queryKey: scorecardKeys.group(partidaId),
     onScore: () => {
       void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
-      // Match play: the other side's stroke changes the status; the card brings the server's.
-      if (card?.partido) void queryClient.invalidateQueries({ queryKey: scorecardKeys.group(partidaId) });
     },
-    onMatch: (match) => storeMatch(queryClient, match),
+    // A match's strokes, concessions, extra holes and results (design §14): the viewer keeps their own rights.
+    onMatch: (match) => storeMatch(queryClient, match, 'live'),
   });
-  // A match's concessions, extra holes and results arrive on its tournament's stream (design §8).
-  useLiveMatches(card?.partido ? card.torneo.id : null);
 
   // T§8: 'No se pudo cargar la información de la partida' (toasted by the query), then go to /.
   if (query.isError && query.data === undefined) return <Navigate to="/" replace />;

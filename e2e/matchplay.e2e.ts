@@ -1,0 +1,288 @@
+/**
+ * Match play on the screens (design §14), on the demo club (SEED=demo) plus a course whose course handicap is the
+ * handicap index (one tee, slope 113, course rating 72, par 72; hole n has stroke index n, par 4).
+ *
+ * 'Matchplay del día' (one day, matchplay_individual, reductor 100): the administrator pairs Javier Martín López
+ * (18.4 → 18) and Fernando Romero Vidal (12.6 → 13) in the admin screen ('Emparejar'). Singles: the lower handicap
+ * plays off 0, Javier receives 18 − 13 = 5 strokes, on stroke index 1–5 = holes 1–5. Each plays on his own phone
+ * and enters his own strokes; both see the status after each hole (Rules of Golf 3.2, hand-computed):
+ *            Javier gross (net)   Fernando   hole             status
+ *   hole 1        5 (4)              4       halved           Iguales
+ *   hole 2        4 (3)              4       Javier           Javier Martín López 1 arriba
+ *   hole 3        6 (5)              4       Fernando         Iguales
+ *   hole 4        4 (3)              5       Javier           Javier Martín López 1 arriba
+ *   hole 5     Fernando concedes the hole    Javier           Javier Martín López 2 arriba
+ * Then Fernando concedes the match: 'Javier Martín López gana: partido concedido'; the card asks for no more strokes.
+ *
+ * 'Campeonato e2e' (a knockout draw 'Por hándicap' of three: Lucía Fernández Gil 8.7 → 9 seed 1, Fernando 13 seed 2,
+ * Javier 18 seed 3): two rounds, 'Semifinales' and 'Final'; seed 1 gets the bye ('Lucía Fernández Gil pasa
+ * (exento)'), Fernando meets Javier. Javier enters the result played on paper, Fernando wins '3/2'; Fernando moves
+ * into the final against Lucía at once, and the draw page at 360 px shows it all.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInTimeZone } from '@/shared/domain';
+import type { TAdminPlayersResponse } from '@/shared/schemas/admin-players';
+import type { TTournamentMatches } from '@/shared/schemas/matches';
+import { apiOf } from './support/api';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { cardText, chooseStrokes, entries, goToHole } from './support/scorecard';
+import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
+import { waitForToast } from './support/toast';
+
+const PASSWORD = 'pena1234';
+const JAVIER = 'Javier Martín López';
+const FERNANDO = 'Fernando Romero Vidal';
+const LUCIA = 'Lucía Fernández Gil';
+const EMAIL = {
+  admin: 'admin@pena.golf',
+  [JAVIER]: 'jugador@pena.golf',
+  [FERNANDO]: 'fernando.romero.vidal@pena.golf',
+} as const;
+const TODAY = todayInTimeZone(new Date(), 'Europe/Madrid');
+/** Deadlines well after today (any year the test runs in). */
+const SEMIS_DEADLINE = `${Number(TODAY.slice(0, 4)) + 1}-03-15`;
+const FINAL_DEADLINE = `${Number(TODAY.slice(0, 4)) + 1}-04-30`;
+
+type Session = { context: BrowserContext; page: Page };
+let server: RunningServer;
+let browser: Browser;
+let admin: Session;
+let javier: Session;
+let fernando: Session;
+let campoId = '';
+let teeId = '';
+let players: TAdminPlayersResponse = [];
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
+  apiOf(admin.page, server.baseUrl)<T>(method, path, data);
+
+async function shootBoth(page: Page, name: string) {
+  const size = page.viewportSize() ?? PHONE;
+  await page.setViewportSize(PHONE);
+  await shoot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await shoot(page, `${name}-desktop`);
+  await page.setViewportSize(size);
+}
+
+async function signIn(email: string, viewport = PHONE): Promise<Session> {
+  const session = await newPage(browser, viewport);
+  await signInThroughForm(session.page, server.baseUrl, { email, password: PASSWORD });
+  return session;
+}
+
+/** A match-play tournament today on the test course with these members enrolled; returns its id. */
+async function createTournament(nombre: string, members: string[]): Promise<string> {
+  const t = await api<{ id: string }>('POST', '/api/admin/tournaments', {
+    nombre,
+    fecha_juego: TODAY,
+    campo_id: campoId,
+    modalidad: 'matchplay_individual',
+    forma_parejas: null,
+    metodo_desempate: 'puntuacion_media',
+    descripcion: '',
+    activo: true,
+    limite_golpes_hoyo: null,
+    salida_hombre_id: teeId,
+    salida_mujer_id: teeId,
+    reductor_handicap: 100,
+  });
+  const ids = members.map((m) => players.find((p) => p.nombre === m)?.id);
+  await api('POST', `/api/admin/tournaments/${t.id}/participants`, { jugador_ids: ids });
+  return t.id;
+}
+
+const matchesOf = (torneoId: string) =>
+  api<TTournamentMatches>('GET', `/api/tournaments/${torneoId}/matches`);
+
+const statusOf = async (page: Page) =>
+  ((await page.getByTestId('match-status').first().innerText()) ?? '').trim();
+
+beforeAll(async () => {
+  server = await startServer({ SEED: 'demo' });
+  browser = await launchBrowser();
+  admin = await signIn(EMAIL.admin, DESKTOP);
+  javier = await signIn(EMAIL[JAVIER]);
+  fernando = await signIn(EMAIL[FERNANDO]);
+  players = await api<TAdminPlayersResponse>('GET', '/api/admin/players');
+  campoId = (
+    await api<{ id: string }>('POST', '/api/admin/courses', { nombre: 'Golf Matchplay', ubicacion: 'Ávila' })
+  ).id;
+  teeId = (
+    await api<{ id: string }>('POST', `/api/admin/courses/${campoId}/tees`, {
+      nombre: 'Blancas',
+      slope: 113,
+      course_rating: 72,
+    })
+  ).id;
+  await api('PUT', `/api/admin/tees/${teeId}/holes`, {
+    hoyos: Array.from({ length: 18 }, (_, i) => ({ numero_hoyo: i + 1, par: 4, handicap: i + 1 })),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a one-day singles match, scored live by both players', () => {
+  let torneoId = '';
+  let partidaId = '';
+
+  it('the administrator pairs the two players in the admin screen', async () => {
+    torneoId = await createTournament('Matchplay del día', [JAVIER, FERNANDO]);
+    const { page } = admin;
+    await page.goto(url(`/admin/torneos/${torneoId}`));
+    await page.getByRole('radio', { name: 'Partidos de un día' }).click();
+    const form = page.getByRole('form', { name: 'Emparejar' });
+    await form.getByLabel('Partido 1: lado 1').selectOption({ label: JAVIER });
+    await form.getByLabel('Partido 1: lado 2').selectOption({ label: FERNANDO });
+    await form.getByRole('button', { name: 'Emparejar' }).click();
+    await waitForToast(page, 'Partidos creados');
+    const data = await matchesOf(torneoId);
+    expect(data.partidos).toHaveLength(1);
+    partidaId = data.partidos[0]?.partida_id ?? '';
+    expect(partidaId).not.toBe('');
+    await page.getByRole('article', { name: `${JAVIER} contra ${FERNANDO}` }).waitFor();
+  });
+
+  it('each player opens the match: Javier receives a stroke on holes 1–5, Fernando none', async () => {
+    for (const { page } of [javier, fernando]) {
+      await page.goto(url(`/introduccion-datos/${partidaId}`));
+      await entries(page, 1).waitFor();
+      expect(await statusOf(page)).toBe('Pendiente');
+    }
+    expect(await cardText(javier.page, 1, JAVIER)).toContain('Recibe 1');
+    expect(await cardText(javier.page, 1, FERNANDO)).not.toContain('Recibe');
+    await goToHole(javier.page, 6);
+    expect(await cardText(javier.page, 6, JAVIER)).not.toContain('Recibe');
+  });
+
+  const plan: [number, number, number, string][] = [
+    [1, 5, 4, 'Iguales'],
+    [2, 4, 4, `${JAVIER} 1 arriba`],
+    [3, 6, 4, 'Iguales'],
+    [4, 4, 5, `${JAVIER} 1 arriba`],
+  ];
+  for (const [hole, j, f, status] of plan) {
+    it(`hole ${hole}: ${j} against ${f} → '${status}' on both phones`, async () => {
+      await goToHole(javier.page, hole);
+      await goToHole(fernando.page, hole);
+      await chooseStrokes(javier.page, hole, JAVIER, String(j));
+      await waitForToast(javier.page, 'Resultado guardado');
+      await chooseStrokes(fernando.page, hole, FERNANDO, String(f));
+      await waitForToast(fernando.page, 'Resultado guardado');
+      for (const { page } of [javier, fernando]) {
+        await expect.poll(() => statusOf(page)).toBe(status);
+      }
+      if (hole === 2) {
+        expect(await fernando.page.getByTestId('match-hole').innerText()).toBe(
+          `Hoyo 2: gana ${JAVIER} · ${JAVIER} 1 arriba`,
+        );
+      }
+    });
+  }
+
+  it("Fernando concedes hole 5 (confirmed: 'Esta acción no se puede deshacer'): Javier 2 up", async () => {
+    const { page } = fernando;
+    await goToHole(page, 5);
+    await page.getByRole('button', { name: 'Conceder hoyo' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Conceder el hoyo 5?' });
+    await dialog.getByText(/Esta acción no se puede deshacer/).waitFor();
+    await shoot(page, 'matchplay-conceder-hoyo-phone');
+    await dialog.getByRole('button', { name: 'Conceder hoyo' }).click();
+    await waitForToast(page, 'Hoyo 5 concedido');
+    await expect.poll(() => statusOf(page)).toBe(`${JAVIER} 2 arriba`);
+    await expect.poll(() => statusOf(javier.page)).toBe(`${JAVIER} 2 arriba`);
+    // The live event is everybody's: Javier keeps his own rights on his phone.
+    await javier.page.getByRole('button', { name: 'Conceder partido' }).waitFor();
+    await goToHole(javier.page, 6);
+    await shootBoth(javier.page, 'matchplay-entrada');
+  });
+
+  it('Fernando concedes the match: both see the result and no more strokes are asked for', async () => {
+    const { page } = fernando;
+    await page.getByRole('button', { name: 'Conceder partido' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Conceder el partido?' });
+    await dialog.getByRole('button', { name: 'Conceder partido' }).click();
+    const result = `${JAVIER} gana: partido concedido`;
+    await expect.poll(() => statusOf(page)).toBe(result);
+    await expect.poll(() => statusOf(javier.page)).toBe(result);
+    await goToHole(javier.page, 7);
+    expect(await entries(javier.page, 7).getByRole('button').count()).toBe(0);
+    expect(await javier.page.getByRole('button', { name: 'Conceder hoyo' }).count()).toBe(0);
+    await shootBoth(javier.page, 'matchplay-entrada-terminado');
+  });
+
+  it('the standings page lists the match with its result', async () => {
+    const { page } = admin;
+    await page.goto(url(`/clasificacion?torneo=${torneoId}`));
+    const card = page.getByRole('article', { name: `${JAVIER} contra ${FERNANDO}` });
+    await card.getByText(`${JAVIER} gana: partido concedido`).waitFor();
+    await shootBoth(page, 'matchplay-partidos');
+  });
+});
+
+describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
+  let torneoId = '';
+
+  it("the administrator creates the draw 'Por hándicap' with a deadline per round", async () => {
+    torneoId = await createTournament('Campeonato e2e', [JAVIER, FERNANDO, LUCIA]);
+    const { page } = admin;
+    await page.goto(url(`/admin/torneos/${torneoId}`));
+    const form = page.getByRole('form', { name: 'Crear cuadro' });
+    await form.getByText('3 inscritos: 2 rondas y 1 exentos en la primera.').waitFor();
+    await form.getByLabel('Modo').selectOption({ label: 'Por hándicap' });
+    await form.getByLabel('Semifinales', { exact: true }).fill(SEMIS_DEADLINE);
+    await form.getByLabel('Final', { exact: true }).fill(FINAL_DEADLINE);
+    await form.getByRole('button', { name: 'Crear cuadro' }).click();
+    await waitForToast(page, 'Cuadro creado');
+    await page.getByText(`${LUCIA} pasa (exento)`).first().waitFor();
+    const data = await matchesOf(torneoId);
+    expect(data.rondas.map((r) => [r.nombre, r.fecha_limite])).toEqual([
+      ['Semifinales', SEMIS_DEADLINE],
+      ['Final', FINAL_DEADLINE],
+    ]);
+  });
+
+  it("Javier finds his semi-final as 'Tu próximo partido' and enters '3/2' for Fernando", async () => {
+    const { page } = javier;
+    await page.goto(url(`/torneos/${torneoId}/cuadro`));
+    const next = page.getByRole('region', { name: 'Tu próximo partido' });
+    await next.getByText(FERNANDO).waitFor();
+    await next.getByRole('link', { name: 'Introducir resultados' }).click();
+    await page.getByRole('button', { name: 'Introducir resultado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Introducir resultado' });
+    await dialog.getByLabel('Ganador').selectOption({ label: FERNANDO });
+    await dialog.getByLabel('Resultado').selectOption('3/2');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Resultado guardado');
+    await expect.poll(() => statusOf(page)).toBe(`${FERNANDO} gana 3/2`);
+  });
+
+  it('the draw page at 360 px: the bye, the 3/2 and the final Fernando plays next', async () => {
+    const { page } = fernando;
+    await page.goto(url(`/torneos/${torneoId}/cuadro`));
+    const semis = page.getByRole('region', { name: 'Semifinales' });
+    await semis.getByText(`${LUCIA} pasa (exento)`).waitFor();
+    await semis.getByText(`${FERNANDO} gana 3/2`).waitFor();
+    const next = page.getByRole('region', { name: 'Tu próximo partido' });
+    await next.getByText(LUCIA).waitFor();
+    await next.getByText('Final').waitFor();
+    const final = page.getByRole('region', { name: 'Final', exact: true });
+    expect(await final.getByRole('article').innerText()).toContain('Tu próximo partido');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await shootBoth(page, 'matchplay-cuadro');
+  });
+
+  it('the admin screen shows the draw with its rounds and actions', async () => {
+    const { page } = admin;
+    await page.goto(url(`/admin/torneos/${torneoId}`));
+    await page.getByText(`${FERNANDO} gana 3/2`).waitFor();
+    await page.getByRole('button', { name: 'Reabrir' }).waitFor();
+    await shootBoth(page, 'matchplay-admin-cuadro');
+  });
+});
