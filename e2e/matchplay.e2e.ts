@@ -17,12 +17,15 @@
  * 'Campeonato e2e' (a knockout draw 'Por hándicap' of three: Lucía Fernández Gil 8.7 → 9 seed 1, Fernando 13 seed 2,
  * Javier 18 seed 3): two rounds, 'Semifinales' and 'Final'; seed 1 gets the bye ('Lucía Fernández Gil pasa
  * (exento)'), Fernando meets Javier. Javier enters the result played on paper, Fernando wins '3/2'; Fernando moves
- * into the final against Lucía at once, and the draw page at 360 px shows it all.
+ * into the final against Lucía at once, and the draw page at 360 px shows it all. Fernando agrees the final's day;
+ * the administrator enters both cards, every hole halved (Lucía 4s; Fernando, receiving 13 − 9 = 4 strokes on holes
+ * 1–4, 5s there and 4s after), so the final goes to extra holes: the 19th halved, Lucía wins the 20th.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '@/shared/domain';
 import type { TAdminPlayersResponse } from '@/shared/schemas/admin-players';
+import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import type { TTournamentMatches } from '@/shared/schemas/matches';
 import { apiOf } from './support/api';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
@@ -44,6 +47,7 @@ const TODAY = todayInTimeZone(new Date(), 'Europe/Madrid');
 /** Deadlines well after today (any year the test runs in). */
 const SEMIS_DEADLINE = `${Number(TODAY.slice(0, 4)) + 1}-03-15`;
 const FINAL_DEADLINE = `${Number(TODAY.slice(0, 4)) + 1}-04-30`;
+const FINAL_DAY = `${Number(TODAY.slice(0, 4)) + 1}-04-20`;
 
 type Session = { context: BrowserContext; page: Page };
 let server: RunningServer;
@@ -278,11 +282,48 @@ describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
     await shootBoth(page, 'matchplay-cuadro');
   });
 
+  it('Fernando agrees the day of the final: the match shows it', async () => {
+    const { page } = fernando;
+    await page
+      .getByRole('region', { name: 'Tu próximo partido' })
+      .getByRole('link', { name: 'Introducir resultados' })
+      .click();
+    await page.getByRole('button', { name: 'Fecha del partido' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fecha del partido' });
+    await dialog.getByLabel('Fecha').fill(FINAL_DAY);
+    await dialog.getByLabel('Hora').fill('10:30');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Fecha del partido guardada');
+    const [y, m, d] = FINAL_DAY.split('-');
+    await page.getByRole('region', { name: 'Partido' }).getByText(`${d}/${m}/${y} · 10:30`).waitFor();
+  });
+
+  it("halved after 18 (cards entered by the administrator): extra holes decide it, 'gana en el hoyo 20'", async () => {
+    // Lucía 9 plays off 0, Fernando 13 receives 4 strokes on holes 1–4: his 5s there are net 4s, every hole halved.
+    const list = await api<TAdminParticipant[]>('GET', `/api/admin/tournaments/${torneoId}/participants`);
+    const idOf = (nombre: string) => list.find((p) => p.nombre === nombre)?.id ?? '';
+    const fours = Array.from({ length: 18 }, () => 4);
+    await api('PUT', `/api/admin/participants/${idOf(LUCIA)}/card`, { golpes: fours });
+    await api('PUT', `/api/admin/participants/${idOf(FERNANDO)}/card`, {
+      golpes: fours.map((g, i) => (i < 4 ? g + 1 : g)),
+    });
+    const { page } = fernando;
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hoyo 19 (como el hoyo 1)' }).waitFor();
+    await shootBoth(page, 'matchplay-hoyos-extra');
+    await page.getByRole('button', { name: 'Empatado', exact: true }).click();
+    await page.getByRole('heading', { name: 'Hoyo 20 (como el hoyo 2)' }).waitFor();
+    await page.getByRole('button', { name: `Gana ${LUCIA}`, exact: true }).click();
+    await expect.poll(() => statusOf(page)).toBe(`${LUCIA} gana en el hoyo 20`);
+    expect(await page.getByRole('heading', { name: /^Hoyo 2\d/ }).count()).toBe(0);
+  });
+
   it('the admin screen shows the draw with its rounds and actions', async () => {
     const { page } = admin;
     await page.goto(url(`/admin/torneos/${torneoId}`));
     await page.getByText(`${FERNANDO} gana 3/2`).waitFor();
-    await page.getByRole('button', { name: 'Reabrir' }).waitFor();
+    await page.getByText(`${LUCIA} gana en el hoyo 20`).waitFor();
+    await page.getByRole('button', { name: 'Reabrir' }).first().waitFor();
     await shootBoth(page, 'matchplay-admin-cuadro');
   });
 });

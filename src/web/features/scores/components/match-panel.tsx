@@ -149,6 +149,7 @@ export function MatchSummary({ match, hole }: { match: TMatch; hole: number }) {
           {thisHole && holeWinner !== null ? ` · ${thisHole.estado}` : ''}
         </p>
       )}
+      {match.necesita_hoyos_extra && match.permisos.jugar && !decided ? <ExtraHole match={match} /> : null}
     </section>
   );
 }
@@ -195,7 +196,6 @@ export function MatchActions({
       className="grid gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4"
     >
       <HoleStrip match={match} current={decided ? undefined : hole} onSelect={onHoleChange} />
-      {match.necesita_hoyos_extra && jugar && !decided ? <ExtraHole match={match} /> : null}
       {jugar && !decided ? (
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <ConfirmButton
