@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TMatch, type TTournamentMatches } from '@/shared/schemas/matches';
 import { ZScorecard } from '@/shared/schemas/scorecard';
+import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
 import { partidoAudit, partidos } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
@@ -283,6 +284,19 @@ describe('a knockout of six, from the draw to the final', () => {
     expect(
       errorOf(await call(admin, 'POST', path, { modo: 'sorteo', fechas_limite: ['2030-06-10'] }))[0],
     ).toBe(409);
+  });
+
+  it("shows the current round and the player's next match on the tournaments' card", async () => {
+    const [uno, , cuatro] = sesiones as [Session, Session, Session];
+    const cardOf = async (who: Session) =>
+      ZTournamentsResponse.parse(await ok(who, 'GET', '/api/tournaments')).find((c) => c.id === torneoId)!;
+    expect((await cardOf(cuatro)).cuadro).toMatchObject({
+      ronda_actual: 'Cuartos',
+      mi_partido: { rival: 'Cinco', fecha_limite: '2030-06-10', fecha: null },
+    });
+    // Uno went through with a bye: the semi-final, rival not known yet.
+    expect((await cardOf(uno)).cuadro?.mi_partido).toMatchObject({ rival: null, fecha_limite: '2030-06-20' });
+    expect((await cardOf(luis)).cuadro).toMatchObject({ ronda_actual: 'Cuartos', mi_partido: null });
   });
 
   it("takes a direct '3/2' from a player of the match; the winner moves on and the semi-final gets its partida", async () => {
