@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TMatch, type TTournamentMatches } from '@/shared/schemas/matches';
 import { ZScorecard } from '@/shared/schemas/scorecard';
 import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
-import { partidoAudit, partidos } from '@/server/db/schema';
+import { outbox, partidoAudit, partidos } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
@@ -61,6 +61,10 @@ const score = (
   numero_hoyo: number,
   golpes: number,
 ) => ok(who, 'PUT', `/api/groups/${partidaId}/scores`, { participante_id, numero_hoyo, golpes });
+const lastMail = async (who: Session) =>
+  (
+    await t.runtime.deps.db.select().from(outbox).where(eq(outbox.to, who.email)).orderBy(outbox.created_at)
+  ).at(-1);
 const statuses = (m: TMatch, upTo: number) => m.hoyos.slice(0, upTo).map((h) => h.estado);
 
 describe('a singles match, hole by hole', () => {
@@ -313,6 +317,11 @@ describe('a knockout of six, from the draw to the final', () => {
     const semi = byPos(await matches(admin, torneoId), 2, 1);
     expect(semi.lados.map((l) => l?.nombre)).toEqual(['Uno', 'Cuatro']);
     expect(semi.partida_id).not.toBeNull();
+    // Both sides of the semi-final are told: their rival and the deadline (no date agreed yet: no .ics).
+    const mail = await lastMail(cuatro);
+    expect(mail?.subject).toMatch(/Semifinales 1 contra Uno$/);
+    expect(mail?.text).toContain('Fecha límite: jueves, 20 de junio de 2030');
+    expect(mail?.attachments ?? []).toEqual([]);
     expect(
       errorOf(
         await call(cuatro, 'PUT', `/api/matches/${m12.id}/result`, { ganador: 2, resultado: '3/2' }),
@@ -479,6 +488,9 @@ describe('who may call what (role matrix) and the live events', () => {
     });
     const card = ZScorecard.parse(await ok(luis, 'GET', `/api/groups/${match.partida_id}/scorecard`));
     expect(card.partida).toMatchObject({ fecha_juego: '2030-06-07', hora_salida: '10:30' });
+    const mail = await lastMail(luis);
+    expect(mail?.text).toContain('Fecha acordada: viernes, 7 de junio de 2030, 10:30');
+    expect(JSON.stringify(mail?.attachments)).toContain('partido.ics');
     stop();
   });
 });

@@ -42,6 +42,7 @@ import { appError, badRequest, conflict, forbidden, notFound } from '@/server/li
 import { publishMatch } from '@/server/modules/live/topics';
 import { standingsInputsChanged } from '@/server/modules/tournaments/standings-events';
 import { findVisibleTournament, requireTournamentId } from '@/server/modules/tournaments/tournaments.access';
+import { sendMatchEmails } from './matches.email';
 import {
   clearMatchHoles,
   ensurePartida,
@@ -61,7 +62,7 @@ import {
   type MatchView,
 } from './matches.view';
 
-export type MatchesDeps = Pick<AppDeps, 'db' | 'logger' | 'live' | 'clock' | 'config'>;
+export type MatchesDeps = Pick<AppDeps, 'db' | 'logger' | 'live' | 'clock' | 'config' | 'mailer'>;
 type MatchActor = Pick<Actor, 'userId' | 'profileId' | 'isAdmin'>;
 
 const requireMatchId = (id: string) => {
@@ -117,6 +118,7 @@ async function afterCommit(deps: MatchesDeps, torneoId: string, effects: WriteEf
   if (effects.resultChanged) {
     await standingsInputsChanged(deps, { torneoId, cause: 'matches', actorUserId });
   }
+  await sendMatchEmails(deps, torneoId, effects.newlyReady);
 }
 
 const snapshot = (view: MatchView) => ({
@@ -137,7 +139,7 @@ async function matchWrite(
   actor: MatchActor,
   matchId: string,
   accion: string,
-  write: (tx: Tx, ctx: MatchContext, view: MatchView) => Promise<void>,
+  write: (tx: Tx, ctx: MatchContext, view: MatchView, effects: WriteEffects) => Promise<void>,
 ): Promise<TMatch> {
   requireMatchId(matchId);
   const effects = noEffects();
@@ -149,7 +151,7 @@ async function matchWrite(
       ctx,
       ctx.rows.find((r) => r.id === matchId)!,
     );
-    await write(tx, ctx, view);
+    await write(tx, ctx, view, effects);
     await settle(tx, locked.torneo_id, matchId, effects);
     const after = await loadMatchContext(tx, locked.torneo_id);
     const now = buildMatch(
@@ -284,7 +286,7 @@ export function scheduleMatch(
   matchId: string,
   input: TMatchScheduleRequest,
 ) {
-  return matchWrite(deps, actor, matchId, 'programar', async (tx, ctx, view) => {
+  return matchWrite(deps, actor, matchId, 'programar', async (tx, ctx, view, effects) => {
     requirePlayable(actor, view);
     if (!ctx.knockout) throw conflict(M.scheduleKnockoutOnly);
     await tx
@@ -297,8 +299,9 @@ export function scheduleMatch(
         .set({ fecha_juego: input.fecha, hora_salida: input.hora })
         .where(eq(partidas.id, view.row.partida_id));
     } else {
-      await ensurePartida(tx, ctx, { ...view.row, fecha: input.fecha, hora: input.hora }, noEffects());
+      await ensurePartida(tx, ctx, { ...view.row, fecha: input.fecha, hora: input.hora }, effects);
     }
+    effects.newlyReady.add(view.row.id);
   });
 }
 
