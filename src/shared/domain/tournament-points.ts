@@ -45,7 +45,8 @@ export interface LeaguePointsRow {
  * its points). Cervecita: points = eligible sides − position + 1, +1 for first place, minimum 1, and both columns
  * use the handicap position. Sides sharing a position share the average of the points of the positions they
  * occupy. One row per included PARTICIPANT: a pair's points go to each included partner, at the pair's position.
- * Rows come in handicap order.
+ * Rows come in handicap order. A match-play tournament (`format.matches`) ranks by its matches instead
+ * (`options.matches`, see `matchPlayPoints`).
  */
 export function computeTournamentPoints(
   inputs: StandingsInputs,
