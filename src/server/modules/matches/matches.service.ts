@@ -11,6 +11,7 @@ import {
   createDraw,
   formatMatchResult,
   isDomainError,
+  pairSidesRandomly,
   parseMatchResult,
   type DrawEntrant,
   type Side,
@@ -259,8 +260,8 @@ export function saveDirectResult(
 ) {
   return matchWrite(deps, actor, matchId, 'resultado_directo', async (tx, ctx, view) => {
     requirePlayable(actor, view);
-    const parsed = parseMatchResult(input.resultado);
-    if (!parsed || ('extraHole' in parsed && !ctx.knockout)) throw badRequest(M.result);
+    const parsed = parseMatchResult(input.resultado, { knockout: ctx.knockout });
+    if (!parsed) throw badRequest(M.result);
     const members = [...view.sides[0]!.members, ...view.sides[1]!.members];
     const hasCard =
       view.row.tarjeta !== null ||
@@ -418,11 +419,7 @@ export async function pairMatches(
     if ('sorteo' in input) {
       const free = entrants.filter((id) => !busy.has(id));
       if (free.length < 2 || free.length % 2 === 1) throw badRequest(M.pairingOdd);
-      for (let i = free.length - 1; i > 0; i--) {
-        const j = Math.min(i, Math.floor(random() * (i + 1)));
-        [free[i], free[j]] = [free[j]!, free[i]!];
-      }
-      pairs = Array.from({ length: free.length / 2 }, (_, i) => [free[2 * i]!, free[2 * i + 1]!]);
+      pairs = pairSidesRandomly(free, random).pairs;
     } else {
       pairs = input.partidos.map((p) => {
         const a = canonical(p.lado_1);

@@ -12,7 +12,7 @@ import {
   matchState,
   matchStrokes,
   matchesInRound,
-  previousMatch,
+  procedenciaText,
   roundName,
   sideNetScore,
   type CompetitionFormat,
@@ -293,8 +293,7 @@ export function buildMatch(ctx: MatchContext, row: MatchRow): MatchView {
   if (ctx.knockout) {
     for (const side of [1, 2] as const) {
       if (sides[side - 1]) continue;
-      const prev = previousMatch(row.ronda, row.posicion, side);
-      if (prev) procedencia[side - 1] = `Ganador de ${matchLabel(ctx, prev)}`;
+      procedencia[side - 1] = procedenciaText(ctx.rounds, row.ronda, row.posicion, side);
     }
   }
   const played = (state?.played ?? 0) > 0;

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  currentRound,
   isTournamentFinished,
   matchesInRound,
   resolveParticipantHandicap,
@@ -146,8 +147,7 @@ async function findDrawSummaries(
   };
   for (const draw of draws) {
     const mine = matches.filter((m) => m.torneo_id === draw.torneo_id);
-    const open = mine.filter((m) => m.ganador === null).map((m) => m.ronda);
-    const current = open.length > 0 ? Math.min(...open) : draw.rondas;
+    const current = currentRound(mine, draw.rondas, (m) => m.ganador !== null);
     const deadline = (ronda: number) =>
       rounds.find((r) => r.torneo_id === draw.torneo_id && r.ronda === ronda)?.fecha_limite ?? null;
     const enrolment = enrolments.get(draw.torneo_id);
