@@ -319,7 +319,7 @@ describe('a knockout of six, from the draw to the final', () => {
     expect(semi.partida_id).not.toBeNull();
     // Both sides of the semi-final are told: their rival and the deadline (no date agreed yet: no .ics).
     const mail = await lastMail(cuatro);
-    expect(mail?.subject).toMatch(/Semifinales 1 contra Uno$/);
+    expect(mail?.subject).toMatch(/Semifinal 1 contra Uno$/);
     expect(mail?.text).toContain('Fecha límite: jueves, 20 de junio de 2030');
     expect(mail?.attachments ?? []).toEqual([]);
     expect(
@@ -390,7 +390,7 @@ describe('a knockout of six, from the draw to the final', () => {
     expect(errorOf(refused)).toEqual([
       409,
       'CONFLICT',
-      'No se puede reabrir: ya se ha empezado a jugar Final 1. Reabre antes ese partido.',
+      'No se puede reabrir: ya se ha empezado a jugar Final. Reabre antes ese partido.',
     ]);
     const won = await ok<TMatch>(dos, 'POST', `/api/matches/${final.id}/concede`, { lado: 2 });
     expect(won.resultado_texto).toBe('Uno gana: partido concedido');
