@@ -494,3 +494,47 @@ describe('who may call what (role matrix) and the live events', () => {
     stop();
   });
 });
+
+describe('one-day pairing', () => {
+  it("'Sortear' pairs every side; pairing again keeps the started matches and replaces the others", async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: ['A', 'B', 'C', 'D', 'E'].map((nombre, i) => ({
+        invitado: { nombre, handicap: 10 + i, sexo: 'hombre' as const },
+        handicap_torneo: 10 + i,
+      })),
+    });
+    const path = `/api/admin/tournaments/${f.torneoId}/matches`;
+    expect(errorOf(await call(admin, 'POST', path, { sorteo: true }))).toEqual([
+      400,
+      'VALIDATION',
+      'Hace falta un número par de jugadores o parejas para sortear los partidos',
+    ]);
+    const [a, b, c, d] = f.participantIds as [string, string, string, string];
+    let all = await ok<TTournamentMatches>(admin, 'POST', path, {
+      partidos: [
+        { lado_1: a, lado_2: b },
+        { lado_1: c, lado_2: d },
+      ],
+    });
+    expect(errorOf(await call(admin, 'POST', path, { partidos: [{ lado_1: a, lado_2: a }] }))[0]).toBe(400);
+    await ok(admin, 'PUT', `/api/admin/matches/${all.partidos[0]!.id}/walkover`, { ganador: 1 });
+    expect(errorOf(await call(admin, 'POST', path, { partidos: [{ lado_1: a, lado_2: c }] }))).toEqual([
+      400,
+      'VALIDATION',
+      'Un jugador o pareja aparece en dos partidos',
+    ]);
+    all = await ok<TTournamentMatches>(admin, 'POST', path, {
+      partidos: [{ lado_1: d, lado_2: f.participantIds[4]! }],
+    });
+    expect(all.partidos.map((m) => [m.posicion, m.lados.map((l) => l?.nombre)])).toEqual([
+      [1, ['A', 'B']],
+      [2, ['D', 'E']],
+    ]);
+    expect(all.partidos[0]!.resultado_texto).toBe('A gana: B no presentado');
+    expect(all.partidos.every((m) => m.partida_id !== null)).toBe(true);
+  });
+});
