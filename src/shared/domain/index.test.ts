@@ -22,6 +22,14 @@ describe('public API', () => {
       'formatToPar',
       'strokeChoices',
       'holeColourClass',
+      'matchStrokes',
+      'matchState',
+      'matchResultText',
+      'parseMatchResult',
+      'createDraw',
+      'nextSlot',
+      'roundName',
+      'knockoutPositions',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');
     }

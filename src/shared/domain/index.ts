@@ -110,6 +110,7 @@ export {
   computeTournamentPoints,
   sharedPoints,
   type LeaguePointsRow,
+  type TournamentMatches,
   type TournamentPointsOptions,
 } from './tournament-points';
 export {

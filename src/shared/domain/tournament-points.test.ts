@@ -6,7 +6,8 @@ import type { TieMethod } from './ranking';
 import type { StandingsInputs } from './standings-inputs';
 import { ALL_FORMATS } from './formats/format';
 import { TIE_METHODS } from './formats/enums';
-import { computeTournamentPoints } from './tournament-points';
+import { createDraw, nextSlot, type PositionedMatch } from './formats/draw';
+import { computeTournamentPoints, type TournamentMatches } from './tournament-points';
 import { expectDomainError, TEE_HOLES } from './test-helpers';
 
 interface PP {
@@ -308,7 +309,7 @@ describe('computeTournamentPoints: every format × both systems × every tie met
   it('property: points are shared fairly (tied sides equal, a better position never fewer) and partners get their side’s', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...ALL_FORMATS),
+        fc.constantFrom(...ALL_FORMATS.filter((f) => !f.matches)),
         fc.constantFrom(...TIE_METHODS),
         fc.constantFrom('om_x', 'cervecita'),
         fc.array(fc.array(fc.integer({ min: 2, max: 8 }), { minLength: 18, maxLength: 18 }), {
@@ -378,5 +379,256 @@ describe('computeTournamentPoints: every format × both systems × every tie met
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+/**
+ * A finished knockout draw of the sides of these participants (a pair's side is its first participant): the side
+ * whose first card adds fewer strokes wins (side 1 when equal).
+ */
+function playedDraw(
+  ids: readonly string[],
+  pairs: readonly { participante_ids: readonly [string, string] }[],
+  cards: readonly (readonly number[])[],
+): TournamentMatches {
+  const second = new Set(pairs.map((p) => p.participante_ids[1]));
+  const sides = ids.filter((id) => !second.has(id));
+  const total = (id: string) => (cards[ids.indexOf(id)] ?? []).reduce((a, b) => a + b, 0);
+  const draw = createDraw(
+    sides.map((id) => ({ id, playingHandicap: 0 })),
+    'handicap',
+  );
+  const partidos: (PositionedMatch & { bye: boolean })[] = draw.matches.map((m) => ({
+    ...m,
+    winner: m.bye ? 1 : null,
+  }));
+  for (const match of partidos) {
+    if (match.bye || match.side1 === null || match.side2 === null) continue;
+    match.winner = total(match.side2) < total(match.side1) ? 2 : 1;
+    if (match.ronda === draw.rounds) continue;
+    const slot = nextSlot(match.ronda, match.posicion);
+    const next = partidos.find((x) => x.ronda === slot.ronda && x.posicion === slot.posicion);
+    const through = match.winner === 1 ? match.side1 : match.side2;
+    if (next && slot.side === 1) next.side1 = through;
+    else if (next) next.side2 = through;
+  }
+  return { rounds: draw.rounds, partidos };
+}
+
+describe('computeTournamentPoints: match play formats × both systems × every tie method', () => {
+  it('property: every side of a finished draw gets points, partners alike, better positions never fewer', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ALL_FORMATS.filter((f) => f.matches)),
+        fc.constantFrom(...TIE_METHODS),
+        fc.constantFrom('om_x', 'cervecita'),
+        fc.array(fc.array(fc.integer({ min: 2, max: 8 }), { minLength: 18, maxLength: 18 }), {
+          minLength: 3,
+          maxLength: 24,
+        }),
+        (format, metodo, sistema, cards) => {
+          const ids = cards.map((_, i) => `p${i}`);
+          const pairs = format.pairs
+            ? Array.from({ length: Math.floor(ids.length / 2) }, (_, i) => ({
+                id: `x${i}`,
+                participante_ids: [ids[2 * i], ids[2 * i + 1]] as [string, string],
+                handicap: format.oneBall ? 10 : null,
+              }))
+            : [];
+          const inputs: StandingsInputs = {
+            torneo: {
+              limite_golpes_hoyo: null,
+              metodo_desempate: metodo,
+              modalidad: format.modalidad,
+              forma_parejas: format.forma_parejas,
+            },
+            salidas: [{ id: 'tee', hoyos: TEE_HOLES }],
+            participantes: ids.map((id, i) => ({
+              id,
+              nombre: id,
+              handicap: i % 5,
+              handicap_propio: i % 3,
+              profile_image_url: null,
+              tee_id: 'tee',
+            })),
+            parejas: pairs,
+            resultados: [],
+          };
+          const rows = computeTournamentPoints(inputs, {
+            sistema_puntuacion: sistema,
+            incluidos: new Set(ids),
+            matches: playedDraw(ids, pairs, cards),
+          });
+          expect(rows).toHaveLength(ids.length);
+          const pairOf = new Map(
+            pairs.flatMap((p) => p.participante_ids.map((id) => [id, p.participante_ids])),
+          );
+          const byId = new Map(rows.map((r) => [r.participante_id, r]));
+          // One winning side: a player, a pair, or (an odd player out in a pairs draw) a side of one.
+          const first = rows.filter((r) => r.posicion_handicap === 1).map((r) => r.participante_id);
+          expect(first.length === 1 || pairOf.get(first[0] as string)?.includes(first[1] as string)).toBe(
+            true,
+          );
+          for (const a of rows) {
+            expect(a.puntos_scratch).toBe(a.puntos_handicap);
+            const partner = pairOf.get(a.participante_id)?.find((id) => id !== a.participante_id);
+            if (partner) expect(byId.get(partner)).toMatchObject({ ...a, participante_id: partner });
+            for (const b of rows) {
+              if (a.posicion_handicap < b.posicion_handicap)
+                expect(a.puntos_handicap).toBeGreaterThanOrEqual(b.puntos_handicap);
+              if (a.posicion_handicap === b.posicion_handicap)
+                expect(a.puntos_handicap).toBe(b.puntos_handicap);
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('computeTournamentPoints of a match-play tournament (design §14 Leagues)', () => {
+  type Match = NonNullable<Parameters<typeof computeTournamentPoints>[1]['matches']>['partidos'][number];
+  const participant = (id: string, handicap: number) => ({
+    id,
+    nombre: id,
+    handicap,
+    handicap_propio: 10,
+    profile_image_url: null,
+    tee_id: 'tee',
+  });
+  const knockoutInputs = (metodo: TieMethod = 'puntuacion_media'): StandingsInputs => ({
+    torneo: { limite_golpes_hoyo: null, metodo_desempate: metodo, modalidad: 'matchplay_individual' },
+    salidas: [{ id: 'tee', hoyos: TEE_HOLES }],
+    participantes: Array.from({ length: 8 }, (_, i) => participant(`s${i + 1}`, i + 1)),
+    resultados: [],
+  });
+  const m = (
+    ronda: number,
+    posicion: number,
+    side1: string,
+    side2: string,
+    winner: 1 | 2,
+    origen?: string,
+  ): Match => ({
+    ronda,
+    posicion,
+    side1,
+    side2,
+    winner,
+    origen_resultado: origen ?? 'tarjeta',
+  });
+  /** Seeds s1 … s8; the favourite wins every match but the walkover in quarter 4 given as s3 v s6. */
+  const draw = (walkover = false): Match[] => [
+    m(1, 1, 's1', 's8', 1),
+    m(1, 2, 's4', 's5', 1),
+    m(1, 3, 's2', 's7', 1),
+    m(1, 4, 's3', 's6', 1, walkover ? 'no_presentado' : 'tarjeta'),
+    m(2, 1, 's1', 's4', 1),
+    m(2, 2, 's2', 's3', 1),
+    m(3, 1, 's1', 's2', 1),
+  ];
+  const all = new Set(Array.from({ length: 8 }, (_, i) => `s${i + 1}`));
+  const byIdRows = (rows: ReturnType<typeof computeTournamentPoints>) =>
+    Object.fromEntries(
+      rows.map((r) => [r.participante_id, [r.posicion_handicap, r.puntos_handicap, r.puntos_scratch]]),
+    );
+
+  it('OM: winner 40, runner-up 37, semi-final losers share 3–4 (34), quarter-final losers 5–8 (28)', () => {
+    const rows = computeTournamentPoints(knockoutInputs(), {
+      ...om,
+      incluidos: all,
+      matches: { rounds: 3, partidos: draw() },
+    });
+    expect(byIdRows(rows)).toEqual({
+      s1: [1, 40, 40],
+      s2: [2, 37, 37],
+      s3: [3, 34, 34],
+      s4: [3, 34, 34],
+      s5: [5, 28, 28],
+      s6: [5, 28, 28],
+      s7: [5, 28, 28],
+      s8: [5, 28, 28],
+    });
+    expect(rows.map((r) => r.participante_id).slice(0, 2)).toEqual(['s1', 's2']);
+  });
+
+  it('Cervecita (N = 8): 9, 7, semi-finalists (6 + 5) / 2 = 5.5, quarter-finalists (4 + 3 + 2 + 1) / 4 = 2.5', () => {
+    const rows = computeTournamentPoints(knockoutInputs(), {
+      sistema_puntuacion: 'cervecita',
+      incluidos: all,
+      matches: { rounds: 3, partidos: draw() },
+    });
+    expect(byIdRows(rows)).toMatchObject({
+      s1: [1, 9, 9],
+      s2: [2, 7, 7],
+      s3: [3, 5.5, 5.5],
+      s8: [5, 2.5, 2.5],
+    });
+  });
+
+  it('desempate_handicap orders a shared round by lower playing handicap: 35 and 33, then 31, 29, 27, 25', () => {
+    const rows = computeTournamentPoints(knockoutInputs('desempate_handicap'), {
+      ...om,
+      incluidos: all,
+      matches: { rounds: 3, partidos: draw() },
+    });
+    expect(byIdRows(rows)).toMatchObject({
+      s3: [3, 35, 35],
+      s4: [4, 33, 33],
+      s5: [5, 31, 31],
+      s6: [6, 29, 29],
+      s7: [7, 27, 27],
+      s8: [8, 25, 25],
+    });
+  });
+
+  it('re-ranked among the included; a walkover loser gets nothing; no matches, no points', () => {
+    const withoutS8 = new Set([...all].filter((id) => id !== 's8'));
+    const rows = computeTournamentPoints(knockoutInputs(), {
+      ...om,
+      incluidos: withoutS8,
+      matches: { rounds: 3, partidos: draw(true) },
+    });
+    // s6 lost a walkover, s8 is not included: s5 and s7 share 5–6, (31 + 29) / 2 = 30.
+    expect(byIdRows(rows)).toMatchObject({ s5: [5, 30, 30], s7: [5, 30, 30] });
+    expect(rows.map((r) => r.participante_id).sort()).toEqual(['s1', 's2', 's3', 's4', 's5', 's7']);
+    expect(computeTournamentPoints(knockoutInputs(), { ...om, incluidos: all })).toEqual([]);
+  });
+
+  it('one-day mejor bola pairs: each partner gets the pair’s position; halved sides share the middle', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const inputs: StandingsInputs = {
+      torneo: {
+        limite_golpes_hoyo: null,
+        metodo_desempate: 'puntuacion_media',
+        modalidad: 'matchplay_parejas',
+        forma_parejas: 'mejor_bola',
+      },
+      salidas: [{ id: 'tee', hoyos: TEE_HOLES }],
+      participantes: ids.map((id, i) => participant(id, i)),
+      parejas: [0, 2, 4, 6].map((i) => ({
+        id: `p${i}`,
+        participante_ids: [ids[i] as string, ids[i + 1] as string] as const,
+        handicap: null,
+      })),
+      resultados: [],
+    };
+    // A side is its pair's first participant: a/b beat c/d; e/f halved with g/h.
+    const rows = computeTournamentPoints(inputs, {
+      ...om,
+      incluidos: new Set(ids),
+      matches: { rounds: 1, partidos: [m(1, 1, 'a', 'c', 1), { ...m(1, 2, 'e', 'g', 1), winner: 0 }] },
+    });
+    expect(byIdRows(rows)).toEqual({
+      a: [1, 40, 40],
+      b: [1, 40, 40],
+      e: [2, 36, 36],
+      f: [2, 36, 36],
+      g: [2, 36, 36],
+      h: [2, 36, 36],
+      c: [4, 33, 33],
+      d: [4, 33, 33],
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { normalizePointsTable, cervecitaPoints, pointsForPosition, type PointsRow } from './points-table';
-import { computeSideStandings } from './formats/side-standings';
-import type { Ranked } from './ranking';
+import type { TieMethod } from './formats/enums';
+import { computeSideStandings, type SideInput } from './formats/side-standings';
+import { knockoutPositions, type PositionedMatch } from './formats/draw';
+import { rankTournamentRows, type RankableRow, type Ranked } from './ranking';
 import { sidesOfInputs, type StandingsInputs } from './standings-inputs';
 import type { StandingsRow } from './tournament-standings';
 import { scoringSystemOf } from './scoring-system';
@@ -12,6 +14,17 @@ export interface TournamentPointsOptions {
   configuracion?: readonly PointsRow[];
   /** The participants with `incluir_en_puntos` (T§3, T§4). */
   incluidos: ReadonlySet<string>;
+  /**
+   * A match-play tournament's matches (`formatOf(…).matches`): its positions come from them, not from strokes.
+   * `rounds`: the draw's rounds, 1 for a one-day tournament (no draw). A side is its participant id (a pair's
+   * first participant). Absent for a match-play tournament: no matches, no points.
+   */
+  matches?: TournamentMatches;
+}
+
+export interface TournamentMatches {
+  rounds: number;
+  partidos: readonly (PositionedMatch & { origen_resultado?: string | null })[];
 }
 
 /** A `puntuaciones_liga` row without its league and tournament ids. */
@@ -32,7 +45,8 @@ export interface LeaguePointsRow {
  * its points). Cervecita: points = eligible sides − position + 1, +1 for first place, minimum 1, and both columns
  * use the handicap position. Sides sharing a position share the average of the points of the positions they
  * occupy. One row per included PARTICIPANT: a pair's points go to each included partner, at the pair's position.
- * Rows come in handicap order.
+ * Rows come in handicap order. A match-play tournament (`format.matches`) ranks by its matches instead
+ * (`options.matches`, see `matchPlayPoints`).
  */
 export function computeTournamentPoints(
   inputs: StandingsInputs,
@@ -40,6 +54,8 @@ export function computeTournamentPoints(
 ): LeaguePointsRow[] {
   const table = normalizePointsTable(options.configuracion ?? []);
   const { sides, options: standingsOptions } = sidesOfInputs(inputs);
+  if (standingsOptions.format.matches)
+    return matchPlayPoints(sides, standingsOptions.metodo_desempate, table, options);
   const all = computeSideStandings(sides, standingsOptions);
   const eligibleIds = new Set(
     all.byHandicap
@@ -85,6 +101,73 @@ export function computeTournamentPoints(
     return row.miembros
       .filter((m) => options.incluidos.has(m.participante_id))
       .map((m) => ({ participante_id: m.participante_id, ...side }));
+  });
+}
+
+/**
+ * League points of a match-play tournament (design §14 Leagues): positions by the round reached
+ * (`knockoutPositions`: winner 1, runner-up 2, semi-final losers 3–4, …; one day: winners first, halved sides next,
+ * losers last). The eligible sides are those with a position, no status and an included member; the loser of a
+ * walkover ('no_presentado', who did not play) has none. They are re-ranked among themselves by that position with
+ * the tournament's tie method: `desempate_handicap` orders equal positions by lower playing handicap, then higher
+ * own handicap; the others share them (points averaged, like `puntuacion_media`). Both columns take the same
+ * position and points; Cervecita's N is the number of eligible sides. A pair's position goes to each included
+ * partner.
+ */
+function matchPlayPoints(
+  sides: readonly SideInput[],
+  tieMethod: TieMethod,
+  table: readonly PointsRow[],
+  options: TournamentPointsOptions,
+): LeaguePointsRow[] {
+  const matches = options.matches;
+  if (!matches) return [];
+  const noShows = new Set(
+    matches.partidos.flatMap((m) =>
+      m.origen_resultado === 'no_presentado' && (m.winner === 1 || m.winner === 2)
+        ? [m.winner === 1 ? m.side2 : m.side1]
+        : [],
+    ),
+  );
+  const positions = knockoutPositions(matches.partidos, matches.rounds);
+  const rows: (RankableRow & { side: SideInput; knockout: number })[] = [];
+  for (const side of sides) {
+    const key = side.members[0]?.participante_id;
+    const position = key === undefined || noShows.has(key) ? undefined : positions.get(key);
+    if (!position || side.estado !== null) continue;
+    if (!side.members.some((m) => options.incluidos.has(m.participante_id))) continue;
+    rows.push({
+      side,
+      knockout: position.position,
+      participante_id: side.id,
+      nombre: side.nombre,
+      handicap: side.handicap,
+      handicap_propio: side.handicap_propio,
+      hoyos_jugados: 1,
+      resultado_scratch: position.position,
+      resultado_handicap: position.position,
+    });
+  }
+  if (rows.length === 0) return [];
+  const { ranked } = rankTournamentRows(rows, 'handicap', tieMethod, {
+    resultOf: (row) => row.knockout,
+  });
+  const isOm = scoringSystemOf(options.sistema_puntuacion) === 'om';
+  const pointsAt = isOm
+    ? (posicion: number) => pointsForPosition(table, posicion)
+    : (posicion: number) => cervecitaPoints(posicion, rows.length);
+  const points = sharedPoints(ranked, pointsAt);
+  return ranked.flatMap(({ row, posicion }) => {
+    const puntos = points.get(row.participante_id) ?? 0;
+    return row.side.members
+      .filter((m) => options.incluidos.has(m.participante_id))
+      .map((m) => ({
+        participante_id: m.participante_id,
+        posicion_scratch: posicion,
+        posicion_handicap: posicion,
+        puntos_scratch: puntos,
+        puntos_handicap: puntos,
+      }));
   });
 }
 

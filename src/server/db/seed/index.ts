@@ -1,7 +1,8 @@
 /**
  * The demo club (README), seeded into an empty database: two courses with men's and women's tees, about 30
  * players, an admin and a player account, an OM and a Cervecita league, tournaments in the past (complete,
- * validated), today (partial scores) and upcoming (enrolments, published groups), and personal games.
+ * validated), today (partial scores) and upcoming (enrolments, published groups), a match-play championship
+ * halfway through its draw, and personal games.
  * Every handicap, group and league point comes from the rules engine, so the data obeys the rules.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import { calculatePlayingHandicap, todayInTimeZone } from '@/shared/domain';
 import type { AppDeps } from '@/server/context';
 import * as s from '@/server/db/schema';
 import { DEMO_ADMIN_EMAIL, DEMO_COURSES, DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_PLAYERS } from './data';
+import { seedMatchPlay } from './matchplay';
 import { seedPersonalGames } from './personal-games';
 import { seedTournaments, type SeedCourse, type SeedPlayer } from './tournaments';
 
@@ -107,6 +109,7 @@ export async function seedDemoClubIfEmpty(deps: AppDeps): Promise<SeededAccounts
       return handicap === null ? 0 : calculatePlayingHandicap(handicap, tee.rating, reductor);
     };
     await seedTournaments(tx, { today, courses, players, playingHandicap });
+    await seedMatchPlay(tx, { today, courses, players, playingHandicap });
     await seedPersonalGames(tx, { today, courses, players, playingHandicap });
   });
 

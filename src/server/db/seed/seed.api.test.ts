@@ -1,7 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatePlayingHandicap, todayInTimeZone } from '@/shared/domain';
+import { calculatePlayingHandicap, formatOf, todayInTimeZone } from '@/shared/domain';
 import { ZMeResponse } from '@/shared/schemas/accounts';
+import { ZTournamentMatches } from '@/shared/schemas/matches';
 import * as s from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/server/test/harness';
 
@@ -70,7 +71,8 @@ describe('demo club seed (issue 2 §6)', () => {
   it('tournaments in the past (complete, validated), today (partial scores) and upcoming (published groups)', async () => {
     const db = t.runtime.deps.db;
     const today = todayInTimeZone(NOW, 'Europe/Madrid');
-    const torneos = await db.select().from(s.torneos);
+    // The match-play championship (its own test below) is played match by match, not on one day.
+    const torneos = (await db.select().from(s.torneos)).filter((x) => !formatOf(x).matches);
     const past = torneos.filter((x) => x.fecha_juego < today);
     const todays = torneos.filter((x) => x.fecha_juego === today);
     const upcoming = torneos.filter((x) => x.fecha_juego > today);
@@ -182,5 +184,26 @@ describe('demo club seed (issue 2 §6)', () => {
   it('a second start does not seed again', async () => {
     const { seedDemoClubIfEmpty } = await import('./index');
     expect(await seedDemoClubIfEmpty(t.runtime.deps)).toBeNull();
+  });
+
+  it('a match-play championship halfway through: quarter-finals played, a semi-final live, the other pending', async () => {
+    const [torneo] = await t.runtime.deps.db
+      .select()
+      .from(s.torneos)
+      .where(eq(s.torneos.nombre, 'Campeonato Match Play de la Peña'));
+    const res = await t.request(`/api/tournaments/${torneo!.id}/matches`, {
+      cookie: (await t.signIn('jugador@pena.golf', 'pena1234')).cookie,
+    });
+    const all = ZTournamentMatches.parse(await res.json());
+    expect(all.rondas.map((r) => r.nombre)).toEqual(['Cuartos', 'Semifinales', 'Final']);
+    expect(all.partidos.filter((m) => m.ronda === 1).every((m) => m.estado === 'terminado')).toBe(true);
+    expect(all.partidos.filter((m) => m.ronda === 2).map((m) => m.estado)).toEqual(['en_juego', 'pendiente']);
+    expect(all.partidos.filter((m) => m.ronda === 2).every((m) => m.lados.every((l) => l !== null))).toBe(
+      true,
+    );
+    expect(all.partidos.find((m) => m.ronda === 3)!.procedencia).toEqual([
+      'Ganador de Semifinal 1',
+      'Ganador de Semifinal 2',
+    ]);
   });
 });

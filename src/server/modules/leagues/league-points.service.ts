@@ -8,7 +8,7 @@
  * anything; the snapshot tables `resultados_torneo` and `clasificaciones_torneo` are rewritten in the same
  * transaction (they are never read for live standings). Totals per player are derived from the rows.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
   computeTournamentPoints,
   rankStandings,
@@ -23,6 +23,7 @@ import {
   ligasTorneos,
   participantesTorneo,
   partidas,
+  partidos,
   puntuacionesLiga,
   resultadosTorneo,
   torneosPuntosConfiguracion,
@@ -211,12 +212,25 @@ export async function recalculateIfDue(
       .limit(1);
     if (!inLeague) return null;
     await lockTournamentPoints(tx, [torneoId]);
+    // A group not validated yet, or (match play) a match not decided yet: the round is still open. A match's
+    // partida is not validated: its match's result is what closes it.
     const [open] = await tx
       .select({ id: partidas.id })
       .from(partidas)
-      .where(and(eq(partidas.torneo_id, torneoId), eq(partidas.validada, false)))
+      .where(
+        and(
+          eq(partidas.torneo_id, torneoId),
+          eq(partidas.validada, false),
+          notExists(tx.select({ id: partidos.id }).from(partidos).where(eq(partidos.partida_id, partidas.id))),
+        ),
+      )
       .limit(1);
-    if (open) {
+    const [undecided] = await tx
+      .select({ id: partidos.id })
+      .from(partidos)
+      .where(and(eq(partidos.torneo_id, torneoId), isNull(partidos.ganador)))
+      .limit(1);
+    if (open || undecided) {
       const [scored] = await tx
         .select({ id: puntuacionesLiga.id })
         .from(puntuacionesLiga)

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TMatch, type TTournamentMatches } from '@/shared/schemas/matches';
 import { ZScorecard } from '@/shared/schemas/scorecard';
-import { partidoAudit, partidos } from '@/server/db/schema';
+import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
+import { outbox, partidoAudit, partidos } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
@@ -60,6 +61,10 @@ const score = (
   numero_hoyo: number,
   golpes: number,
 ) => ok(who, 'PUT', `/api/groups/${partidaId}/scores`, { participante_id, numero_hoyo, golpes });
+const lastMail = async (who: Session) =>
+  (
+    await t.runtime.deps.db.select().from(outbox).where(eq(outbox.to, who.email)).orderBy(outbox.created_at)
+  ).at(-1);
 const statuses = (m: TMatch, upTo: number) => m.hoyos.slice(0, upTo).map((h) => h.estado);
 
 describe('a singles match, hole by hole', () => {
@@ -285,6 +290,19 @@ describe('a knockout of six, from the draw to the final', () => {
     ).toBe(409);
   });
 
+  it("shows the current round and the player's next match on the tournaments' card", async () => {
+    const [uno, , cuatro] = sesiones as [Session, Session, Session];
+    const cardOf = async (who: Session) =>
+      ZTournamentsResponse.parse(await ok(who, 'GET', '/api/tournaments')).find((c) => c.id === torneoId)!;
+    expect((await cardOf(cuatro)).cuadro).toMatchObject({
+      ronda_actual: 'Cuartos',
+      mi_partido: { rival: 'Cinco', fecha_limite: '2030-06-10', fecha: null },
+    });
+    // Uno went through with a bye: the semi-final, rival not known yet.
+    expect((await cardOf(uno)).cuadro?.mi_partido).toMatchObject({ rival: null, fecha_limite: '2030-06-20' });
+    expect((await cardOf(luis)).cuadro).toMatchObject({ ronda_actual: 'Cuartos', mi_partido: null });
+  });
+
   it("takes a direct '3/2' from a player of the match; the winner moves on and the semi-final gets its partida", async () => {
     const [, , cuatro] = sesiones as [Session, Session, Session];
     const m12 = byPos(await matches(admin, torneoId), 1, 2);
@@ -299,6 +317,11 @@ describe('a knockout of six, from the draw to the final', () => {
     const semi = byPos(await matches(admin, torneoId), 2, 1);
     expect(semi.lados.map((l) => l?.nombre)).toEqual(['Uno', 'Cuatro']);
     expect(semi.partida_id).not.toBeNull();
+    // Both sides of the semi-final are told: their rival and the deadline (no date agreed yet: no .ics).
+    const mail = await lastMail(cuatro);
+    expect(mail?.subject).toMatch(/Semifinal 1 contra Uno$/);
+    expect(mail?.text).toContain('Fecha límite: jueves, 20 de junio de 2030');
+    expect(mail?.attachments ?? []).toEqual([]);
     expect(
       errorOf(
         await call(cuatro, 'PUT', `/api/matches/${m12.id}/result`, { ganador: 2, resultado: '3/2' }),
@@ -367,7 +390,7 @@ describe('a knockout of six, from the draw to the final', () => {
     expect(errorOf(refused)).toEqual([
       409,
       'CONFLICT',
-      'No se puede reabrir: ya se ha empezado a jugar Final 1. Reabre antes ese partido.',
+      'No se puede reabrir: ya se ha empezado a jugar Final. Reabre antes ese partido.',
     ]);
     const won = await ok<TMatch>(dos, 'POST', `/api/matches/${final.id}/concede`, { lado: 2 });
     expect(won.resultado_texto).toBe('Uno gana: partido concedido');
@@ -465,6 +488,53 @@ describe('who may call what (role matrix) and the live events', () => {
     });
     const card = ZScorecard.parse(await ok(luis, 'GET', `/api/groups/${match.partida_id}/scorecard`));
     expect(card.partida).toMatchObject({ fecha_juego: '2030-06-07', hora_salida: '10:30' });
+    const mail = await lastMail(luis);
+    expect(mail?.text).toContain('Fecha acordada: viernes, 7 de junio de 2030, 10:30');
+    expect(JSON.stringify(mail?.attachments)).toContain('partido.ics');
     stop();
+  });
+});
+
+describe('one-day pairing', () => {
+  it("'Sortear' pairs every side; pairing again keeps the started matches and replaces the others", async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: ['A', 'B', 'C', 'D', 'E'].map((nombre, i) => ({
+        invitado: { nombre, handicap: 10 + i, sexo: 'hombre' as const },
+        handicap_torneo: 10 + i,
+      })),
+    });
+    const path = `/api/admin/tournaments/${f.torneoId}/matches`;
+    expect(errorOf(await call(admin, 'POST', path, { sorteo: true }))).toEqual([
+      400,
+      'VALIDATION',
+      'Hace falta un número par de jugadores o parejas para sortear los partidos',
+    ]);
+    const [a, b, c, d] = f.participantIds as [string, string, string, string];
+    let all = await ok<TTournamentMatches>(admin, 'POST', path, {
+      partidos: [
+        { lado_1: a, lado_2: b },
+        { lado_1: c, lado_2: d },
+      ],
+    });
+    expect(errorOf(await call(admin, 'POST', path, { partidos: [{ lado_1: a, lado_2: a }] }))[0]).toBe(400);
+    await ok(admin, 'PUT', `/api/admin/matches/${all.partidos[0]!.id}/walkover`, { ganador: 1 });
+    expect(errorOf(await call(admin, 'POST', path, { partidos: [{ lado_1: a, lado_2: c }] }))).toEqual([
+      400,
+      'VALIDATION',
+      'Un jugador o pareja aparece en dos partidos',
+    ]);
+    all = await ok<TTournamentMatches>(admin, 'POST', path, {
+      partidos: [{ lado_1: d, lado_2: f.participantIds[4]! }],
+    });
+    expect(all.partidos.map((m) => [m.posicion, m.lados.map((l) => l?.nombre)])).toEqual([
+      [1, ['A', 'B']],
+      [2, ['D', 'E']],
+    ]);
+    expect(all.partidos[0]!.resultado_texto).toBe('A gana: B no presentado');
+    expect(all.partidos.every((m) => m.partida_id !== null)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import type { AppDeps } from '@/server/context';
 import { followMatchCard } from './matches.service';
 
 export function subscribeMatches(
-  deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'clock' | 'config' | 'mailer'>,
 ): () => void {
   return deps.live.on('group-strokes-changed', (event) => followMatchCard(deps, event));
 }

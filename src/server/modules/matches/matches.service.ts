@@ -11,6 +11,7 @@ import {
   createDraw,
   formatMatchResult,
   isDomainError,
+  pairSidesRandomly,
   parseMatchResult,
   type DrawEntrant,
   type Side,
@@ -42,6 +43,7 @@ import { appError, badRequest, conflict, forbidden, notFound } from '@/server/li
 import { publishMatch } from '@/server/modules/live/topics';
 import { standingsInputsChanged } from '@/server/modules/tournaments/standings-events';
 import { findVisibleTournament, requireTournamentId } from '@/server/modules/tournaments/tournaments.access';
+import { sendMatchEmails } from './matches.email';
 import {
   clearMatchHoles,
   ensurePartida,
@@ -61,7 +63,7 @@ import {
   type MatchView,
 } from './matches.view';
 
-export type MatchesDeps = Pick<AppDeps, 'db' | 'logger' | 'live' | 'clock' | 'config'>;
+export type MatchesDeps = Pick<AppDeps, 'db' | 'logger' | 'live' | 'clock' | 'config' | 'mailer'>;
 type MatchActor = Pick<Actor, 'userId' | 'profileId' | 'isAdmin'>;
 
 const requireMatchId = (id: string) => {
@@ -117,6 +119,7 @@ async function afterCommit(deps: MatchesDeps, torneoId: string, effects: WriteEf
   if (effects.resultChanged) {
     await standingsInputsChanged(deps, { torneoId, cause: 'matches', actorUserId });
   }
+  await sendMatchEmails(deps, torneoId, effects.newlyReady);
 }
 
 const snapshot = (view: MatchView) => ({
@@ -137,7 +140,7 @@ async function matchWrite(
   actor: MatchActor,
   matchId: string,
   accion: string,
-  write: (tx: Tx, ctx: MatchContext, view: MatchView) => Promise<void>,
+  write: (tx: Tx, ctx: MatchContext, view: MatchView, effects: WriteEffects) => Promise<void>,
 ): Promise<TMatch> {
   requireMatchId(matchId);
   const effects = noEffects();
@@ -149,7 +152,7 @@ async function matchWrite(
       ctx,
       ctx.rows.find((r) => r.id === matchId)!,
     );
-    await write(tx, ctx, view);
+    await write(tx, ctx, view, effects);
     await settle(tx, locked.torneo_id, matchId, effects);
     const after = await loadMatchContext(tx, locked.torneo_id);
     const now = buildMatch(
@@ -257,8 +260,8 @@ export function saveDirectResult(
 ) {
   return matchWrite(deps, actor, matchId, 'resultado_directo', async (tx, ctx, view) => {
     requirePlayable(actor, view);
-    const parsed = parseMatchResult(input.resultado);
-    if (!parsed || ('extraHole' in parsed && !ctx.knockout)) throw badRequest(M.result);
+    const parsed = parseMatchResult(input.resultado, { knockout: ctx.knockout });
+    if (!parsed) throw badRequest(M.result);
     const members = [...view.sides[0]!.members, ...view.sides[1]!.members];
     const hasCard =
       view.row.tarjeta !== null ||
@@ -284,7 +287,7 @@ export function scheduleMatch(
   matchId: string,
   input: TMatchScheduleRequest,
 ) {
-  return matchWrite(deps, actor, matchId, 'programar', async (tx, ctx, view) => {
+  return matchWrite(deps, actor, matchId, 'programar', async (tx, ctx, view, effects) => {
     requirePlayable(actor, view);
     if (!ctx.knockout) throw conflict(M.scheduleKnockoutOnly);
     await tx
@@ -297,8 +300,9 @@ export function scheduleMatch(
         .set({ fecha_juego: input.fecha, hora_salida: input.hora })
         .where(eq(partidas.id, view.row.partida_id));
     } else {
-      await ensurePartida(tx, ctx, { ...view.row, fecha: input.fecha, hora: input.hora }, noEffects());
+      await ensurePartida(tx, ctx, { ...view.row, fecha: input.fecha, hora: input.hora }, effects);
     }
+    effects.newlyReady.add(view.row.id);
   });
 }
 
@@ -415,11 +419,7 @@ export async function pairMatches(
     if ('sorteo' in input) {
       const free = entrants.filter((id) => !busy.has(id));
       if (free.length < 2 || free.length % 2 === 1) throw badRequest(M.pairingOdd);
-      for (let i = free.length - 1; i > 0; i--) {
-        const j = Math.min(i, Math.floor(random() * (i + 1)));
-        [free[i], free[j]] = [free[j]!, free[i]!];
-      }
-      pairs = Array.from({ length: free.length / 2 }, (_, i) => [free[2 * i]!, free[2 * i + 1]!]);
+      pairs = pairSidesRandomly(free, random).pairs;
     } else {
       pairs = input.partidos.map((p) => {
         const a = canonical(p.lado_1);

@@ -35,7 +35,7 @@ export interface WriteEffects {
   changed: Set<string>;
   /** A match's result changed: the league points follow ('standings-inputs-changed'). */
   resultChanged: boolean;
-  /** Matches whose two sides became known in this write (their players are told). */
+  /** Matches whose two sides became known, or whose date was agreed, in this write (their players are told). */
   newlyReady: Set<string>;
 }
 

@@ -12,7 +12,7 @@ import {
   matchState,
   matchStrokes,
   matchesInRound,
-  previousMatch,
+  procedenciaText,
   roundName,
   sideNetScore,
   type CompetitionFormat,
@@ -140,12 +140,18 @@ export function roundNameOf(ctx: Pick<MatchContext, 'knockout' | 'rounds'>, rond
   return ctx.knockout ? roundName(matchesInRound(ctx.rounds, ronda), ronda) : ONE_DAY_ROUND_NAME;
 }
 
-/** 'Cuartos 2', 'Partido 3': how a match is named in a message or a partida. */
+/**
+ * How a match is called in a message or as its partida's name: 'Cuartos 2', 'Semifinal 1', 'Final' ('Partido 3'
+ * in one-day match play) — the round as the domain's procedenciaText names it.
+ */
 export function matchLabel(
   ctx: Pick<MatchContext, 'knockout' | 'rounds'>,
   row: Pick<MatchRow, 'ronda' | 'posicion'>,
 ) {
-  return ctx.knockout ? `${roundNameOf(ctx, row.ronda)} ${row.posicion}` : `Partido ${row.posicion}`;
+  if (!ctx.knockout) return `Partido ${row.posicion}`;
+  if (row.ronda === ctx.rounds) return roundNameOf(ctx, row.ronda);
+  const name = roundNameOf(ctx, row.ronda);
+  return `${name === 'Semifinales' ? 'Semifinal' : name} ${row.posicion}`;
 }
 
 /** The side whose stored id is `id`: a pair (accepted) when the participant is in one, else the participant. */
@@ -293,8 +299,7 @@ export function buildMatch(ctx: MatchContext, row: MatchRow): MatchView {
   if (ctx.knockout) {
     for (const side of [1, 2] as const) {
       if (sides[side - 1]) continue;
-      const prev = previousMatch(row.ronda, row.posicion, side);
-      if (prev) procedencia[side - 1] = `Ganador de ${matchLabel(ctx, prev)}`;
+      procedencia[side - 1] = procedenciaText(ctx.rounds, row.ronda, row.posicion, side);
     }
   }
   const played = (state?.played ?? 0) > 0;

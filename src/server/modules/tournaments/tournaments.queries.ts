@@ -4,7 +4,15 @@
  * participants table.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { isTournamentFinished, resolveParticipantHandicap, type HandicapSources } from '@/shared/domain';
+import {
+  currentRound,
+  isTournamentFinished,
+  matchesInRound,
+  resolveParticipantHandicap,
+  roundName,
+  type HandicapSources,
+} from '@/shared/domain';
+import type { TTournamentCardDraw } from '@/shared/schemas/matches';
 import type {
   TMyEnrolment,
   TTournamentCard,
@@ -14,11 +22,15 @@ import { spanish } from '@/server/db/collation';
 import type { DbOrTx } from '@/server/db/client';
 import {
   camposGolf,
+  cuadroRondas,
+  cuadros,
   ligas,
   ligasTorneos,
   participantesTorneo as pt,
   partidas,
+  parejasTorneo,
   partidasParticipantes as seats,
+  partidos,
   profiles,
   resultadosHoyo,
   torneos,
@@ -84,13 +96,90 @@ export async function findTournamentCards(
   }
 
   const enrolments = await findEnrolments(db, logger, actor, ids);
+  const draws = await findDrawSummaries(db, ids, enrolments);
   return rows.map((row) => ({
     ...row,
     inscritos: Number(row.inscritos),
     finalizado: isTournamentFinished(row.fecha_juego, today),
     ligas: leaguesOf.get(row.id) ?? [],
     inscripcion: enrolments.get(row.id) ?? null,
+    cuadro: draws.get(row.id) ?? null,
   }));
+}
+
+/**
+ * The knockout draw of each of the tournaments that has one (design.md §14): its current round (the first with a
+ * match undecided; the last when all are) and the actor's next match — the undecided one their side plays or
+ * waits for, with the rival's name when known ('Ana / Luis' for a pair), its deadline, agreed date and partida.
+ */
+async function findDrawSummaries(
+  db: DbOrTx,
+  torneoIds: string[],
+  enrolments: Map<string, TMyEnrolment>,
+): Promise<Map<string, TTournamentCardDraw>> {
+  const result = new Map<string, TTournamentCardDraw>();
+  const draws = await db.select().from(cuadros).where(inArray(cuadros.torneo_id, torneoIds));
+  if (draws.length === 0) return result;
+  const withDraw = draws.map((d) => d.torneo_id);
+  const [matches, rounds, people, pairs] = await Promise.all([
+    db.select().from(partidos).where(inArray(partidos.torneo_id, withDraw)),
+    db.select().from(cuadroRondas).where(inArray(cuadroRondas.torneo_id, withDraw)),
+    db
+      .select({
+        id: pt.id,
+        nombre: sql<string>`coalesce(${profiles.nombre}, ${pt.nombre_invitado}, ${pt.nombre_jugador}, '')`,
+      })
+      .from(pt)
+      .leftJoin(profiles, eq(profiles.id, pt.jugador_id))
+      .where(inArray(pt.torneo_id, withDraw)),
+    db
+      .select()
+      .from(parejasTorneo)
+      .where(and(inArray(parejasTorneo.torneo_id, withDraw), eq(parejasTorneo.aceptada, true))),
+  ]);
+  const nameOf = new Map(people.map((p) => [p.id, p.nombre]));
+  const sideName = (id: string | null) => {
+    if (!id) return null;
+    const pair = pairs.find((p) => p.participante_1_id === id);
+    return pair
+      ? `${nameOf.get(pair.participante_1_id) ?? ''} / ${nameOf.get(pair.participante_2_id) ?? ''}`
+      : (nameOf.get(id) ?? '');
+  };
+  for (const draw of draws) {
+    const mine = matches.filter((m) => m.torneo_id === draw.torneo_id);
+    const current = currentRound(mine, draw.rondas, (m) => m.ganador !== null);
+    const deadline = (ronda: number) =>
+      rounds.find((r) => r.torneo_id === draw.torneo_id && r.ronda === ronda)?.fecha_limite ?? null;
+    const enrolment = enrolments.get(draw.torneo_id);
+    let mi_partido: TTournamentCardDraw['mi_partido'] = null;
+    if (enrolment) {
+      const me = enrolment.participante_id;
+      const side = pairs.find((p) => p.participante_2_id === me)?.participante_1_id ?? me;
+      const next = mine
+        .filter(
+          (m) =>
+            m.ganador === null && (m.lado_1_participante_id === side || m.lado_2_participante_id === side),
+        )
+        .sort((a, b) => a.ronda - b.ronda)[0];
+      if (next) {
+        const rival =
+          next.lado_1_participante_id === side ? next.lado_2_participante_id : next.lado_1_participante_id;
+        mi_partido = {
+          id: next.id,
+          rival: sideName(rival),
+          fecha_limite: deadline(next.ronda),
+          fecha: next.fecha,
+          hora: next.hora ? hhmm(next.hora) : null,
+          partida_id: next.partida_id,
+        };
+      }
+    }
+    result.set(draw.torneo_id, {
+      ronda_actual: roundName(matchesInRound(draw.rondas, current), current),
+      mi_partido,
+    });
+  }
+  return result;
 }
 
 /** The actor's enrolment in each of the tournaments, with their group ('Mi Partida'): one query. */

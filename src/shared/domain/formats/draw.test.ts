@@ -4,10 +4,14 @@ import { expectDomainError } from '../test-helpers';
 import {
   bracketOrder,
   createDraw,
+  currentRound,
   knockoutPositions,
+  laterMatches,
   matchesInRound,
   nextSlot,
+  pairSidesRandomly,
   previousMatch,
+  procedenciaText,
   roundName,
   type PositionedMatch,
 } from './draw';
@@ -162,6 +166,44 @@ describe('nextSlot', () => {
     expect(previousMatch(3, 2, 2)).toEqual({ ronda: 2, posicion: 4 });
     expect(previousMatch(1, 1, 1)).toBeNull();
     expectDomainError(() => nextSlot(0, 1), 'INVALID_DRAW');
+  });
+});
+
+describe('procedenciaText, laterMatches, currentRound, pairSidesRandomly', () => {
+  it('names where a side comes from', () => {
+    expect(procedenciaText(3, 2, 1, 1)).toBe('Ganador de Cuartos 1');
+    expect(procedenciaText(3, 2, 2, 2)).toBe('Ganador de Cuartos 4');
+    expect(procedenciaText(3, 3, 1, 2)).toBe('Ganador de Semifinal 2');
+    expect(procedenciaText(6, 2, 1, 1)).toBe('Ganador de Ronda 1 1');
+    expect(procedenciaText(3, 1, 1, 1)).toBeNull();
+  });
+
+  it('the later matches a result feeds, up to the final', () => {
+    expect(laterMatches(1, 3, 3)).toEqual([
+      { ronda: 2, posicion: 2 },
+      { ronda: 3, posicion: 1 },
+    ]);
+    expect(laterMatches(3, 1, 3)).toEqual([]);
+  });
+
+  it('the current round is the first with an undecided match; the last when all are', () => {
+    const draw = createDraw(entrants(6), 'handicap');
+    const decided = new Set(['1-1', '1-3']); // the byes
+    const isDecided = (m: { ronda: number; posicion: number }) => decided.has(`${m.ronda}-${m.posicion}`);
+    expect(currentRound(draw.matches, draw.rounds, isDecided)).toBe(1);
+    decided.add('1-2').add('1-4');
+    expect(currentRound(draw.matches, draw.rounds, isDecided)).toBe(2);
+    expect(currentRound(draw.matches, draw.rounds, () => true)).toBe(3);
+  });
+
+  it('pairs sides at random with the injected generator; an odd one out is left unpaired', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const { pairs, unpaired } = pairSidesRandomly(ids, seeded(3));
+    expect(pairs).toHaveLength(2);
+    expect([...pairs.flat(), unpaired].sort()).toEqual(ids);
+    expect(pairSidesRandomly(ids, seeded(3))).toEqual({ pairs, unpaired });
+    expect(pairSidesRandomly(['a', 'b'], () => 0.99)).toEqual({ pairs: [['a', 'b']], unpaired: null });
+    expectDomainError(() => pairSidesRandomly(['a', 'a']), 'INVALID_DRAW');
   });
 });
 

@@ -153,6 +153,77 @@ export function previousMatch(
   return { ronda: ronda - 1, posicion: 2 * posicion - (side === 1 ? 1 : 0) };
 }
 
+/** A round's name as one of its matches is called: 'Semifinal', 'Cuartos', … ('Final' for the final). */
+function matchLabel(rounds: number, ronda: number): string {
+  const name = roundName(matchesInRound(rounds, ronda), ronda);
+  return name === 'Semifinales' ? 'Semifinal' : name;
+}
+
+/**
+ * Where a side of match (ronda, posicion) comes from, for a draw whose side is not known yet: 'Ganador de Cuartos 1',
+ * 'Ganador de Semifinal 2', 'Ganador de Ronda 1 3'. Null in round 1 (the draw fills it).
+ */
+export function procedenciaText(rounds: number, ronda: number, posicion: number, side: Side): string | null {
+  const previous = previousMatch(ronda, posicion, side);
+  if (!previous) return null;
+  return `Ganador de ${matchLabel(rounds, previous.ronda)} ${previous.posicion}`;
+}
+
+/**
+ * The later matches a result feeds, round by round up to the final: the matches a change of this result would
+ * re-run (design §14: only while none of them has started).
+ */
+export function laterMatches(
+  ronda: number,
+  posicion: number,
+  rounds: number,
+): { ronda: number; posicion: number }[] {
+  const later: { ronda: number; posicion: number }[] = [];
+  let at = { ronda, posicion };
+  while (at.ronda < rounds) {
+    const next = nextSlot(at.ronda, at.posicion);
+    at = { ronda: next.ronda, posicion: next.posicion };
+    later.push(at);
+  }
+  return later;
+}
+
+/**
+ * The draw's current round: the first round with a match not yet decided (a bye counts as decided), or the last
+ * round when every match is. `decided` says whether a match has its result.
+ */
+export function currentRound<M extends { ronda: number }>(
+  matches: readonly M[],
+  rounds: number,
+  decided: (match: M) => boolean,
+): number {
+  let current = rounds;
+  for (const match of matches) if (match.ronda < current && !decided(match)) current = match.ronda;
+  return current;
+}
+
+/**
+ * One-day match play, 'Sortear': the sides shuffled with `random` (Fisher–Yates) and paired in order; with an odd
+ * number of sides the last one is left without a match (`unpaired`).
+ */
+export function pairSidesRandomly(
+  sides: readonly string[],
+  random: () => number = Math.random,
+): { pairs: [string, string][]; unpaired: string | null } {
+  if (new Set(sides).size !== sides.length) {
+    throw new DomainError('INVALID_DRAW', 'Un participante aparece dos veces en el sorteo');
+  }
+  const shuffled = [...sides];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    [shuffled[i], shuffled[j]] = [shuffled[j] as string, shuffled[i] as string];
+  }
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < shuffled.length; i += 2)
+    pairs.push([shuffled[i] as string, shuffled[i + 1] as string]);
+  return { pairs, unpaired: shuffled.length % 2 === 1 ? (shuffled.at(-1) as string) : null };
+}
+
 export interface PositionedMatch {
   ronda: number;
   posicion: number;

@@ -387,6 +387,9 @@ describe('parseMatchResult', () => {
     expect(parseMatchResult('2 Arriba')).toEqual({ up: 2, left: 0 });
     expect(parseMatchResult('gana en el hoyo 19')).toEqual({ extraHole: 19 });
     expect(parseMatchResult('Gana en el hoyo 23')).toEqual({ extraHole: 23 });
+    expect(parseMatchResult('gana en el hoyo 19', { knockout: true })).toEqual({ extraHole: 19 });
+    expect(parseMatchResult('gana en el hoyo 19', { knockout: false })).toBeNull();
+    expect(parseMatchResult('3/2', { knockout: false })).toEqual({ up: 3, left: 2 });
     expect(formatMatchResult({ extraHole: 19 })).toBe('gana en el hoyo 19');
     expect(formatMatchResult({ up: 2, left: 0 })).toBe('2 arriba');
     expect(formatMatchResult({ up: 3, left: 2 })).toBe('3/2');

@@ -341,9 +341,13 @@ export const MAX_EXTRA_HOLE = 36;
  * - 'n arriba' ends on the 18th: before it the lead was at most 1, so n ∈ {1, 2}.
  * - 'gana en el hoyo n': an extra hole, n from 19 to {@link MAX_EXTRA_HOLE}.
  * A conceded match is not a score: it is entered as a concession (any lead), not here. 'Empate' is not a direct
- * result either (a direct result names a winner).
+ * result either (a direct result names a winner). With `options.knockout === false` (one-day match play, no extra
+ * holes) an extra-hole result is refused too.
  */
-export function parseMatchResult(text: string): { up: number; left: number } | { extraHole: number } | null {
+export function parseMatchResult(
+  text: string,
+  options: { knockout?: boolean } = {},
+): { up: number; left: number } | { extraHole: number } | null {
   const normalized = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const early = /^(\d{1,2}) ?\/ ?(\d{1,2})$/.exec(normalized);
   if (early) {
@@ -355,7 +359,7 @@ export function parseMatchResult(text: string): { up: number; left: number } | {
   const onTheLast = /^([12]) arriba$/.exec(normalized);
   if (onTheLast) return { up: Number(onTheLast[1]), left: 0 };
   const extra = /^gana en el hoyo (\d{1,3})$/.exec(normalized);
-  if (extra) {
+  if (extra && options.knockout !== false) {
     const hole = Number(extra[1]);
     return hole > HOLES_PER_ROUND && hole <= MAX_EXTRA_HOLE ? { extraHole: hole } : null;
   }
