@@ -282,6 +282,20 @@ describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
     await shootBoth(page, 'matchplay-cuadro');
   });
 
+  it("Fernando's /torneos card: the current round, his next match and its deadline, 'Ver cuadro'", async () => {
+    const { page } = fernando;
+    await page.goto(url('/torneos'));
+    const card = page.getByRole('article', { name: 'Campeonato e2e' });
+    const mine = card.getByTestId('mi-partido');
+    await mine.getByText(`Tu próximo partido: contra ${LUCIA}`).waitFor();
+    const [y, m, d] = FINAL_DEADLINE.split('-');
+    await mine.getByText(`Fecha límite: ${d}/${m}/${y}`).waitFor();
+    await card.getByText('Ronda actual:').waitFor();
+    await shootBoth(page, 'matchplay-torneos');
+    await card.getByRole('link', { name: 'Ver cuadro' }).click();
+    await page.waitForURL(url(`/torneos/${torneoId}/cuadro`));
+  });
+
   it('Fernando agrees the day of the final: the match shows it', async () => {
     const { page } = fernando;
     await page
