@@ -74,8 +74,7 @@ export function storeMatch(
       if (next) {
         void queryClient.cancelQueries({ queryKey: cardKey });
         queryClient.setQueryData<TScorecard>(cardKey, { ...parsed.data, partido: next });
-      }
-      else void queryClient.invalidateQueries({ queryKey: cardKey });
+      } else void queryClient.invalidateQueries({ queryKey: cardKey });
     }
   }
 }
