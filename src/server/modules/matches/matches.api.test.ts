@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TMatch, type TTournamentMatches } from '@/shared/schemas/matches';
 import { ZScorecard } from '@/shared/schemas/scorecard';
 import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
-import { outbox, partidoAudit, partidos } from '@/server/db/schema';
+import { outbox, partidoAudit, partidos, puntuacionesLiga } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
+import { insertLeague } from '@/server/modules/tournaments/test-fixtures';
 
 const TODAY = '2030-06-01';
 let t: TestApp;
@@ -536,5 +537,44 @@ describe('one-day pairing', () => {
     ]);
     expect(all.partidos[0]!.resultado_texto).toBe('A gana: B no presentado');
     expect(all.partidos.every((m) => m.partida_id !== null)).toBe(true);
+  });
+});
+
+describe('league points of a knockout', () => {
+  it('follow the round reached once the final is decided: winner 1, runner-up 2, semi-final losers after', async () => {
+    const who = [marta, luis, bea, admin] as const;
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: who.map((s, i) => ({
+        profileId: s.profileId,
+        sexo: 'hombre' as const,
+        handicap_torneo: i + 1,
+      })),
+    });
+    const ligaId = await insertLeague(t.runtime.deps.db, {
+      nombre: 'Liga Match Play',
+      torneoIds: [f.torneoId],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    // Seeds 1 v 4 and 2 v 3; seed 1 and seed 3 reach the final, seed 1 wins it.
+    const [semi1, semi2] = all.partidos.filter((m) => m.ronda === 1);
+    await ok(admin, 'PUT', `/api/matches/${semi1!.id}/result`, { ganador: 1, resultado: '3/2' });
+    await ok(admin, 'PUT', `/api/matches/${semi2!.id}/result`, { ganador: 2, resultado: '2/1' });
+    const points = () =>
+      t.runtime.deps.db.select().from(puntuacionesLiga).where(eq(puntuacionesLiga.liga_id, ligaId));
+    expect(await points()).toEqual([]);
+    const final = (await matches(admin, f.torneoId)).partidos.find((m) => m.ronda === 2)!;
+    await ok(admin, 'PUT', `/api/matches/${final.id}/result`, { ganador: 1, resultado: '1 arriba' });
+    const rows = await points();
+    const position = (i: number) =>
+      rows.find((r) => r.participante_id === f.participantIds[i])?.posicion_handicap;
+    // Marta (seed 1) 1, Bea (seed 3) 2, then the semi-final losers by the tie method (lower handicap first).
+    expect([0, 2, 1, 3].map(position)).toEqual([1, 2, 3, 4]);
   });
 });
