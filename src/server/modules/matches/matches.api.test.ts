@@ -537,6 +537,12 @@ describe('one-day pairing', () => {
     ]);
     expect(all.partidos[0]!.resultado_texto).toBe('A gana: B no presentado');
     expect(all.partidos.every((m) => m.partida_id !== null)).toBe(true);
+    // A side of a match stays in the tournament while the match exists.
+    expect(errorOf(await call(admin, 'DELETE', `/api/admin/participants/${d}`))).toEqual([
+      409,
+      'CONFLICT',
+      'El jugador juega un partido de este torneo: quita antes los partidos (o el cuadro) en los que está',
+    ]);
   });
 });
 
