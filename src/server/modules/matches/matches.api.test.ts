@@ -584,3 +584,59 @@ describe('league points of a knockout', () => {
     expect([0, 2, 1, 3].map(position)).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe('a match the card decides', () => {
+  it("stores '10/8' when the lead passes the holes left, moves the winner on, and follows an administrator's correction", async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: [
+        { profileId: bea.profileId, sexo: 'hombre', handicap_torneo: 10 },
+        { invitado: { nombre: 'Xabi', handicap: 10, sexo: 'hombre' }, handicap_torneo: 10 },
+        { invitado: { nombre: 'Yago', handicap: 11, sexo: 'hombre' }, handicap_torneo: 11 },
+        { invitado: { nombre: 'Zoe', handicap: 12, sexo: 'hombre' }, handicap_torneo: 12 },
+      ],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    // Seeds 1 v 4: Bea (10) v Zoe (12), Zoe receives 2 (holes 1 and 14). Bea wins holes 1–10 (3 under Zoe's net).
+    const semi = all.partidos.find((m) => m.ronda === 1 && m.posicion === 1)!;
+    expect(semi.lados.map((l) => l?.nombre)).toEqual(['Bea', 'Zoe']);
+    const [b, , , z] = f.participantIds as [string, string, string, string];
+    for (const h of PAR_72_HOLES.slice(0, 10)) {
+      await score(bea, semi.partida_id!, b, h.numero_hoyo, h.par! - 1);
+      await score(bea, semi.partida_id!, z, h.numero_hoyo, h.par! + 2);
+    }
+    const decided = (await matches(bea, f.torneoId)).partidos.find((m) => m.id === semi.id)!;
+    expect(decided).toMatchObject({
+      estado: 'terminado',
+      ganador: 1,
+      origen_resultado: 'tarjeta',
+      resultado_texto: 'Bea gana 10/8',
+    });
+    expect(decided.hoyos[9]!.estado).toBe('Bea gana 10/8');
+    const [row] = await t.runtime.deps.db.select().from(partidos).where(eq(partidos.id, semi.id));
+    expect(row).toMatchObject({ ganador: 1, origen_resultado: 'tarjeta', resultado: '10/8' });
+    const final = () => matches(admin, f.torneoId).then((x) => x.partidos.find((m) => m.ronda === 2)!);
+    expect((await final()).lados[0]?.nombre).toBe('Bea');
+    expect(
+      errorOf(
+        await call(bea, 'PUT', `/api/groups/${semi.partida_id}/scores`, {
+          participante_id: b,
+          numero_hoyo: 11,
+          golpes: 4,
+        }),
+      )[1],
+    ).toBe('MATCH_DECIDED');
+    // An administrator corrects hole 10 (Zoe's 6 was a 2, no stroke there: she wins it): 8 up with 8 left, dormie,
+    // and the match is live again.
+    await score(admin, semi.partida_id!, z, 10, 2);
+    const live = (await matches(admin, f.torneoId)).partidos.find((m) => m.id === semi.id)!;
+    expect(live).toMatchObject({ estado: 'en_juego', ganador: null, estado_texto: 'Bea 8 arriba · Dormie' });
+    expect((await final()).lados[0]).toBeNull();
+  });
+});
