@@ -640,3 +640,39 @@ describe('a match the card decides', () => {
     expect((await final()).lados[0]).toBeNull();
   });
 });
+
+describe('a knockout of pairs', () => {
+  it('draws the accepted pairs (a side is its first partner) and seats both partners of each side', async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_parejas',
+      forma_parejas: 'mejor_bola',
+      course,
+      groups: 0,
+      participants: ['Ana', 'Bo', 'Cris', 'Dan', 'Eva', 'Fer', 'Gus', 'Hugo'].map((nombre, i) => ({
+        invitado: { nombre, handicap: 5 + i, sexo: 'hombre' as const },
+        handicap_torneo: 5 + i,
+      })),
+      pairs: [
+        [0, 1],
+        [2, 3],
+        [4, 5],
+        [6, 7],
+      ],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    const semis = all.partidos.filter((m) => m.ronda === 1);
+    expect(semis.map((m) => m.lados.map((l) => l?.nombre))).toEqual([
+      ['Ana / Bo', 'Gus / Hugo'],
+      ['Cris / Dan', 'Eva / Fer'],
+    ]);
+    for (const m of semis) {
+      const card = ZScorecard.parse(await ok(admin, 'GET', `/api/groups/${m.partida_id}/scorecard`));
+      expect(card.participantes).toHaveLength(4);
+      expect(card.partido?.lados.map((l) => l?.participante_ids.length)).toEqual([2, 2]);
+    }
+  });
+});
