@@ -36,6 +36,8 @@ export const MATCH_MESSAGES = {
   dependents: (names: string) =>
     `No se puede reabrir: ya se ha empezado a jugar ${names}. Reabre antes ese partido.`,
   notDecided: 'El partido no tiene resultado',
+  participantInMatch:
+    'El jugador juega un partido de este torneo: quita antes los partidos (o el cuadro) en los que está',
   playerHasStrokes:
     'Un jugador del partido ya tiene resultados en otra partida del torneo: quítalos antes de emparejarlo',
   drawExists: 'El torneo ya tiene cuadro',

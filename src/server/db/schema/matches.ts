@@ -56,9 +56,10 @@ export const partidos = pgTable(
      * when the winner's results leave `resultados_hoyo` (a participant has one card per tournament) for the next
      * match's partida. Null while the card is the live one.
      */
-    tarjeta: jsonb('tarjeta').$type<
-      { participante_id: string; numero_hoyo: number; golpes: number | null; recogida: boolean }[]
-    >(),
+    tarjeta:
+      jsonb('tarjeta').$type<
+        { participante_id: string; numero_hoyo: number; golpes: number | null; recogida: boolean }[]
+      >(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

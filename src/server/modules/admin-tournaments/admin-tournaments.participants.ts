@@ -3,7 +3,7 @@
  * toggle, a playing handicap edited by hand, removal, and 'recompute playing handicaps' through the rules engine
  * (tournaments/playing-handicap.ts). Administrators only (the /api/admin/* gate).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -11,6 +11,7 @@ import {
   type ZAddGuestRequest,
   type ZAddMemberRequest,
 } from '@/shared/schemas/admin-tournaments';
+import { MATCH_MESSAGES } from '@/shared/schemas/matches';
 import { spanish } from '@/server/db/collation';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -18,6 +19,7 @@ import {
   participantesTorneo,
   partidas,
   partidasParticipantes,
+  partidos,
   profiles,
   puntuacionesLiga,
   resultadosHoyo,
@@ -274,6 +276,18 @@ export async function removeParticipant(
       // Their league points were derived from those holes (the leagues recalculate the others' after the commit).
       await tx.delete(puntuacionesLiga).where(eq(puntuacionesLiga.participante_id, participanteId));
     }
+    // A side of a match-play match (or of a draw) stays: the matches refer to it.
+    const [inMatch] = await tx
+      .select({ id: partidos.id })
+      .from(partidos)
+      .where(
+        or(
+          eq(partidos.lado_1_participante_id, participanteId),
+          eq(partidos.lado_2_participante_id, participanteId),
+        ),
+      )
+      .limit(1);
+    if (inMatch) throw conflict(MATCH_MESSAGES.participantInMatch);
     await removePairsOf(tx, participanteId);
     await tx.delete(participantesTorneo).where(eq(participantesTorneo.id, participanteId));
     return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null };

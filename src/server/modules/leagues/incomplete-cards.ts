@@ -4,7 +4,7 @@
  * which get no league points. The domain decides what is incomplete (`rankStandings`); this only reads the inputs.
  */
 import { asc, eq } from 'drizzle-orm';
-import { rankStandings, type StandingsInputs } from '@/shared/domain';
+import { formatOf, rankStandings, type StandingsInputs } from '@/shared/domain';
 import type { TIncompleteCard } from '@/shared/schemas/admin-leagues';
 import type { DbOrTx } from '@/server/db/client';
 import { ligasTorneos, torneos } from '@/server/db/schema';
@@ -38,6 +38,9 @@ export async function loadPointsInputs(db: DbOrTx, torneoId: string): Promise<St
 
 /** The incomplete sides of these inputs: their members, name and the holes without a result. */
 export function incompleteSides(inputs: StandingsInputs) {
+  // Match play ranks by its matches: a card that stopped when the match was decided is not incomplete.
+  const { modalidad = 'individual_por_golpes', forma_parejas } = inputs.torneo;
+  if (formatOf({ modalidad, forma_parejas }).matches) return [];
   return rankStandings(inputs)
     .byHandicap.filter((row) => row.estado === 'INCOMPLETA')
     .map((row) => ({

@@ -15,6 +15,7 @@ import {
   type LeaguePointsRow,
   type Standings,
   type StandingsInputs,
+  type TournamentMatches,
 } from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -28,6 +29,7 @@ import {
   resultadosTorneo,
   torneosPuntosConfiguracion,
 } from '@/server/db/schema';
+import { loadPositionedMatches } from '@/server/modules/matches/matches.view';
 import { loadPointsInputs } from './incomplete-cards';
 
 /** The points of one tournament in one league after a recalculation. */
@@ -47,10 +49,12 @@ interface TournamentInputs {
   /** Participants with `incluir_en_puntos`. */
   incluidos: ReadonlySet<string>;
   configuracion: { posicion: number; puntos: number }[];
+  /** A match-play tournament's matches: its positions come from the round reached (design.md §14). */
+  matches?: TournamentMatches;
 }
 
 async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<TournamentInputs | null> {
-  const [standingsInputs, included, configuracion] = await Promise.all([
+  const [standingsInputs, included, configuracion, matches] = await Promise.all([
     loadPointsInputs(db, torneoId),
     db
       .select({ id: participantesTorneo.id, incluir: participantesTorneo.incluir_en_puntos })
@@ -61,6 +65,7 @@ async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<Tourn
       .from(torneosPuntosConfiguracion)
       .where(eq(torneosPuntosConfiguracion.torneo_id, torneoId))
       .orderBy(asc(torneosPuntosConfiguracion.posicion)),
+    loadPositionedMatches(db, torneoId),
   ]);
   if (!standingsInputs) return null;
   return {
@@ -69,6 +74,7 @@ async function loadTournamentInputs(db: DbOrTx, torneoId: string): Promise<Tourn
     standings: rankStandings(standingsInputs),
     incluidos: new Set(included.filter((p) => p.incluir).map((p) => p.id)),
     configuracion,
+    ...(matches ? { matches } : {}),
   };
 }
 
@@ -110,6 +116,7 @@ function pointsOf(inputs: TournamentInputs, sistema: string): LeaguePointsRow[] 
     sistema_puntuacion: sistema,
     configuracion: inputs.configuracion,
     incluidos: inputs.incluidos,
+    ...(inputs.matches ? { matches: inputs.matches } : {}),
   });
 }
 
@@ -221,7 +228,9 @@ export async function recalculateIfDue(
         and(
           eq(partidas.torneo_id, torneoId),
           eq(partidas.validada, false),
-          notExists(tx.select({ id: partidos.id }).from(partidos).where(eq(partidos.partida_id, partidas.id))),
+          notExists(
+            tx.select({ id: partidos.id }).from(partidos).where(eq(partidos.partida_id, partidas.id)),
+          ),
         ),
       )
       .limit(1);

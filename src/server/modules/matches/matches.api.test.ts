@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TMatch, type TTournamentMatches } from '@/shared/schemas/matches';
 import { ZScorecard } from '@/shared/schemas/scorecard';
 import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
-import { outbox, partidoAudit, partidos } from '@/server/db/schema';
+import { outbox, partidoAudit, partidos, puntuacionesLiga } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
+import { insertLeague } from '@/server/modules/tournaments/test-fixtures';
 
 const TODAY = '2030-06-01';
 let t: TestApp;
@@ -536,5 +537,142 @@ describe('one-day pairing', () => {
     ]);
     expect(all.partidos[0]!.resultado_texto).toBe('A gana: B no presentado');
     expect(all.partidos.every((m) => m.partida_id !== null)).toBe(true);
+    // A side of a match stays in the tournament while the match exists.
+    expect(errorOf(await call(admin, 'DELETE', `/api/admin/participants/${d}`))).toEqual([
+      409,
+      'CONFLICT',
+      'El jugador juega un partido de este torneo: quita antes los partidos (o el cuadro) en los que está',
+    ]);
+  });
+});
+
+describe('league points of a knockout', () => {
+  it('follow the round reached once the final is decided: winner 1, runner-up 2, semi-final losers after', async () => {
+    const who = [marta, luis, bea, admin] as const;
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: who.map((s, i) => ({
+        profileId: s.profileId,
+        sexo: 'hombre' as const,
+        handicap_torneo: i + 1,
+      })),
+    });
+    const ligaId = await insertLeague(t.runtime.deps.db, {
+      nombre: 'Liga Match Play',
+      torneoIds: [f.torneoId],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    // Seeds 1 v 4 and 2 v 3; seed 1 and seed 3 reach the final, seed 1 wins it.
+    const [semi1, semi2] = all.partidos.filter((m) => m.ronda === 1);
+    await ok(admin, 'PUT', `/api/matches/${semi1!.id}/result`, { ganador: 1, resultado: '3/2' });
+    await ok(admin, 'PUT', `/api/matches/${semi2!.id}/result`, { ganador: 2, resultado: '2/1' });
+    const points = () =>
+      t.runtime.deps.db.select().from(puntuacionesLiga).where(eq(puntuacionesLiga.liga_id, ligaId));
+    expect(await points()).toEqual([]);
+    const final = (await matches(admin, f.torneoId)).partidos.find((m) => m.ronda === 2)!;
+    await ok(admin, 'PUT', `/api/matches/${final.id}/result`, { ganador: 1, resultado: '1 arriba' });
+    const rows = await points();
+    const position = (i: number) =>
+      rows.find((r) => r.participante_id === f.participantIds[i])?.posicion_handicap;
+    // Marta (seed 1) 1, Bea (seed 3) 2, then the semi-final losers by the tie method (lower handicap first).
+    expect([0, 2, 1, 3].map(position)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('a match the card decides', () => {
+  it("stores '10/8' when the lead passes the holes left, moves the winner on, and follows an administrator's correction", async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: [
+        { profileId: bea.profileId, sexo: 'hombre', handicap_torneo: 10 },
+        { invitado: { nombre: 'Xabi', handicap: 10, sexo: 'hombre' }, handicap_torneo: 10 },
+        { invitado: { nombre: 'Yago', handicap: 11, sexo: 'hombre' }, handicap_torneo: 11 },
+        { invitado: { nombre: 'Zoe', handicap: 12, sexo: 'hombre' }, handicap_torneo: 12 },
+      ],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    // Seeds 1 v 4: Bea (10) v Zoe (12), Zoe receives 2 (holes 1 and 14). Bea wins holes 1–10 (3 under Zoe's net).
+    const semi = all.partidos.find((m) => m.ronda === 1 && m.posicion === 1)!;
+    expect(semi.lados.map((l) => l?.nombre)).toEqual(['Bea', 'Zoe']);
+    const [b, , , z] = f.participantIds as [string, string, string, string];
+    for (const h of PAR_72_HOLES.slice(0, 10)) {
+      await score(bea, semi.partida_id!, b, h.numero_hoyo, h.par! - 1);
+      await score(bea, semi.partida_id!, z, h.numero_hoyo, h.par! + 2);
+    }
+    const decided = (await matches(bea, f.torneoId)).partidos.find((m) => m.id === semi.id)!;
+    expect(decided).toMatchObject({
+      estado: 'terminado',
+      ganador: 1,
+      origen_resultado: 'tarjeta',
+      resultado_texto: 'Bea gana 10/8',
+    });
+    expect(decided.hoyos[9]!.estado).toBe('Bea gana 10/8');
+    const [row] = await t.runtime.deps.db.select().from(partidos).where(eq(partidos.id, semi.id));
+    expect(row).toMatchObject({ ganador: 1, origen_resultado: 'tarjeta', resultado: '10/8' });
+    const final = () => matches(admin, f.torneoId).then((x) => x.partidos.find((m) => m.ronda === 2)!);
+    expect((await final()).lados[0]?.nombre).toBe('Bea');
+    expect(
+      errorOf(
+        await call(bea, 'PUT', `/api/groups/${semi.partida_id}/scores`, {
+          participante_id: b,
+          numero_hoyo: 11,
+          golpes: 4,
+        }),
+      )[1],
+    ).toBe('MATCH_DECIDED');
+    // An administrator corrects hole 10 (Zoe's 6 was a 2, no stroke there: she wins it): 8 up with 8 left, dormie,
+    // and the match is live again.
+    await score(admin, semi.partida_id!, z, 10, 2);
+    const live = (await matches(admin, f.torneoId)).partidos.find((m) => m.id === semi.id)!;
+    expect(live).toMatchObject({ estado: 'en_juego', ganador: null, estado_texto: 'Bea 8 arriba · Dormie' });
+    expect((await final()).lados[0]).toBeNull();
+  });
+});
+
+describe('a knockout of pairs', () => {
+  it('draws the accepted pairs (a side is its first partner) and seats both partners of each side', async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_parejas',
+      forma_parejas: 'mejor_bola',
+      course,
+      groups: 0,
+      participants: ['Ana', 'Bo', 'Cris', 'Dan', 'Eva', 'Fer', 'Gus', 'Hugo'].map((nombre, i) => ({
+        invitado: { nombre, handicap: 5 + i, sexo: 'hombre' as const },
+        handicap_torneo: 5 + i,
+      })),
+      pairs: [
+        [0, 1],
+        [2, 3],
+        [4, 5],
+        [6, 7],
+      ],
+    });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    const semis = all.partidos.filter((m) => m.ronda === 1);
+    expect(semis.map((m) => m.lados.map((l) => l?.nombre))).toEqual([
+      ['Ana / Bo', 'Gus / Hugo'],
+      ['Cris / Dan', 'Eva / Fer'],
+    ]);
+    for (const m of semis) {
+      const card = ZScorecard.parse(await ok(admin, 'GET', `/api/groups/${m.partida_id}/scorecard`));
+      expect(card.participantes).toHaveLength(4);
+      expect(card.partido?.lados.map((l) => l?.participante_ids.length)).toEqual([2, 2]);
+    }
   });
 });

@@ -159,6 +159,12 @@ async function matchWrite(
       after!,
       after!.rows.find((r) => r.id === matchId)!,
     );
+    if (
+      now.match.ganador !== view.match.ganador ||
+      now.match.resultado_texto !== view.match.resultado_texto
+    ) {
+      effects.resultChanged = true;
+    }
     await tx.insert(partidoAudit).values({
       partido_id: matchId,
       actor_user_id: actor.userId,

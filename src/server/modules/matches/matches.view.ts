@@ -20,6 +20,7 @@ import {
   type MatchPlayer,
   type MatchState,
   type Side,
+  type TournamentMatches,
 } from '@/shared/domain';
 import {
   ONE_DAY_ROUND_NAME,
@@ -389,5 +390,31 @@ export function tournamentMatches(
     },
     rondas,
     partidos: ctx.rows.map((row) => matchFor(buildMatch(ctx, row), actor)),
+  };
+}
+
+/**
+ * A match-play tournament's matches as the league points read them (`computeTournamentPoints`' `matches`): each
+ * with its sides, its winner and where its result came from; undefined for a tournament of another format.
+ */
+export async function loadPositionedMatches(
+  db: DbOrTx,
+  torneoId: string,
+): Promise<TournamentMatches | undefined> {
+  const ctx = await loadMatchContext(db, torneoId);
+  if (!ctx?.format.matches) return undefined;
+  return {
+    rounds: ctx.rounds,
+    partidos: ctx.rows.map((row) => {
+      const view = buildMatch(ctx, row);
+      return {
+        ronda: row.ronda,
+        posicion: row.posicion,
+        side1: row.lado_1_participante_id,
+        side2: row.lado_2_participante_id,
+        winner: view.result?.ganador ?? null,
+        origen_resultado: view.result?.origen ?? null,
+      };
+    }),
   };
 }
