@@ -42,7 +42,9 @@ export type DomainErrorCode =
   | 'INVALID_MODALITY'
   | 'INVALID_PAIRS_FORM'
   | 'INVALID_STATUS'
-  | 'INVALID_PAIR';
+  | 'INVALID_PAIR'
+  | 'INVALID_START_HOLE'
+  | 'SHOTGUN_TOO_MANY_GROUPS';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
