@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { ArrowDownIcon, ArrowUpIcon, CheckCircle2Icon, ClockIcon, Trash2Icon } from 'lucide-react';
 import type { TGroupParticipant } from '@/shared/schemas/admin-groups';
-import { MAX_GROUP_SIZE } from '@/shared/domain';
+import { HOLES_PER_ROUND, MAX_GROUP_SIZE, type StartMode } from '@/shared/domain';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { PlayerChip } from '@/web/features/admin-groups/components/player-chip';
@@ -13,14 +13,35 @@ export interface BoardGroup {
   nombre: string;
   /** Null for an empty group (it is left out when publishing). */
   hora_salida: string | null;
+  /** The starting hole; null for an empty group. */
+  hoyo_salida: number | null;
   participantes: string[];
   /** The published group's validation; null for a group not saved yet. */
   validada: boolean | null;
 }
 
-/** One group of the board: a drop zone with its players, tee time, validation and the 'add player' choice. */
+/** 'Tee del 10': the starting tee of a group. */
+export const teeLabel = (hole: number) => `Tee del ${hole}`;
+
+/**
+ * The starting tees offered: 1 and 10 (a split tee) in a start by intervals, any hole in a shotgun; the group's
+ * own hole is always among them.
+ */
+function teeOptions(mode: StartMode, current: number | null): number[] {
+  const options =
+    mode === 'tiro' ? Array.from({ length: HOLES_PER_ROUND }, (_, i) => i + 1) : [1, 10];
+  return current !== null && !options.includes(current)
+    ? [...options, current].sort((a, b) => a - b)
+    : options;
+}
+
+/**
+ * One group of the board: a drop zone with its players, tee time and starting tee (editable), validation and the
+ * 'add player' choice.
+ */
 export function GroupCard({
   group,
+  mode,
   index,
   count,
   participants,
@@ -31,8 +52,10 @@ export function GroupCard({
   onDelete,
   onValidate,
   validating,
+  onStartChange,
 }: {
   group: BoardGroup;
+  mode: StartMode;
   index: number;
   count: number;
   participants: ReadonlyMap<string, TGroupParticipant>;
@@ -43,6 +66,8 @@ export function GroupCard({
   onDelete: () => void;
   onValidate: () => void;
   validating: boolean;
+  /** A tee time or starting hole set by hand (null: back to the schedule's). */
+  onStartChange: (change: { hora_salida?: string | null; hoyo_salida?: number | null }) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: group.id });
   const full = group.participantes.length >= MAX_GROUP_SIZE;
@@ -62,6 +87,7 @@ export function GroupCard({
           <ClockIcon aria-hidden className="size-4" />
           <span className="sr-only">Hora de salida</span>
           {group.hora_salida ?? '—'}
+          {group.hoyo_salida !== null && group.hoyo_salida !== 1 ? ` · ${teeLabel(group.hoyo_salida)}` : null}
         </span>
         {group.validada ? (
           <Badge>
@@ -92,6 +118,33 @@ export function GroupCard({
           </Button>
         </span>
       </header>
+      {group.hora_salida !== null && group.hoyo_salida !== null ? (
+        <div className="grid grid-cols-2 gap-2">
+          <input
+            type="time"
+            aria-label={`Hora de salida de ${group.nombre}`}
+            className="h-11 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-base tabular-nums"
+            value={group.hora_salida}
+            onChange={(e) =>
+              onStartChange({
+                hora_salida: /^\d{2}:\d{2}$/.test(e.target.value) ? e.target.value : null,
+              })
+            }
+          />
+          <select
+            aria-label={`Tee de salida de ${group.nombre}`}
+            className="h-11 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-sm"
+            value={group.hoyo_salida}
+            onChange={(e) => onStartChange({ hoyo_salida: Number(e.target.value) })}
+          >
+            {teeOptions(mode, group.hoyo_salida).map((hole) => (
+              <option key={hole} value={hole}>
+                {teeLabel(hole)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {group.participantes.length > 0 ? (
         <ul
           aria-label={`Jugadores de ${group.nombre}`}
