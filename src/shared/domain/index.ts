@@ -144,6 +144,7 @@ export {
   generateGroups,
   inferSchedule,
   movePlayer,
+  formatStart,
   requireStartHole,
   scheduleGroups,
   shotgunStart,
