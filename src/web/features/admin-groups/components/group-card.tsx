@@ -6,6 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { PlayerChip } from '@/web/features/admin-groups/components/player-chip';
 import { ValidateGroupButton } from '@/web/features/admin-groups/components/validate-group-button';
+import { formatStartTee as teeLabel } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 
 export interface BoardGroup {
@@ -19,9 +20,6 @@ export interface BoardGroup {
   /** The published group's validation; null for a group not saved yet. */
   validada: boolean | null;
 }
-
-/** 'Tee del 10': the starting tee of a group. */
-export const teeLabel = (hole: number) => `Tee del ${hole}`;
 
 /**
  * The starting tees offered: 1 and 10 (a split tee) in a start by intervals, any hole in a shotgun; the group's

@@ -112,7 +112,9 @@ export function TournamentCard({
         </div>
       ) : null}
 
-      {enrolment?.partida ? <MyGroup partida={enrolment.partida} finalizado={torneo.finalizado} /> : null}
+      {enrolment?.partida ? (
+        <MyGroup partida={enrolment.partida} finalizado={torneo.finalizado} torneoId={torneo.id} />
+      ) : null}
 
       <footer className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between [&>a,&>div]:relative [&>a,&>div]:z-10">
         <Link
