@@ -16,6 +16,7 @@ import {
   useDeleteTournament,
 } from '@/web/features/admin-tournaments/api/tournaments';
 import { PairsCard } from '@/web/features/admin-tournaments/components/pairs-card';
+import { DuplicateTournamentButton } from '@/web/features/admin-tournaments/components/duplicate-tournament-dialog';
 import { ParticipantsCard } from '@/web/features/admin-tournaments/components/participants-card';
 import { PointsTableCard } from '@/web/features/admin-tournaments/components/points-table-card';
 import { QuickEntryCard } from '@/web/features/admin-tournaments/components/quick-entry-card';
@@ -71,6 +72,7 @@ export default function AdminTournamentPage() {
             <PencilIcon />
             Editar
           </Button>
+          <DuplicateTournamentButton tournament={t} />
           <DeleteButton
             label="Eliminar torneo"
             title={`¿Eliminar ${t.nombre}?`}
