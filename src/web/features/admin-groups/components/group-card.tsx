@@ -26,8 +26,7 @@ export interface BoardGroup {
  * own hole is always among them.
  */
 function teeOptions(mode: StartMode, current: number | null): number[] {
-  const options =
-    mode === 'tiro' ? Array.from({ length: HOLES_PER_ROUND }, (_, i) => i + 1) : [1, 10];
+  const options = mode === 'tiro' ? Array.from({ length: HOLES_PER_ROUND }, (_, i) => i + 1) : [1, 10];
   return current !== null && !options.includes(current)
     ? [...options, current].sort((a, b) => a - b)
     : options;
@@ -79,21 +78,25 @@ export function GroupCard({
         isOver && 'border-primary bg-secondary/60 ring-2 ring-primary/40',
       )}
     >
-      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <h3 className="font-semibold">{group.nombre}</h3>
-        <span className="flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
-          <ClockIcon aria-hidden className="size-4" />
-          <span className="sr-only">Hora de salida</span>
-          {group.hora_salida ?? '—'}
-          {group.hoyo_salida !== null && group.hoyo_salida !== 1 ? ` · ${teeLabel(group.hoyo_salida)}` : null}
-        </span>
-        {group.validada ? (
-          <Badge>
-            <CheckCircle2Icon />
-            Validada
-          </Badge>
-        ) : null}
-        <span className="ml-auto flex items-center">
+      <header className="flex items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1.5">
+          <h3 className="font-semibold">{group.nombre}</h3>
+          <span className="flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
+            <ClockIcon aria-hidden className="size-4" />
+            <span className="sr-only">Hora de salida</span>
+            {group.hora_salida ?? '—'}
+            {group.hoyo_salida !== null && group.hoyo_salida !== 1
+              ? ` · ${teeLabel(group.hoyo_salida)}`
+              : null}
+          </span>
+          {group.validada ? (
+            <Badge>
+              <CheckCircle2Icon />
+              Validada
+            </Badge>
+          ) : null}
+        </div>
+        <span className="flex shrink-0 items-center">
           <Button
             variant="ghost"
             size="icon"

@@ -39,11 +39,7 @@ export function PapersCard({
       </div>
       {published ? (
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <DownloadButton
-            path={`${base}/start-sheet.pdf`}
-            fallbackName="orden-de-salida.pdf"
-            size="default"
-          >
+          <DownloadButton path={`${base}/start-sheet.pdf`} fallbackName="orden-de-salida.pdf" size="default">
             Orden de salida (PDF)
           </DownloadButton>
           <div className="flex gap-2">

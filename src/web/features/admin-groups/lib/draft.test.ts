@@ -142,9 +142,35 @@ describe('the groups draft', () => {
     // Read back from the server's answer: a group off the schedule keeps its own values.
     const split = draftFromPublished({
       ...data,
-      partidas: data.partidas.map((g) => (g.id === 'g2' ? { ...g, hora_salida: '09:00', hoyo_salida: 10 } : g)),
+      partidas: data.partidas.map((g) =>
+        g.id === 'g2' ? { ...g, hora_salida: '09:00', hoyo_salida: 10 } : g,
+      ),
     });
-    expect(split.groups[1]).toEqual({ id: 'g2', participantes: ['c'], hora_salida: '09:00', hoyo_salida: 10 });
+    expect(split.groups[1]).toEqual({
+      id: 'g2',
+      participantes: ['c'],
+      hora_salida: '09:00',
+      hoyo_salida: 10,
+    });
+    // A split tee whose first group starts from the 10th: the schedule is read from the groups on the 1st tee.
+    const three = [
+      { id: 'h1', hora_salida: '08:30', hoyo_salida: 10 },
+      { id: 'h2', hora_salida: '08:10', hoyo_salida: 1 },
+      { id: 'h3', hora_salida: '08:20', hoyo_salida: 1 },
+    ].map((g, i) => ({
+      ...g,
+      nombre: `Partida ${i + 1}`,
+      orden_salida: i + 1,
+      validada: false,
+      participantes: [`p${i}`],
+    }));
+    const read = draftFromPublished({ ...data, partidas: three });
+    expect(read.settings).toMatchObject({ firstTime: '08:00', intervalMinutes: 10, mode: 'intervalo' });
+    expect(read.groups.map((g) => [g.hora_salida, g.hoyo_salida])).toEqual([
+      ['08:30', 10],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
   });
 
   it("'Salida a tiro': every group at the first time from holes 1, 2…; read back from published groups", () => {
@@ -160,12 +186,16 @@ describe('the groups draft', () => {
       partidas: data.partidas.map((g, i) => ({ ...g, hora_salida: '09:00', hoyo_salida: i + 1 })),
     });
     expect(shotgun.settings.mode).toBe('tiro');
-    expect(shotgun.groups.every((g) => g.hora_salida === undefined && g.hoyo_salida === undefined)).toBe(true);
+    expect(shotgun.groups.every((g) => g.hora_salida === undefined && g.hoyo_salida === undefined)).toBe(
+      true,
+    );
   });
 
   it('a shotgun start of more than 18 groups is refused with the rules engine’s message', () => {
     const groups = Array.from({ length: 19 }, (_, i) => ({ id: `partida-${i}`, participantes: [`p${i}`] }));
     const draft = setStartMode({ settings: draftFromPublished(data).settings, groups }, 'tiro');
-    expect(() => scheduleDraft(draft)).toThrow('Una salida a tiro admite como máximo 18 partidas (una por hoyo)');
+    expect(() => scheduleDraft(draft)).toThrow(
+      'Una salida a tiro admite como máximo 18 partidas (una por hoyo)',
+    );
   });
 });

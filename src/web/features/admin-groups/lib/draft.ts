@@ -10,12 +10,17 @@ import { z } from 'zod';
 import {
   DEFAULT_GROUP_SIZE,
   DEFAULT_INTERVAL_MINUTES,
+  formatTimeOfDay,
   generateGroups,
   inferSchedule,
+  MAX_INTERVAL_MINUTES,
+  MIN_INTERVAL_MINUTES,
   movePlayer,
+  parseTimeOfDay,
   scheduleGroups,
   type GroupCandidate,
   type StartMode,
+  type TeeSchedule,
 } from '@/shared/domain';
 import {
   MODOS_SALIDA,
@@ -83,7 +88,34 @@ export function clearDraft(torneoId: string): void {
 }
 
 const isSeated = (g: DraftGroupItem) => g.participantes.length > 0;
-const ownOf = (g: DraftGroupItem) => ({ hora_salida: g.hora_salida ?? null, hoyo_salida: g.hoyo_salida ?? null });
+const ownOf = (g: DraftGroupItem) => ({
+  hora_salida: g.hora_salida ?? null,
+  hoyo_salida: g.hoyo_salida ?? null,
+});
+
+/**
+ * The schedule of groups started by intervals: read from the groups that start from the 1st tee (a split tee's
+ * 'Tee del 10' groups have their own times), so the first two of them give the interval and the first time.
+ */
+function inferIntervalSchedule(partidas: TTournamentGroups['partidas']): TeeSchedule {
+  const fromOne = partidas
+    .map((g, index) => ({ index, minutes: parseTimeOfDay(g.hora_salida), hoyo: g.hoyo_salida }))
+    .filter((g) => g.hoyo === 1);
+  const [a, b] = fromOne;
+  if (a && b) {
+    const interval = (b.minutes - a.minutes) / (b.index - a.index);
+    const first = a.minutes - a.index * interval;
+    if (
+      Number.isInteger(interval) &&
+      interval >= MIN_INTERVAL_MINUTES &&
+      interval <= MAX_INTERVAL_MINUTES &&
+      first >= 0
+    ) {
+      return { firstTime: formatTimeOfDay(first), intervalMinutes: interval };
+    }
+  }
+  return inferSchedule(partidas.map((g) => g.hora_salida));
+}
 
 /**
  * The published groups as an editable draft: the schedule inferred from their tee times (a shotgun when every
@@ -102,7 +134,7 @@ export function draftFromPublished(data: TTournamentGroups): GroupsDraft {
         intervalMinutes: DEFAULT_INTERVAL_MINUTES,
         mode: 'tiro',
       }
-    : { size: DEFAULT_GROUP_SIZE, order: 'desc', ...inferSchedule(times), mode: 'intervalo' };
+    : { size: DEFAULT_GROUP_SIZE, order: 'desc', ...inferIntervalSchedule(data.partidas), mode: 'intervalo' };
   let planned: { hora_salida: string; hoyo_salida: number }[] = [];
   try {
     planned = scheduleGroups(data.partidas, settings);
@@ -125,7 +157,9 @@ export function draftFromPublished(data: TTournamentGroups): GroupsDraft {
  * rules engine's schedule with the groups' own times and holes. Throws a DomainError (e.g. a shotgun of more than
  * 18 groups, tee times past 23:59).
  */
-export function scheduleDraft(draft: GroupsDraft): { id: string; hora_salida: string; hoyo_salida: number }[] {
+export function scheduleDraft(
+  draft: GroupsDraft,
+): { id: string; hora_salida: string; hoyo_salida: number }[] {
   const seated = draft.groups.filter(isSeated);
   return scheduleGroups(seated, { ...draft.settings, own: seated.map(ownOf) }).map((g) => ({
     id: g.id,
