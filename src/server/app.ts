@@ -32,6 +32,7 @@ import { subscribeLeaguePoints } from './modules/leagues/league-points.events';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { standingsRoutes } from './modules/standings/standings.routes';
+import { papersRoutes } from './modules/papers/papers.routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -185,6 +186,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminMailRoutes(deps));
   app.route('/api', scoresRoutes(deps));
   app.route('/api', standingsRoutes(deps));
+  app.route('/api', papersRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso no encontrado');

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'PARTNER_NOT_ENROLLED',
   /** One of the two players is already in a pair (or asked for one) in the tournament. */
   'ALREADY_IN_PAIR',
+  /** The tournament has no published groups yet (start sheet, scorecards). */
+  'GROUPS_NOT_PUBLISHED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

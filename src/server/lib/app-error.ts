@@ -28,6 +28,7 @@ export const STATUS: Readonly<Record<AppErrorCode, AppErrorStatus>> = {
   NOT_PAIRS_TOURNAMENT: 409,
   PARTNER_NOT_ENROLLED: 400,
   ALREADY_IN_PAIR: 409,
+  GROUPS_NOT_PUBLISHED: 409,
 };
 
 export class AppError extends Error {
