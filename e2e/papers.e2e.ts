@@ -176,6 +176,7 @@ describe("Saturday's paper in a real browser", () => {
       if (size === '360') await noHorizontalOverflow(page);
       await papers.scrollIntoViewIfNeeded();
       await shoot(page, `papers-admin-partidas-${size}`);
+      await papers.screenshot({ path: `e2e/screenshots/papers-admin-papeles-${size}.png` });
       await context.close();
     }
   });
@@ -200,6 +201,7 @@ describe("Saturday's paper in a real browser", () => {
       if (size === '360') await noHorizontalOverflow(page);
       await mine.scrollIntoViewIfNeeded();
       await shoot(page, `papers-mi-partida-${size}`);
+      await mine.screenshot({ path: `e2e/screenshots/papers-mi-partida-region-${size}.png` });
       // The score entry of the group says it too.
       await mine.getByRole('link', { name: 'Introducir Resultados' }).click();
       await page.getByText(/Salida \d\d:\d\d · Tee del 10/).waitFor();

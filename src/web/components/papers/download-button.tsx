@@ -68,23 +68,36 @@ export function ShareButton({
         void shareFile(path, fallbackName, title).finally(() => setBusy(false));
       }}
     >
-      {busy ? <Spinner /> : <Share2Icon />}
+      {busy ? <Spinner /> : <Share2Icon className={PHONE_HIDDEN_ICON} />}
       Compartir
     </Button>
   );
 }
 
+/** On a phone the three buttons share one row: their icons only from 640 px up. */
+const PHONE_HIDDEN_ICON = 'hidden sm:block';
+
 /** 'Exportar PDF', 'Exportar CSV' and, on phones that share files, 'Compartir' — for a standings page. */
 export function ExportActions({ base, name, title }: { base: string; name: string; title: string }) {
   return (
-    <>
-      <DownloadButton path={`${base}.pdf`} fallbackName={`${name}.pdf`}>
+    <div className="grid w-full auto-cols-fr grid-flow-col gap-2 sm:flex sm:w-auto">
+      <DownloadButton
+        path={`${base}.pdf`}
+        fallbackName={`${name}.pdf`}
+        icon={<FileDownIcon className={PHONE_HIDDEN_ICON} />}
+        className="px-2 sm:px-3"
+      >
         Exportar PDF
       </DownloadButton>
-      <DownloadButton path={`${base}.csv`} fallbackName={`${name}.csv`}>
+      <DownloadButton
+        path={`${base}.csv`}
+        fallbackName={`${name}.csv`}
+        icon={<FileDownIcon className={PHONE_HIDDEN_ICON} />}
+        className="px-2 sm:px-3"
+      >
         Exportar CSV
       </DownloadButton>
-      <ShareButton path={`${base}.pdf`} fallbackName={`${name}.pdf`} title={title} />
-    </>
+      <ShareButton path={`${base}.pdf`} fallbackName={`${name}.pdf`} title={title} className="px-2 sm:px-3" />
+    </div>
   );
 }

@@ -42,11 +42,11 @@ export function PapersCard({
           <DownloadButton path={`${base}/start-sheet.pdf`} fallbackName="orden-de-salida.pdf" size="default">
             Orden de salida (PDF)
           </DownloadButton>
-          <div className="flex gap-2">
+          <div className="grid gap-2 sm:flex">
             <div
               role="group"
               aria-label="Tarjetas por hoja"
-              className="grid flex-1 grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex-none"
+              className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
             >
               {PER_SHEET.map((option) => (
                 <button
