@@ -61,7 +61,7 @@ export function MyGroup({
       )}
       {/* Papers for the day of play (none once it is over), above the card's stretched link. */}
       {finalizado ? null : (
-        <div className="relative z-10 mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <div className="relative z-10 mt-2 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
           <DownloadButton
             path={`/api/tournaments/${encodeURIComponent(torneoId)}/start-sheet.pdf`}
             fallbackName="orden-de-salida.pdf"
