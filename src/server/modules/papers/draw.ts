@@ -241,7 +241,14 @@ function drawSideCard(
           .font(row.bold || !('hole' in c) ? BOLD : REGULAR)
           .fontSize(7.5)
           .fillColor('black');
-        doc.text(text, x, y + (row.height - 7.5) / 2 - 1, { width: colW, align: 'center', lineBreak: false });
+        // 'Vuelta' is wider than a column at 7.5 pt: shrink to fit, never wrap.
+        const size = Math.min(7.5, (7.5 * (colW - 2)) / doc.widthOfString(text));
+        doc.fontSize(size);
+        doc.text(text, x, y + (row.height - size) / 2 - 1, {
+          width: colW,
+          align: 'center',
+          lineBreak: false,
+        });
       }
     });
     y += row.height;
@@ -271,7 +278,7 @@ export async function drawResults(
         courseLine(t),
         `Modalidad: ${formatOfInputs(inputs).label} · ${table.title}`,
       ]);
-    const widths = [40, 205, 70, 45, 60, 60, 59];
+    const widths = [58, 190, 65, 42, 58, 60, 60];
     const columns: Column[] = table.headers.map((header, i) => ({
       header,
       width: widths[i]!,
