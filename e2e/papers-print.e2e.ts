@@ -1,8 +1,8 @@
 /**
  * Printing the standings (Ctrl+P) on the demo club: the tournament's and the league's standings pages, emulated as
- * print media, show the standings only — no back button, no header actions, no Hándicap/Scratch toggle, no toasts —
- * black on white, every row laid out (none skipped off screen). Screenshots of the print emulation at 360 px and
- * 1280 px, and a PDF printed by Chromium.
+ * print media, show the standings only — no back button, no 'Exportar PDF' / 'Exportar CSV', no Hándicap/Scratch
+ * toggle, no toasts — black on white, every row laid out (none skipped off screen). Screenshots of the print
+ * emulation at 360 px and 1280 px, and a PDF printed by Chromium.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +34,8 @@ const url = (p: string) => `${server.baseUrl}${p}`;
 /** What print media shows of the page's chrome: none of it. */
 async function expectOnlyContent(page: Page) {
   expect(await page.getByRole('link', { name: 'Volver' }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Exportar PDF' }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Exportar CSV' }).isVisible()).toBe(false);
   expect(await page.getByRole('group', { name: 'Modo de clasificación' }).isVisible()).toBe(false);
   const colours = await page.evaluate(() => {
     const body = getComputedStyle(document.body);
@@ -58,6 +60,7 @@ describe('printing the standings', () => {
 
       await page.goto(url(`/clasificacion?torneo=${torneo.id}`));
       await page.getByRole('list', { name: 'Clasificación' }).waitFor();
+      await page.getByRole('button', { name: 'Exportar PDF' }).waitFor();
       await page.emulateMedia({ media: 'print' });
       await expectOnlyContent(page);
       await page.getByText('Clasificación hándicap', { exact: true }).waitFor();
@@ -72,6 +75,7 @@ describe('printing the standings', () => {
 
       await page.goto(url(`/ligas/${liga.id}`));
       await page.getByTestId('league-grid').waitFor();
+      await page.getByRole('button', { name: 'Exportar PDF' }).waitFor();
       await page.emulateMedia({ media: 'print' });
       await expectOnlyContent(page);
       // The whole grid is laid out: no scroll box cutting it.
