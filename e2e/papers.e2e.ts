@@ -242,6 +242,27 @@ describe("Saturday's paper in a real browser", () => {
       await context.close();
     }
 
+    // A refused download is the app's 'Error' toast with the server's Spanish message, and no file.
+    {
+      const { context, page } = await as(PLAYER, PHONE);
+      const torneos = await api<TTournamentsResponse>(page, 'GET', '/api/tournaments');
+      const otono = torneos.find((t) => t.nombre === 'Torneo de Otoño')!;
+      await page.route('**/results.csv', (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'FORBIDDEN', message: 'No puedes ver este torneo' } }),
+        }),
+      );
+      let downloads = 0;
+      page.on('download', () => (downloads += 1));
+      await page.goto(url(`/clasificacion?torneo=${otono.id}`));
+      await page.getByRole('button', { name: 'Exportar CSV' }).click();
+      await toast(page, 'Error', 'No puedes ver este torneo');
+      expect(downloads).toBe(0);
+      await context.close();
+    }
+
     // A phone with the Web Share API (stubbed): 'Compartir' hands the PDF, as a file, to the share sheet.
     const { context, page } = await as(PLAYER, PHONE);
     await context.addInitScript(() => {
