@@ -201,8 +201,8 @@ export function resultsTables(inputs: TStandingsInputs): ResultsTable[] {
   const standings = rankStandings(inputs);
   const stableford = format.ranking === 'stableford';
   const headers = stableford
-    ? ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Puntos', 'Golpes brutos', 'Golpes netos']
-    : ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Golpes brutos', 'Golpes netos', 'Resultado'];
+    ? ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Puntos', 'Brutos', 'Netos']
+    : ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Brutos', 'Netos', 'Resultado'];
   return MODES.map(({ mode, title }) => {
     const list = mode === 'scratch' ? standings.byScratch : standings.byHandicap;
     const rows = list.map((row) => {
