@@ -142,7 +142,7 @@ describe("Saturday's paper in a real browser", () => {
     await page.reload();
     await group(page, teeGroup).getByText(`${time} · Tee del 10`).waitFor();
     expect(await page.getByLabel(`Tee de salida de Partida ${teeGroup}`).inputValue()).toBe('10');
-    await shoot(page, 'papers-admin-partidas-1280');
+    await shoot(page, 'papers-admin-partidas-publicadas-1280');
     await context.close();
   });
 
@@ -174,7 +174,6 @@ describe("Saturday's paper in a real browser", () => {
       const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       expect(pages(one)).toBeGreaterThan(pages(four));
       if (size === '360') await noHorizontalOverflow(page);
-      await papers.scrollIntoViewIfNeeded();
       await shoot(page, `papers-admin-partidas-${size}`);
       await papers.screenshot({ path: `e2e/screenshots/papers-admin-papeles-${size}.png` });
       await context.close();
@@ -199,7 +198,6 @@ describe("Saturday's paper in a real browser", () => {
       );
       await download(page, mine.getByRole('button', { name: 'Mi tarjeta (PDF)' }), /^tarjetas-.+\.pdf$/);
       if (size === '360') await noHorizontalOverflow(page);
-      await mine.scrollIntoViewIfNeeded();
       await shoot(page, `papers-mi-partida-${size}`);
       await mine.screenshot({ path: `e2e/screenshots/papers-mi-partida-region-${size}.png` });
       // The score entry of the group says it too.
