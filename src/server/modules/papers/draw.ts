@@ -9,7 +9,18 @@ import {
   type ResultsTable,
   type StartSheetGroup,
 } from './model';
-import { BOLD, MARGIN, REGULAR, drawHeading, drawTable, yieldTurn, type Column, type Pdf } from './pdf';
+import {
+  BOLD,
+  MARGIN,
+  REGULAR,
+  drawHeading,
+  drawTable,
+  put,
+  textWidth,
+  yieldTurn,
+  type Column,
+  type Pdf,
+} from './pdf';
 import { decimal, formatLongDate } from './text';
 
 type Torneo = TStandingsInputs['torneo'];
@@ -150,22 +161,25 @@ function drawSideCard(
   doc.rect(0, 0, CARD_W, CARD_H).lineWidth(0.8).strokeColor('#14532d').stroke();
   const textW = CARD_W - QR_SIZE - 16;
   doc.fillColor('#374151').font(REGULAR).fontSize(7.5);
-  doc.text(`${club} · ${torneo.nombre}`, 6, 5, { width: textW, lineBreak: false, ellipsis: true });
-  doc.text(`${formatLongDate(torneo.fecha_juego)} · ${torneo.campo.nombre} · Barras: ${subject.tee}`, 6, 15, {
-    width: textW,
-    lineBreak: false,
-    ellipsis: true,
-  });
+  put(doc, `${club} · ${torneo.nombre}`, 6, 5, textW);
+  put(
+    doc,
+    `${formatLongDate(torneo.fecha_juego)} · ${torneo.campo.nombre} · Barras: ${subject.tee}`,
+    6,
+    15,
+    textW,
+  );
   doc.fillColor('black').font(BOLD).fontSize(11);
-  doc.text(subject.nombre, 6, 26, { width: textW, lineBreak: false, ellipsis: true });
+  put(doc, subject.nombre, 6, 26, textW);
   doc.font(REGULAR).fontSize(8.5);
   const start =
     group.hoyo_salida === 1 ? group.hora_salida : `${group.hora_salida} · Tee del ${group.hoyo_salida}`;
-  doc.text(
+  put(
+    doc,
     `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${decimal(subject.handicap)} · ${group.nombre} · Salida: ${start}`,
     6,
     41,
-    { width: textW, lineBreak: false, ellipsis: true },
+    textW,
   );
   doc.image(qr, CARD_W - QR_SIZE - 4, 3, { width: QR_SIZE, height: QR_SIZE });
 
@@ -230,7 +244,7 @@ function drawSideCard(
   for (const row of rows) {
     doc.rect(2, y, LABEL_W, row.height).lineWidth(0.4).strokeColor('#6b7280').stroke();
     doc.font(BOLD).fontSize(7.5).fillColor('black');
-    doc.text(row.label, 5, y + (row.height - 7.5) / 2 - 1, { width: LABEL_W - 6, lineBreak: false });
+    put(doc, row.label, 5, y + (row.height - 7.5) / 2 - 1, LABEL_W - 6);
     cols.forEach((c, i) => {
       const x = 2 + LABEL_W + i * colW;
       if (!('hole' in c)) doc.rect(x, y, colW, row.height).fill('#e5efe8').fillColor('black');
@@ -242,13 +256,9 @@ function drawSideCard(
           .fontSize(7.5)
           .fillColor('black');
         // 'Vuelta' is wider than a column at 7.5 pt: shrink to fit, never wrap.
-        const size = Math.min(7.5, (7.5 * (colW - 2)) / doc.widthOfString(text));
+        const size = Math.min(7.5, (7.5 * (colW - 2)) / textWidth(doc, text));
         doc.fontSize(size);
-        doc.text(text, x, y + (row.height - size) / 2 - 1, {
-          width: colW,
-          align: 'center',
-          lineBreak: false,
-        });
+        put(doc, text, x, y + (row.height - size) / 2 - 1, colW, 'center');
       }
     });
     y += row.height;
@@ -257,9 +267,9 @@ function drawSideCard(
   const sigY = CARD_H - 16;
   doc.font(REGULAR).fontSize(7.5).fillColor('black');
   doc.moveTo(80, sigY).lineTo(250, sigY).lineWidth(0.5).strokeColor('black').stroke();
-  doc.text('Firma del jugador', 80, sigY + 3, { width: 170, align: 'center', lineBreak: false });
+  put(doc, 'Firma del jugador', 80, sigY + 3, 170, 'center');
   doc.moveTo(320, sigY).lineTo(490, sigY).stroke();
-  doc.text('Firma del marcador', 320, sigY + 3, { width: 170, align: 'center', lineBreak: false });
+  put(doc, 'Firma del marcador', 320, sigY + 3, 170, 'center');
 }
 
 // ——— Results ———
@@ -326,7 +336,7 @@ export async function drawLeague(
         doc.addPage({ layout: 'landscape' });
         y = MARGIN;
       }
-      doc.text(`T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, { lineBreak: false });
+      put(doc, `T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, doc.page.width - 2 * MARGIN);
       y += 11;
     }
     await yieldTurn();

@@ -61,6 +61,43 @@ export function pdfResponse(
   });
 }
 
+type Measured = Pdf & { _font: { name: string }; _fontSize: number };
+const widths = new WeakMap<Pdf, Map<string, number>>();
+
+/** The width of `text` in the current font and size, measured once per document (cards repeat their texts). */
+export function textWidth(doc: Pdf, text: string): number {
+  let cache = widths.get(doc);
+  if (!cache) widths.set(doc, (cache = new Map()));
+  const m = doc as Measured;
+  const key = `${m._font.name}\u0000${m._fontSize}\u0000${text}`;
+  let width = cache.get(key);
+  if (width === undefined) cache.set(key, (width = doc.widthOfString(text)));
+  return width;
+}
+
+/**
+ * One line of text in a box `width` wide, aligned, cut with '…' when it does not fit: placed by hand, without
+ * pdfkit's line wrapper (tens of thousands of cells in a card set).
+ */
+export function put(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'center' | 'right' = 'left',
+): void {
+  let shown = text;
+  let w = textWidth(doc, shown);
+  if (w > width) {
+    while (shown.length > 1 && textWidth(doc, `${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown}…`;
+    w = textWidth(doc, shown);
+  }
+  const dx = align === 'center' ? (width - w) / 2 : align === 'right' ? width - w : 0;
+  doc.text(shown, x + dx, y, { lineBreak: false });
+}
+
 export interface Column {
   header: string;
   width: number;
@@ -94,12 +131,7 @@ export function drawTable(
     doc.fillColor('black').font(BOLD).fontSize(fontSize);
     let x = x0;
     for (const c of columns) {
-      doc.text(c.header, x + 3, at + (rowHeight - fontSize) / 2 - 1, {
-        width: c.width - 6,
-        align: c.align ?? 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
+      put(doc, c.header, x + 3, at + (rowHeight - fontSize) / 2 - 1, c.width - 6, c.align);
       x += c.width;
     }
     return at + rowHeight;
@@ -116,12 +148,8 @@ export function drawTable(
       .fillColor('black');
     let x = x0;
     columns.forEach((c, j) => {
-      doc.text(row[j] ?? '', x + 3, y + (rowHeight - fontSize) / 2 - 1, {
-        width: c.width - 6,
-        align: c.align ?? 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
+      const text = row[j] ?? '';
+      if (text) put(doc, text, x + 3, y + (rowHeight - fontSize) / 2 - 1, c.width - 6, c.align);
       x += c.width;
     });
     doc
@@ -138,16 +166,14 @@ export function drawTable(
 /** A paper's heading: the club, the title in bold and a line under it; returns the y below. */
 export function drawHeading(doc: Pdf, club: string, title: string, lines: readonly string[]): number {
   const width = doc.page.width - 2 * MARGIN;
-  doc.font(REGULAR).fontSize(9).fillColor('#374151').text(club, MARGIN, MARGIN, { width });
-  doc
-    .font(BOLD)
-    .fontSize(15)
-    .fillColor('black')
-    .text(title, MARGIN, MARGIN + 12, { width });
+  doc.font(REGULAR).fontSize(9).fillColor('#374151');
+  put(doc, club, MARGIN, MARGIN, width);
+  doc.font(BOLD).fontSize(15).fillColor('black');
+  put(doc, title, MARGIN, MARGIN + 12, width);
   let y = MARGIN + 32;
   doc.font(REGULAR).fontSize(9.5);
   for (const line of lines) {
-    doc.text(line, MARGIN, y, { width, lineBreak: false, ellipsis: true });
+    put(doc, line, MARGIN, y, width);
     y += 13;
   }
   return y + 6;
