@@ -34,6 +34,9 @@ fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(outDir
   recursive: true,
 });
 
+// The fonts the PDF papers embed (modules/papers/fonts.ts looks for them beside the module, then in src/).
+fs.cpSync(path.join(root, 'src', 'server', 'assets'), path.join(outDir, 'assets'), { recursive: true });
+
 // The new data folder's cluster, created and migrated here once instead of at every first start (db/client.ts,
 // `pgliteTemplateDir`): its own small module beside the server, built from db/template.ts.
 await compile(path.join('db', 'template.ts'), 'db-template.mjs', false);

@@ -35,6 +35,7 @@ import { findPartidaMatch } from './modules/matches/matches.service';
 import { subscribeMatches } from './modules/matches/matches.events';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { standingsRoutes } from './modules/standings/standings.routes';
+import { papersRoutes } from './modules/papers/papers.routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -194,6 +195,7 @@ export function createApp(deps: AppDeps) {
     scoresRoutes(deps, { matchOf: (actor, partidaId) => findPartidaMatch(deps, actor, partidaId) }),
   );
   app.route('/api', standingsRoutes(deps));
+  app.route('/api', papersRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso no encontrado');

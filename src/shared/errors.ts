@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'ALREADY_IN_PAIR',
   /** The match is decided: its card and result change only by an administrator (design.md §14). */
   'MATCH_DECIDED',
+  /** The tournament has no published groups yet (start sheet, scorecards). */
+  'GROUPS_NOT_PUBLISHED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

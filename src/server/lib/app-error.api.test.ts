@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '@/shared/errors';
 import { ADMIN_TOURNAMENT_MESSAGES } from '@/shared/schemas/admin-tournaments';
 import { MATCH_MESSAGES } from '@/shared/schemas/matches';
+import { PAPERS_MESSAGES } from '@/shared/schemas/papers';
 import { SCORECARD_MESSAGES } from '@/shared/schemas/scorecard';
 import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
 import { profiles } from '@/server/db/schema';
@@ -255,6 +256,15 @@ describe('the domain refusals a screen tells apart', () => {
       await putScore(match.partida_id, mine, player),
       'MATCH_DECIDED',
       MATCH_MESSAGES.decided,
+    );
+  });
+
+  it('papers: a tournament without published groups has no start sheet', async () => {
+    const torneoId = await tournament();
+    await expectCoded(
+      await t.request(`/api/tournaments/${torneoId}/start-sheet.pdf`, { cookie: player.cookie }),
+      'GROUPS_NOT_PUBLISHED',
+      PAPERS_MESSAGES.groupsNotPublished,
     );
   });
 });

@@ -29,6 +29,7 @@ export const STATUS: Readonly<Record<AppErrorCode, AppErrorStatus>> = {
   PARTNER_NOT_ENROLLED: 400,
   ALREADY_IN_PAIR: 409,
   MATCH_DECIDED: 409,
+  GROUPS_NOT_PUBLISHED: 409,
 };
 
 export class AppError extends Error {

@@ -44,7 +44,9 @@ export type DomainErrorCode =
   | 'INVALID_STATUS'
   | 'INVALID_PAIR'
   | 'INVALID_MATCH'
-  | 'INVALID_DRAW';
+  | 'INVALID_DRAW'
+  | 'INVALID_START_HOLE'
+  | 'SHOTGUN_TOO_MANY_GROUPS';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateGroups, inferSchedule, movePlayer, scheduleGroups, type GroupCandidate } from './groups';
+import {
+  generateGroups,
+  inferSchedule,
+  movePlayer,
+  scheduleGroups,
+  shotgunStart,
+  type GroupCandidate,
+} from './groups';
 import { expectDomainError } from './test-helpers';
 
 const c = (id: string, handicap_torneo: number | null, handicap: number | null = null): GroupCandidate => ({
@@ -188,10 +195,59 @@ describe('scheduleGroups and inferSchedule (T§9 "Tee time of group k = first ti
     expect(
       scheduleGroups([{ x: 1 }, { x: 2 }, { x: 3 }], { firstTime: '08:00', intervalMinutes: 12 }),
     ).toEqual([
-      { x: 1, nombre: 'Partida 1', orden_salida: 1, hora_salida: '08:00' },
-      { x: 2, nombre: 'Partida 2', orden_salida: 2, hora_salida: '08:12' },
-      { x: 3, nombre: 'Partida 3', orden_salida: 3, hora_salida: '08:24' },
+      { x: 1, nombre: 'Partida 1', orden_salida: 1, hora_salida: '08:00', hoyo_salida: 1 },
+      { x: 2, nombre: 'Partida 2', orden_salida: 2, hora_salida: '08:12', hoyo_salida: 1 },
+      { x: 3, nombre: 'Partida 3', orden_salida: 3, hora_salida: '08:24', hoyo_salida: 1 },
     ]);
+  });
+
+  it("'Salida a tiro': every group at the first time, group k from hole k", () => {
+    const out = scheduleGroups([{}, {}, {}], { firstTime: '09:00', intervalMinutes: 10, mode: 'tiro' });
+    expect(out.map((g) => [g.hora_salida, g.hoyo_salida])).toEqual([
+      ['09:00', 1],
+      ['09:00', 2],
+      ['09:00', 3],
+    ]);
+  });
+
+  it('a tee time and starting hole set by hand win (a split tee: 1 and 10 at the same times)', () => {
+    const out = scheduleGroups([{}, {}, {}, {}], {
+      firstTime: '09:00',
+      intervalMinutes: 10,
+      own: [undefined, { hora_salida: '09:00', hoyo_salida: 10 }, { hoyo_salida: 10 }, null],
+    });
+    expect(out.map((g) => [g.hora_salida, g.hoyo_salida])).toEqual([
+      ['09:00', 1],
+      ['09:00', 10],
+      ['09:20', 10],
+      ['09:30', 1],
+    ]);
+    expectDomainError(
+      () => scheduleGroups([{}], { firstTime: '09:00', intervalMinutes: 10, own: [{ hoyo_salida: 19 }] }),
+      'INVALID_START_HOLE',
+    );
+    expectDomainError(
+      () => scheduleGroups([{}], { firstTime: '09:00', intervalMinutes: 10, own: [{ hora_salida: '9h' }] }),
+      'INVALID_TIME',
+    );
+  });
+
+  it('shotgunStart: group k from hole k; more groups than holes refused', () => {
+    expect(shotgunStart(0)).toEqual([]);
+    expect(shotgunStart(4)).toEqual([1, 2, 3, 4]);
+    expect(shotgunStart(18)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(shotgunStart(9, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expectDomainError(() => shotgunStart(19), 'SHOTGUN_TOO_MANY_GROUPS');
+    expectDomainError(() => shotgunStart(10, 9), 'SHOTGUN_TOO_MANY_GROUPS');
+    expectDomainError(() => shotgunStart(-1), 'INVALID_GROUP');
+    expectDomainError(
+      () =>
+        scheduleGroups(
+          Array.from({ length: 19 }, () => ({})),
+          { firstTime: '09:00', intervalMinutes: 10, mode: 'tiro' },
+        ),
+      'SHOTGUN_TOO_MANY_GROUPS',
+    );
   });
 
   it('rejects an interval outside 5–30, a time that is not HH:MM and tee times past 23:59', () => {

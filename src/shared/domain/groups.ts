@@ -1,6 +1,7 @@
 import { DomainError } from './errors';
 import { requireIntegerInRange } from './guards';
 import { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay } from './dates';
+import { HOLES_PER_ROUND } from './holes';
 
 /** T§9 Group management: "Players per group 1 to 4 (default 4)… default first tee time 08:00; default interval 10 minutes (5 to 30)". */
 export const MIN_GROUP_SIZE = 1;
@@ -52,6 +53,8 @@ export interface DraftGroup {
   orden_salida: number;
   /** 'HH:MM' */
   hora_salida: string;
+  /** The hole the group starts from (1 in a start by intervals). */
+  hoyo_salida: number;
   participantes: GroupSeat[];
 }
 
@@ -117,6 +120,7 @@ export function generateGroups(
       nombre: `Partida ${k}`,
       orden_salida: k,
       hora_salida: formatTimeOfDay(minutes),
+      hoyo_salida: 1,
       participantes: chunk.map((c, i) => ({ participante_id: c.participante_id, posicion_grupo: i + 1 })),
     });
   }
@@ -202,26 +206,90 @@ function requireGroupSize(size: number): number {
   );
 }
 
+/**
+ * How groups start: 'intervalo' (T§9: "Tee time of group k = first time + (k-1) x interval", all from hole 1) or
+ * 'tiro' (a shotgun start: every group at the first time, group k from hole k).
+ */
+export type StartMode = 'intervalo' | 'tiro';
+
 /** How tee times follow from the order (T§9: "Tee time of group k = first time + (k-1) x interval"). */
 export interface TeeSchedule {
   /** 'HH:MM' */
   firstTime: string;
   intervalMinutes: number;
+  /** Default 'intervalo'. */
+  mode?: StartMode;
+  /**
+   * Per group (by index), a tee time and/or starting hole the administrator set by hand; they win over the mode.
+   * A split tee is e.g. half the groups 'Tee del 10' with their own times.
+   */
+  own?: readonly ({ hora_salida?: string | null; hoyo_salida?: number | null } | null | undefined)[];
 }
 
 /**
- * Names, start order and tee time of groups in this order: group k is 'Partida k', orden_salida k and tees off at
- * first + (k − 1) × interval (T§9). Rejects an interval outside 5–30, a time that is not 'HH:MM' and tee times
- * past 23:59.
+ * The starting holes of a shotgun start ('Salida a tiro'): every group tees off at the same time, group k from
+ * hole k (1, 2, … groupCount). A course of `holes` holes takes at most `holes` groups.
+ */
+export function shotgunStart(groupCount: number, holes: number = HOLES_PER_ROUND): number[] {
+  requireIntegerInRange(
+    groupCount,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'INVALID_GROUP',
+    'Número de partidas no válido',
+  );
+  requireIntegerInRange(holes, 1, HOLES_PER_ROUND, 'INVALID_HOLE_NUMBER', 'Número de hoyos no válido');
+  if (groupCount > holes) {
+    throw new DomainError(
+      'SHOTGUN_TOO_MANY_GROUPS',
+      `Una salida a tiro admite como máximo ${holes} partidas (una por hoyo)`,
+    );
+  }
+  return Array.from({ length: groupCount }, (_, i) => i + 1);
+}
+
+/** How a group's start reads: '09:10', or '09:10 · Tee del 10' when it does not start from hole 1. */
+export function formatStart(hora: string, hoyo: number): string {
+  const time = hora.slice(0, 5);
+  return hoyo === 1 ? time : `${time} · Tee del ${hoyo}`;
+}
+
+/** A starting hole 1–18. */
+export function requireStartHole(hole: number): number {
+  return requireIntegerInRange(
+    hole,
+    1,
+    HOLES_PER_ROUND,
+    'INVALID_START_HOLE',
+    'El hoyo de salida debe estar entre 1 y 18',
+  );
+}
+
+/**
+ * Names, start order, tee time and starting hole of groups in this order: group k is 'Partida k', orden_salida k
+ * and tees off at first + (k − 1) × interval from hole 1 (T§9), or, in a shotgun start, at the first time from
+ * hole k; a tee time or hole set by hand for a group (`schedule.own`) wins. Rejects an interval outside 5–30, a
+ * time that is not 'HH:MM', tee times past 23:59, a hole outside 1–18 and a shotgun of more than 18 groups.
  */
 export function scheduleGroups<G>(
   groups: readonly G[],
   schedule: TeeSchedule,
-): (G & { nombre: string; orden_salida: number; hora_salida: string })[] {
+): (G & { nombre: string; orden_salida: number; hora_salida: string; hoyo_salida: number })[] {
   const first = parseTimeOfDay(schedule.firstTime);
   const interval = requireInterval(schedule.intervalMinutes);
+  const mode = schedule.mode ?? 'intervalo';
+  if (mode !== 'intervalo' && mode !== 'tiro') {
+    throw new DomainError('INVALID_MODE', 'El modo de salida debe ser por intervalo o a tiro');
+  }
+  const holes = mode === 'tiro' ? shotgunStart(groups.length) : null;
   return groups.map((group, index) => {
-    const minutes = first + index * interval;
+    const own = schedule.own?.[index];
+    const minutes =
+      own?.hora_salida != null
+        ? parseTimeOfDay(own.hora_salida)
+        : mode === 'tiro'
+          ? first
+          : first + index * interval;
     if (minutes >= MINUTES_PER_DAY) {
       throw new DomainError('TEE_TIME_OVERFLOW', 'Las horas de salida pasan de las 23:59');
     }
@@ -230,6 +298,7 @@ export function scheduleGroups<G>(
       nombre: `Partida ${index + 1}`,
       orden_salida: index + 1,
       hora_salida: formatTimeOfDay(minutes),
+      hoyo_salida: requireStartHole(own?.hoyo_salida ?? holes?.[index] ?? 1),
     };
   });
 }

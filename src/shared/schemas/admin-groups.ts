@@ -3,7 +3,7 @@
  * administrator, their validation, and the tournament e-mail with each player's group and tee time.
  */
 import { z } from 'zod';
-import { MAX_GROUP_SIZE, MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from '@/shared/domain';
+import { HOLES_PER_ROUND, MAX_GROUP_SIZE, MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from '@/shared/domain';
 import { ZUuid } from './common';
 
 export const ADMIN_GROUPS_MESSAGES = {
@@ -27,6 +27,9 @@ export const ADMIN_GROUPS_MESSAGES = {
   alreadySent: 'Los emails de este torneo ya se enviaron. Confirma que quieres enviarlos de nuevo.',
   sendFailedOne: 'No se pudo enviar el email',
   sendFailedMany: 'No se pudieron enviar los emails',
+  startHole: 'El hoyo de salida debe estar entre 1 y 18',
+  startMode: 'El modo de salida debe ser por intervalo o a tiro',
+  shotgunTooMany: 'Una salida a tiro admite como máximo 18 partidas (una por hoyo)',
 } as const;
 const M = ADMIN_GROUPS_MESSAGES;
 
@@ -64,6 +67,8 @@ export const ZPublishedGroup = z.object({
   nombre: z.string(),
   orden_salida: z.number().int(),
   hora_salida: z.string(),
+  /** The hole the group starts from (1 unless a shotgun start or a split tee). */
+  hoyo_salida: z.number().int(),
   validada: z.boolean(),
   participantes: z.array(z.string()),
 });
@@ -79,6 +84,13 @@ export const ZTournamentGroups = z.object({
 });
 export type TTournamentGroups = z.infer<typeof ZTournamentGroups>;
 
+const ZTeeTime = z.string({ message: M.teeTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: M.teeTime });
+
+/** 'intervalo': group k at hora_inicio + (k − 1) × interval from hole 1; 'tiro' (shotgun): all at hora_inicio, group k from hole k. */
+export const MODOS_SALIDA = ['intervalo', 'tiro'] as const;
+export const ZModoSalida = z.enum(MODOS_SALIDA, { message: M.startMode });
+export type TModoSalida = z.infer<typeof ZModoSalida>;
+
 const ZDraftGroup = z.object({
   /** A saved group's id (it keeps its id and validation); absent or null for a new group. */
   id: ZUuid.nullish(),
@@ -86,6 +98,15 @@ const ZDraftGroup = z.object({
     .array(ZUuid, { message: M.groupSize })
     .min(1, { message: M.groupSize })
     .max(MAX_GROUP_SIZE, { message: M.groupSize }),
+  /** This group's own tee time; absent: it follows from hora_inicio + interval ('intervalo') or is hora_inicio ('tiro'). */
+  hora_salida: ZTeeTime.optional(),
+  /** This group's starting hole (1–18); absent: 1 ('intervalo') or its place in the order ('tiro'). */
+  hoyo_salida: z
+    .number({ message: M.startHole })
+    .int({ message: M.startHole })
+    .min(1, { message: M.startHole })
+    .max(HOLES_PER_ROUND, { message: M.startHole })
+    .optional(),
 });
 
 /**
@@ -94,7 +115,9 @@ const ZDraftGroup = z.object({
  */
 export const ZPublishGroupsRequest = z
   .object({
-    hora_inicio: z.string({ message: M.teeTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: M.teeTime }),
+    hora_inicio: ZTeeTime,
+    /** Absent: 'intervalo'. */
+    modo_salida: ZModoSalida.optional(),
     intervalo_minutos: z
       .number({ message: M.interval })
       .int({ message: M.interval })
@@ -108,6 +131,9 @@ export const ZPublishGroupsRequest = z
     confirmar_validadas: z.boolean({ message: 'Datos no válidos' }).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.modo_salida === 'tiro' && body.partidas.length > HOLES_PER_ROUND) {
+      ctx.addIssue({ code: 'custom', path: ['partidas'], message: M.shotgunTooMany });
+    }
     const players = new Set<string>();
     const groups = new Set<string>();
     body.partidas.forEach((group, i) => {

@@ -198,6 +198,8 @@ export const ZCardPartida = z.object({
   nombre: z.string(),
   fecha_juego: z.string(),
   hora_salida: z.string(),
+  /** The starting hole (1 unless a shotgun start or a split tee): 'Salida: 09:10 · Tee del 10'. */
+  hoyo_salida: z.number().int(),
   validada: z.boolean(),
   validada_at: z.string().nullable(),
 });

@@ -66,6 +66,8 @@ export const ZMyGroup = z.object({
   nombre: z.string(),
   /** 'HH:MM'. */
   hora_salida: z.string(),
+  /** The starting hole (1 unless a shotgun start or a split tee): 'Salida: 09:10 · Tee del 10'. */
+  hoyo_salida: z.number().int(),
   validada: z.boolean(),
   participantes_count: z.number().int(),
   /** The names of the group's players, in their order in the group (the player included). */

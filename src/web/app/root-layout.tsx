@@ -8,7 +8,7 @@ export function RootLayout() {
     <>
       <div
         aria-hidden
-        className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 origin-left bg-primary transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
+        className={`pointer-events-none fixed print:hidden inset-x-0 top-0 z-50 h-1 origin-left bg-primary transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <Outlet />
       <ScrollRestoration />

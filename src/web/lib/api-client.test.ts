@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refusalTitle } from '@/shared/schemas/scorecard';
-import { hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { filenameOf, hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
 import { errorFromBody } from './api-error-body';
 
 describe('the error of a failed call', () => {
@@ -28,5 +28,19 @@ describe('the title of a refused stroke or change comes from its code (T§5)', (
     expect(refusalTitle('ADMIN_ONLY')).toBe('Acceso denegado');
     expect(refusalTitle('CONFLICT')).toBe('Error');
     expect(refusalTitle('UNKNOWN')).toBe('Error');
+  });
+});
+
+describe('the name of a downloaded file', () => {
+  it('comes from Content-Disposition: the UTF-8 name first, then the plain one, else the fallback', () => {
+    expect(
+      filenameOf(
+        `attachment; filename="resultados.pdf"; filename*=UTF-8''resultados-torneo-de-oto%C3%B1o-2026-10-14.pdf`,
+        'x.pdf',
+      ),
+    ).toBe('resultados-torneo-de-otoño-2026-10-14.pdf');
+    expect(filenameOf('attachment; filename="liga-om.csv"', 'x.csv')).toBe('liga-om.csv');
+    expect(filenameOf(`attachment; filename*=UTF-8''%E0%A4%A.pdf`, 'x.pdf')).toBe('x.pdf');
+    expect(filenameOf(null, 'x.pdf')).toBe('x.pdf');
   });
 });

@@ -92,6 +92,44 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A file the server answered (a PDF, a CSV): its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * The file name of a `Content-Disposition` header: `filename*=UTF-8''…` (percent-encoded) first, then a plain
+ * `filename="…"`; `fallback` when there is neither.
+ */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name, if any.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** GET of a file: a failed answer is the same `ApiError` as any call's (its code and Spanish message). */
+async function download(path: string, fallbackName: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'GET', credentials: 'same-origin', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', UNEXPECTED_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await parseError(response);
+  const blob = await response.blob();
+  return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options?.signal),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -105,4 +143,7 @@ export const api = {
   /** Multipart upload (e.g. a profile image in the field 'file'). */
   upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
     request<T>('POST', path, formData, options?.signal),
+  /** A file (PDF, CSV) with the name the server gives it (`fallbackName` when it gives none). */
+  download: (path: string, fallbackName: string, options?: RequestOptions) =>
+    download(path, fallbackName, options?.signal),
 };

@@ -35,6 +35,8 @@ export const partidas = pgTable(
     fecha_juego: date('fecha_juego', { mode: 'string' }).notNull(),
     hora_salida: time('hora_salida').notNull(),
     orden_salida: integer('orden_salida').notNull().default(1),
+    /** The hole the group starts from: 1, or another in a shotgun start or a split tee. */
+    hoyo_salida: smallint('hoyo_salida').notNull().default(1),
     validada: boolean('validada').notNull().default(false),
     validada_at: timestamp('validada_at', { withTimezone: true }),
     es_partida_personal: boolean('es_partida_personal').notNull().default(false),
@@ -49,6 +51,7 @@ export const partidas = pgTable(
       sql`(${t.es_partida_personal} and ${t.campo_id} is not null and ${t.torneo_id} is null) or (not ${t.es_partida_personal} and ${t.torneo_id} is not null)`,
     ),
     check('partidas_orden_positivo', sql`${t.orden_salida} >= 1`),
+    check('partidas_hoyo_salida', sql`${t.hoyo_salida} between 1 and 18`),
     check('partidas_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
     index('partidas_torneo_idx').on(t.torneo_id),
     index('partidas_creador_idx').on(t.creador_id),

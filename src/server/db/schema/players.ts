@@ -59,3 +59,15 @@ export const userRoles = pgTable(
     check('user_roles_role', sql`${t.role} in ('admin')`),
   ],
 );
+
+/**
+ * A player's private calendar address (/api/calendar/{token}.ics): one per profile; renewing replaces the token
+ * so the old address stops working; deleting the row disables it.
+ */
+export const calendarioTokens = pgTable('calendario_tokens', {
+  profile_id: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -75,6 +75,22 @@ export const fuzzTargets: FuzzTarget[] = [
     }),
   },
   {
+    // 'Salida a tiro' with a tee time and starting hole set by hand.
+    method: 'PUT',
+    path: '/api/admin/groups/tournaments/:torneoId',
+    as: 'admin',
+    setup: tournamentWithGroup,
+    validBody: (params) => ({
+      hora_inicio: '08:00',
+      intervalo_minutos: 10,
+      modo_salida: 'tiro',
+      partidas: [
+        { id: params.partidaId, participantes: [params.p1], hora_salida: '08:30', hoyo_salida: 10 },
+        { participantes: [params.p2, params.p3] },
+      ],
+    }),
+  },
+  {
     method: 'POST',
     path: '/api/admin/groups/tournaments/:torneoId/email',
     as: 'admin',

@@ -90,6 +90,7 @@ async function loadGroups(db: DbOrTx, torneoId: string) {
       nombre: partidas.nombre,
       orden_salida: partidas.orden_salida,
       hora_salida: partidas.hora_salida,
+      hoyo_salida: partidas.hoyo_salida,
       validada: partidas.validada,
     })
     .from(partidas)
@@ -201,6 +202,8 @@ export async function publishTournamentGroups(
       scheduled = scheduleGroups(plan.groups, {
         firstTime: input.hora_inicio,
         intervalMinutes: input.intervalo_minutos,
+        mode: input.modo_salida ?? 'intervalo',
+        own: input.partidas,
       });
     } catch (err) {
       domainToHttp(err);
@@ -231,6 +234,7 @@ export async function publishTournamentGroups(
             nombre: group.nombre,
             fecha_juego: torneo.fecha_juego,
             hora_salida: group.hora_salida,
+            hoyo_salida: group.hoyo_salida,
             orden_salida: group.orden_salida,
             es_partida_personal: false,
           })
@@ -243,6 +247,7 @@ export async function publishTournamentGroups(
           group.seatsChanged ||
           old.nombre !== group.nombre ||
           old.hora_salida !== group.hora_salida ||
+          old.hoyo_salida !== group.hoyo_salida ||
           old.orden_salida !== group.orden_salida
         ) {
           await tx
@@ -250,6 +255,7 @@ export async function publishTournamentGroups(
             .set({
               nombre: group.nombre,
               hora_salida: group.hora_salida,
+              hoyo_salida: group.hoyo_salida,
               orden_salida: group.orden_salida,
               fecha_juego: torneo.fecha_juego,
             })

@@ -8,7 +8,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { createEvent } from 'ics';
-import { formatOf, localTimeToInstant } from '@/shared/domain';
+import { formatOf, formatStart, localTimeToInstant } from '@/shared/domain';
 import { ADMIN_GROUPS_MESSAGES as M, type TSendTournamentEmailResponse } from '@/shared/schemas/admin-groups';
 import { isTemporaryEmail } from '@/shared/schemas/admin-tools';
 import type { AppDeps } from '@/server/context';
@@ -41,6 +41,8 @@ interface Recipient {
   partidaId: string;
   participanteId: string;
   hora: string;
+  /** The starting hole: 'Tee del 10' beside the time when it is not hole 1. */
+  hoyo: number;
   /** Pairs formats: the player's pair, 'Nombre 1 / Nombre 2'; null otherwise or without a pair. */
   pareja: string | null;
   /** The other sides of the group: names, or 'Nombre 1 / Nombre 2' for a pair. */
@@ -71,7 +73,7 @@ export function tournamentEmail(
     ['Campo', campo],
     ['Modalidad', torneo.formato],
     ['Partida', r.partida],
-    ['Hora de salida', r.hora],
+    ['Hora de salida', formatStart(r.hora, r.hoyo)],
     ...(r.pareja === null ? [] : [['Pareja', r.pareja] as [string, string]]),
     ['Compañeros', r.companeros.length > 0 ? r.companeros.join(', ') : 'Sin compañeros'],
   ];
@@ -158,6 +160,7 @@ export async function sendTournamentEmail(
       partida_id: partidas.id,
       partida: partidas.nombre,
       hora: partidas.hora_salida,
+      hoyo: partidas.hoyo_salida,
     })
     .from(participantesTorneo)
     .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
@@ -195,6 +198,7 @@ export async function sendTournamentEmail(
       partidaId: s.partida_id!,
       participanteId: s.participante_id,
       hora: s.hora!.slice(0, 5),
+      hoyo: s.hoyo ?? 1,
       pareja: pairOf.has(s.participante_id) ? sideName(s.participante_id) : null,
       companeros: [
         ...new Set(

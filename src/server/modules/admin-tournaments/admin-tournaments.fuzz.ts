@@ -164,6 +164,13 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/tournaments/:id/duplicate',
+    as: 'admin',
+    validBody: () => ({ fecha_juego: '2099-03-01', nombre: 'Copia Fuzz' }),
+    setup: tournament,
+  },
+  {
+    method: 'POST',
     path: '/api/admin/tournaments/:id/guests',
     as: 'admin',
     validBody: () => ({ nombre: 'Invitado', handicap: 12.3, sexo: 'mujer' }),

@@ -13,6 +13,7 @@ import {
   ZTournamentRequest,
 } from '@/shared/schemas/admin-tournaments';
 import { ZUuid } from '@/shared/schemas/common';
+import { ZDuplicateTournamentRequest } from '@/shared/schemas/papers';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { parseJson, parseWith } from '@/server/lib/validate';
@@ -25,6 +26,7 @@ import {
   setIncludedInPoints,
   setPlayingHandicap,
 } from './admin-tournaments.participants';
+import { duplicateTournament } from './admin-tournaments.duplicate';
 import { createPair, dissolvePair, listPairs, setParticipantStatus } from './admin-tournaments.pairs';
 import {
   findPointsTable,
@@ -62,6 +64,12 @@ export function adminTournamentsRoutes(deps: AppDeps) {
   app.post('/admin/tournaments', async (c) =>
     c.json(await createAdminTournament(db, await parseJson(c, ZTournamentRequest)), 201),
   );
+
+  app.post('/admin/tournaments/:id/duplicate', async (c) => {
+    const source = id(c.req.param('id'));
+    const input = await parseJson(c, ZDuplicateTournamentRequest);
+    return c.json(await duplicateTournament(db, source, input), 201);
+  });
 
   app.get('/admin/tournaments/:id', async (c) =>
     c.json(await findAdminTournament(db, id(c.req.param('id')))),

@@ -279,6 +279,7 @@ export async function findGroupScorecard(
       nombre: partidas.nombre,
       fecha_juego: partidas.fecha_juego,
       hora_salida: partidas.hora_salida,
+      hoyo_salida: partidas.hoyo_salida,
       torneo: {
         id: torneos.id,
         nombre: torneos.nombre,
@@ -300,6 +301,7 @@ export async function findGroupScorecard(
       nombre: partida.nombre,
       fecha_juego: partida.fecha_juego,
       hora_salida: partida.hora_salida.slice(0, 5),
+      hoyo_salida: partida.hoyo_salida,
       validada: facts.validada,
       validada_at: facts.validada_at?.toISOString() ?? null,
     },

@@ -202,6 +202,7 @@ async function findEnrolments(
       partida_id: partidas.id,
       partida_nombre: partidas.nombre,
       hora_salida: partidas.hora_salida,
+      hoyo_salida: partidas.hoyo_salida,
       validada: partidas.validada,
       participantes_count: sql<number>`(select count(*)::int from partidas_participantes others where others.partida_id = ${partidas.id})`,
       // The group's players in their order in the group: a member's profile name, a guest's, or the kept name.
@@ -228,6 +229,7 @@ async function findEnrolments(
               id: row.partida_id,
               nombre: row.partida_nombre,
               hora_salida: hhmm(row.hora_salida),
+              hoyo_salida: row.hoyo_salida ?? 1,
               validada: row.validada,
               participantes_count: Number(row.participantes_count),
               jugadores: row.jugadores ?? [],

@@ -37,11 +37,11 @@ export function PageShell({
   children,
 }: PageShellProps) {
   return (
-    <div className="min-h-dvh bg-background">
-      <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <div className="min-h-dvh bg-background print:min-h-0">
+      <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80 print:static print:border-0 print:bg-transparent print:backdrop-blur-none">
         <div
           className={cn(
-            'mx-auto flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6',
+            'mx-auto flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-6 print:max-w-none print:px-0',
             WIDTHS[width],
           )}
         >
@@ -50,7 +50,7 @@ export function PageShell({
               asChild
               variant="ghost"
               size={backLabel ? 'default' : 'icon'}
-              className={backLabel ? 'px-2' : ''}
+              className={cn(backLabel ? 'px-2' : '', 'print:hidden')}
             >
               <Link to={backTo} aria-label={backLabel ? undefined : 'Volver'}>
                 <ArrowLeftIcon className="size-5" />
@@ -62,14 +62,24 @@ export function PageShell({
             <h1 className="text-xl font-bold text-balance break-words text-foreground sm:truncate sm:text-2xl">
               {title}
             </h1>
-            {description ? <p className="truncate text-sm text-muted-foreground">{description}</p> : null}
+            {description ? (
+              <p className="truncate text-sm text-muted-foreground print:whitespace-normal">{description}</p>
+            ) : null}
           </div>
           {actions ? (
-            <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto">{actions}</div>
+            <div className="flex basis-full flex-wrap items-center gap-2 sm:basis-auto print:hidden">
+              {actions}
+            </div>
           ) : null}
         </div>
       </header>
-      <main className={cn('mx-auto w-full px-4 py-5 sm:px-6 sm:py-8', WIDTHS[width], className)}>
+      <main
+        className={cn(
+          'mx-auto w-full px-4 py-5 sm:px-6 sm:py-8 print:max-w-none print:p-0',
+          WIDTHS[width],
+          className,
+        )}
+      >
         {children}
       </main>
     </div>

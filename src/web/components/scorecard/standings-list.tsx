@@ -24,7 +24,7 @@ export function ModeToggle({ mode, onChange }: { mode: RankingMode; onChange: (m
     <div
       role="group"
       aria-label="Modo de clasificación"
-      className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1"
+      className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 print:hidden"
     >
       {MODES.map((m) => (
         <button
@@ -209,7 +209,7 @@ const PlayerRow = memo(function PlayerRow({
         aria-controls={panelId}
         title={row.nombre}
         onClick={() => onToggle(row.participante_id)}
-        className="flex min-h-16 w-full cursor-pointer items-center gap-2.5 p-3 text-left transition-colors sm:gap-3 hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
+        className="flex min-h-16 w-full cursor-pointer items-center gap-2.5 p-3 text-left print:min-h-0 print:py-1.5 transition-colors sm:gap-3 hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
       >
         <span
           className={`w-6 shrink-0 text-center text-lg font-extrabold tabular-nums sm:w-7 ${
@@ -222,12 +222,12 @@ const PlayerRow = memo(function PlayerRow({
         <span className="min-w-0 flex-1">
           {truncateNames ? (
             <>
-              <span className="block truncate text-[15px] font-semibold md:hidden">
+              <span className="block truncate text-[15px] font-semibold md:hidden print:hidden">
                 {row.miembros.length > 1
                   ? row.miembros.map((m) => truncateName(m.nombre)).join(' / ')
                   : truncateName(row.nombre)}
               </span>
-              <span className="hidden truncate font-semibold md:block">{row.nombre}</span>
+              <span className="hidden truncate font-semibold md:block print:block">{row.nombre}</span>
             </>
           ) : (
             <span className="block truncate font-semibold">{row.nombre}</span>
@@ -261,7 +261,7 @@ const PlayerRow = memo(function PlayerRow({
         </span>
         <ChevronDownIcon
           aria-hidden
-          className={`size-5 shrink-0 text-muted-foreground transition-transform ${expanded ? 'rotate-180' : ''}`}
+          className={`size-5 shrink-0 text-muted-foreground transition-transform print:hidden ${expanded ? 'rotate-180' : ''}`}
         />
       </button>
       {expanded ? (

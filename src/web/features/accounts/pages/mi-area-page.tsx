@@ -1,7 +1,9 @@
 import { BarChart3Icon, FlagIcon, MedalIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { LinkTile } from '@/web/components/ui/link-tile';
+import { CalendarCard } from '@/web/features/accounts/components/calendar-card';
 import { SignOutButton } from '@/web/features/accounts/components/sign-out-button';
+import { useMe } from '@/web/lib/session';
 
 /**
  * /mi-area: the player's hub (P§2's three cards, plus Mis Partidas and Mis Resultados so that every personal
@@ -41,6 +43,7 @@ const TILES = [
 ];
 
 export default function MiAreaPage() {
+  const { profile } = useMe();
   return (
     <PageShell title="Mi Área" backTo="/" actions={<SignOutButton label="Cerrar sesión" />} width="md">
       <nav aria-label="Mi Área" className="grid gap-3">
@@ -48,6 +51,12 @@ export default function MiAreaPage() {
           <LinkTile key={tile.to} {...tile} />
         ))}
       </nav>
+      {/* The calendar lists a player's tee times: only for an account with its player profile. */}
+      {profile ? (
+        <div className="mt-5">
+          <CalendarCard viewer={profile.id} />
+        </div>
+      ) : null}
     </PageShell>
   );
 }

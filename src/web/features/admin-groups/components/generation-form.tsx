@@ -1,7 +1,8 @@
 import { WandSparklesIcon } from 'lucide-react';
-import { MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from '@/shared/domain';
+import { MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES, type StartMode } from '@/shared/domain';
 import { ADMIN_GROUPS_MESSAGES } from '@/shared/schemas/admin-groups';
 import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -19,23 +20,29 @@ export function settingsError(settings: DraftSettings): { time?: string; interva
   return out;
 }
 
-/** Players per group (1–4), order, first tee time and interval (T§9), and 'Generar Partidas'. */
+/**
+ * Players per group (1–4), order, first tee time and interval (T§9), 'Salida a tiro' (a shotgun start: every group
+ * at the first time, each from its own hole) and 'Generar Partidas'.
+ */
 export function GenerationForm({
   settings,
   onChange,
+  onModeChange,
   onGenerate,
   generating = false,
 }: {
   settings: DraftSettings;
   onChange: (settings: DraftSettings) => void;
+  onModeChange: (mode: StartMode) => void;
   onGenerate: () => void;
   generating?: boolean;
 }) {
   const errors = settingsError(settings);
+  const shotgun = settings.mode === 'tiro';
   return (
     <form
       aria-label="Generar partidas"
-      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 lg:grid-cols-5"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4 lg:grid-cols-6"
       onSubmit={(e) => {
         e.preventDefault();
         onGenerate();
@@ -80,12 +87,13 @@ export function GenerationForm({
             min={MIN_INTERVAL_MINUTES}
             max={MAX_INTERVAL_MINUTES}
             step={1}
+            disabled={shotgun}
             value={Number.isNaN(settings.intervalMinutes) ? '' : settings.intervalMinutes}
             onChange={(e) => onChange({ ...settings, intervalMinutes: e.target.valueAsNumber })}
           />
         )}
       </FormField>
-      <FormField label="Primera salida" error={errors.time} className="col-span-2 lg:col-span-1">
+      <FormField label={shotgun ? 'Hora de salida' : 'Primera salida'} error={errors.time}>
         {(field) => (
           <Input
             {...field}
@@ -95,6 +103,13 @@ export function GenerationForm({
           />
         )}
       </FormField>
+      <label className="flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium">
+        <Checkbox
+          checked={shotgun}
+          onCheckedChange={(checked) => onModeChange(checked === true ? 'tiro' : 'intervalo')}
+        />
+        Salida a tiro
+      </label>
       <Button
         type="submit"
         className="col-span-2 lg:col-span-1"

@@ -1,11 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
 import { ArrowDownIcon, ArrowUpIcon, CheckCircle2Icon, ClockIcon, Trash2Icon } from 'lucide-react';
 import type { TGroupParticipant } from '@/shared/schemas/admin-groups';
-import { MAX_GROUP_SIZE } from '@/shared/domain';
+import { HOLES_PER_ROUND, MAX_GROUP_SIZE, type StartMode } from '@/shared/domain';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { PlayerChip } from '@/web/features/admin-groups/components/player-chip';
 import { ValidateGroupButton } from '@/web/features/admin-groups/components/validate-group-button';
+import { formatStartTee as teeLabel } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 
 export interface BoardGroup {
@@ -13,14 +14,31 @@ export interface BoardGroup {
   nombre: string;
   /** Null for an empty group (it is left out when publishing). */
   hora_salida: string | null;
+  /** The starting hole; null for an empty group. */
+  hoyo_salida: number | null;
   participantes: string[];
   /** The published group's validation; null for a group not saved yet. */
   validada: boolean | null;
 }
 
-/** One group of the board: a drop zone with its players, tee time, validation and the 'add player' choice. */
+/**
+ * The starting tees offered: 1 and 10 (a split tee) in a start by intervals, any hole in a shotgun; the group's
+ * own hole is always among them.
+ */
+function teeOptions(mode: StartMode, current: number | null): number[] {
+  const options = mode === 'tiro' ? Array.from({ length: HOLES_PER_ROUND }, (_, i) => i + 1) : [1, 10];
+  return current !== null && !options.includes(current)
+    ? [...options, current].sort((a, b) => a - b)
+    : options;
+}
+
+/**
+ * One group of the board: a drop zone with its players, tee time and starting tee (editable), validation and the
+ * 'add player' choice.
+ */
 export function GroupCard({
   group,
+  mode,
   index,
   count,
   participants,
@@ -31,8 +49,10 @@ export function GroupCard({
   onDelete,
   onValidate,
   validating,
+  onStartChange,
 }: {
   group: BoardGroup;
+  mode: StartMode;
   index: number;
   count: number;
   participants: ReadonlyMap<string, TGroupParticipant>;
@@ -43,6 +63,8 @@ export function GroupCard({
   onDelete: () => void;
   onValidate: () => void;
   validating: boolean;
+  /** A tee time or starting hole set by hand (null: back to the schedule's). */
+  onStartChange: (change: { hora_salida?: string | null; hoyo_salida?: number | null }) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: group.id });
   const full = group.participantes.length >= MAX_GROUP_SIZE;
@@ -56,20 +78,25 @@ export function GroupCard({
         isOver && 'border-primary bg-secondary/60 ring-2 ring-primary/40',
       )}
     >
-      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <h3 className="font-semibold">{group.nombre}</h3>
-        <span className="flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
-          <ClockIcon aria-hidden className="size-4" />
-          <span className="sr-only">Hora de salida</span>
-          {group.hora_salida ?? '—'}
-        </span>
-        {group.validada ? (
-          <Badge>
-            <CheckCircle2Icon />
-            Validada
-          </Badge>
-        ) : null}
-        <span className="ml-auto flex items-center">
+      <header className="flex items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1.5">
+          <h3 className="font-semibold">{group.nombre}</h3>
+          <span className="flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
+            <ClockIcon aria-hidden className="size-4" />
+            <span className="sr-only">Hora de salida</span>
+            {group.hora_salida ?? '—'}
+            {group.hoyo_salida !== null && group.hoyo_salida !== 1
+              ? ` · ${teeLabel(group.hoyo_salida)}`
+              : null}
+          </span>
+          {group.validada ? (
+            <Badge>
+              <CheckCircle2Icon />
+              Validada
+            </Badge>
+          ) : null}
+        </div>
+        <span className="flex shrink-0 items-center">
           <Button
             variant="ghost"
             size="icon"
@@ -92,6 +119,33 @@ export function GroupCard({
           </Button>
         </span>
       </header>
+      {group.hora_salida !== null && group.hoyo_salida !== null ? (
+        <div className="grid grid-cols-2 gap-2">
+          <input
+            type="time"
+            aria-label={`Hora de salida de ${group.nombre}`}
+            className="h-11 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-base tabular-nums"
+            value={group.hora_salida}
+            onChange={(e) =>
+              onStartChange({
+                hora_salida: /^\d{2}:\d{2}$/.test(e.target.value) ? e.target.value : null,
+              })
+            }
+          />
+          <select
+            aria-label={`Tee de salida de ${group.nombre}`}
+            className="h-11 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-sm"
+            value={group.hoyo_salida}
+            onChange={(e) => onStartChange({ hoyo_salida: Number(e.target.value) })}
+          >
+            {teeOptions(mode, group.hoyo_salida).map((hole) => (
+              <option key={hole} value={hole}>
+                {teeLabel(hole)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {group.participantes.length > 0 ? (
         <ul
           aria-label={`Jugadores de ${group.nombre}`}

@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, SendIcon, Undo2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { isDomainError, planGroupPublication, scheduleGroups } from '@/shared/domain';
+import { isDomainError, planGroupPublication } from '@/shared/domain';
 import { ADMIN_GROUPS_MESSAGES, type TTournamentGroups } from '@/shared/schemas/admin-groups';
 import {
   AlertDialog,
@@ -37,6 +37,7 @@ import { AVAILABLE_ZONE, AvailablePlayers } from '@/web/features/admin-groups/co
 import { EmailCard } from '@/web/features/admin-groups/components/email-card';
 import { GenerationForm, settingsError } from '@/web/features/admin-groups/components/generation-form';
 import { GroupCard, type BoardGroup } from '@/web/features/admin-groups/components/group-card';
+import { PapersCard } from '@/web/features/admin-groups/components/papers-card';
 import { PlayerChipPreview } from '@/web/features/admin-groups/components/player-chip';
 import {
   RegenerateDialog,
@@ -54,6 +55,9 @@ import {
   publishRequest,
   removePlayerFromDraft,
   saveDraft,
+  scheduleDraft,
+  setGroupStart,
+  setStartMode,
   type GroupsDraft,
 } from '@/web/features/admin-groups/lib/draft';
 import { groupsKeyboardCoordinates } from '@/web/features/admin-groups/lib/keyboard-coordinates';
@@ -93,23 +97,21 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
   const unassigned = data.participantes.filter((p) => !assigned.has(p.participante_id));
   const errors = settingsError(work.settings);
 
-  // Tee times follow the order of the groups that will be published (empty ones are left out).
-  let times: string[] = [];
+  // Tee times and starting holes follow the order of the groups that will be published (empty ones are left
+  // out), the mode and what was set by hand for a group; a schedule the rules refuse is said under the form.
+  const mode = work.settings.mode ?? 'intervalo';
+  let starts = new Map<string, { hora_salida: string; hoyo_salida: number }>();
+  let scheduleError: string | null = null;
   try {
-    if (!errors.time && !errors.interval) {
-      times = scheduleGroups(
-        work.groups.filter((g) => g.participantes.length > 0),
-        work.settings,
-      ).map((g) => g.hora_salida);
-    }
-  } catch {
-    times = [];
+    if (!errors.time && !errors.interval) starts = new Map(scheduleDraft(work).map((g) => [g.id, g]));
+  } catch (error) {
+    scheduleError = isDomainError(error) ? error.message : 'Ocurrió un error inesperado';
   }
-  let seatedIndex = 0;
   const board: BoardGroup[] = work.groups.map((g, i) => ({
     id: g.id,
     nombre: `Partida ${i + 1}`,
-    hora_salida: g.participantes.length > 0 ? (times[seatedIndex++] ?? null) : null,
+    hora_salida: starts.get(g.id)?.hora_salida ?? null,
+    hoyo_salida: starts.get(g.id)?.hoyo_salida ?? null,
     participantes: g.participantes,
     validada: saved.get(g.id)?.validada ?? null,
   }));
@@ -228,8 +230,8 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
       toastError('Error', ADMIN_GROUPS_MESSAGES.publishNeeds);
       return;
     }
-    if (errors.time || errors.interval) {
-      toastError('Error', errors.time ?? errors.interval);
+    if (errors.time || errors.interval || scheduleError) {
+      toastError('Error', errors.time ?? errors.interval ?? scheduleError ?? undefined);
       return;
     }
     try {
@@ -256,9 +258,15 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
       <GenerationForm
         settings={work.settings}
         onChange={(settings) => update({ ...work, settings })}
+        onModeChange={(next) => update(setStartMode(work, next))}
         onGenerate={() => void startGenerate()}
         generating={checking}
       />
+      {scheduleError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {scheduleError}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {draft ? (
           <Badge variant="gold">Borrador</Badge>
@@ -317,6 +325,7 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
                 <GroupCard
                   key={group.id}
                   group={group}
+                  mode={mode}
                   index={index}
                   count={board.length}
                   participants={participants}
@@ -327,6 +336,7 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
                   onDelete={() => update({ ...work, groups: work.groups.filter((g) => g.id !== group.id) })}
                   onValidate={() => validate.mutate(group.id)}
                   validating={validate.isPending && validate.variables === group.id}
+                  onStartChange={(change) => update(setGroupStart(work, group.id, change))}
                 />
               ))}
             </div>
@@ -341,6 +351,7 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
           {draggedPlayer ? <PlayerChipPreview participant={draggedPlayer} /> : null}
         </DragOverlay>
       </DndContext>
+      <PapersCard torneoId={torneoId} published={published} draft={draft !== null} />
       <EmailCard torneo={data.torneo} published={published} />
       <RegenerateDialog
         question={regenerate?.question ?? null}

@@ -2,17 +2,31 @@
  * The draft of 'Gestión de Partidas' (T§4: "generated or edited groups are a draft ('Borrador', not saved)").
  * It lives in the browser's localStorage under the tournament's id, so it survives a reload until it is
  * published or discarded. Saved groups carry their server id; new ones a temporary id starting with 'partida-'.
- * Golf arithmetic (generation, moves, tee times) comes from the rules engine.
+ * Golf arithmetic (generation, moves, tee times, the shotgun's holes) comes from the rules engine. A group may
+ * carry a tee time and a starting hole set by hand (a split tee: 'Tee del 10'); without them it follows the
+ * schedule: first time + interval from hole 1, or a shotgun start ('Salida a tiro').
  */
 import { z } from 'zod';
 import {
   DEFAULT_GROUP_SIZE,
+  DEFAULT_INTERVAL_MINUTES,
+  formatTimeOfDay,
   generateGroups,
   inferSchedule,
+  MAX_INTERVAL_MINUTES,
+  MIN_INTERVAL_MINUTES,
   movePlayer,
+  parseTimeOfDay,
+  scheduleGroups,
   type GroupCandidate,
+  type StartMode,
+  type TeeSchedule,
 } from '@/shared/domain';
-import type { TPublishGroupsRequest, TTournamentGroups } from '@/shared/schemas/admin-groups';
+import {
+  MODOS_SALIDA,
+  type TPublishGroupsRequest,
+  type TTournamentGroups,
+} from '@/shared/schemas/admin-groups';
 
 export const TEMP_ID_PREFIX = 'partida-';
 
@@ -22,8 +36,19 @@ const ZDraft = z.object({
     order: z.enum(['desc', 'asc', 'manual']),
     firstTime: z.string(),
     intervalMinutes: z.number(),
+    /** Absent (a draft kept before shotgun starts existed): 'intervalo'. */
+    mode: z.enum(MODOS_SALIDA).optional(),
   }),
-  groups: z.array(z.object({ id: z.string(), participantes: z.array(z.string()) })),
+  groups: z.array(
+    z.object({
+      id: z.string(),
+      participantes: z.array(z.string()),
+      /** A tee time set by hand for this group ('HH:MM'); absent or null: it follows the schedule. */
+      hora_salida: z.string().nullable().optional(),
+      /** A starting hole set by hand (1–18); absent or null: it follows the schedule. */
+      hoyo_salida: z.number().int().min(1).max(18).nullable().optional(),
+    }),
+  ),
 });
 export type GroupsDraft = z.infer<typeof ZDraft>;
 export type DraftSettings = GroupsDraft['settings'];
@@ -62,12 +87,120 @@ export function clearDraft(torneoId: string): void {
   }
 }
 
-/** The published groups as an editable draft (their schedule inferred from their tee times). */
+const isSeated = (g: DraftGroupItem) => g.participantes.length > 0;
+const ownOf = (g: DraftGroupItem) => ({
+  hora_salida: g.hora_salida ?? null,
+  hoyo_salida: g.hoyo_salida ?? null,
+});
+
+/**
+ * The schedule of groups started by intervals: read from the groups that start from the 1st tee (a split tee's
+ * 'Tee del 10' groups have their own times), so the first two of them give the interval and the first time.
+ */
+function inferIntervalSchedule(partidas: TTournamentGroups['partidas']): TeeSchedule {
+  const fromOne = partidas
+    .map((g, index) => ({ index, minutes: parseTimeOfDay(g.hora_salida), hoyo: g.hoyo_salida }))
+    .filter((g) => g.hoyo === 1);
+  const [a, b] = fromOne;
+  if (a && b) {
+    const interval = (b.minutes - a.minutes) / (b.index - a.index);
+    const first = a.minutes - a.index * interval;
+    if (
+      Number.isInteger(interval) &&
+      interval >= MIN_INTERVAL_MINUTES &&
+      interval <= MAX_INTERVAL_MINUTES &&
+      first >= 0
+    ) {
+      return { firstTime: formatTimeOfDay(first), intervalMinutes: interval };
+    }
+  }
+  return inferSchedule(partidas.map((g) => g.hora_salida));
+}
+
+/**
+ * The published groups as an editable draft: the schedule inferred from their tee times (a shotgun when every
+ * group tees off at once from holes 1, 2, 3…), and what does not follow from it kept as the group's own time or hole.
+ */
 export function draftFromPublished(data: TTournamentGroups): GroupsDraft {
-  const schedule = inferSchedule(data.partidas.map((g) => g.hora_salida));
+  const times = data.partidas.map((g) => g.hora_salida);
+  const shotgun =
+    data.partidas.length > 1 &&
+    data.partidas.every((g, i) => g.hora_salida === times[0] && g.hoyo_salida === i + 1);
+  const settings: DraftSettings = shotgun
+    ? {
+        size: DEFAULT_GROUP_SIZE,
+        order: 'desc',
+        firstTime: times[0]!,
+        intervalMinutes: DEFAULT_INTERVAL_MINUTES,
+        mode: 'tiro',
+      }
+    : { size: DEFAULT_GROUP_SIZE, order: 'desc', ...inferIntervalSchedule(data.partidas), mode: 'intervalo' };
+  let planned: { hora_salida: string; hoyo_salida: number }[] = [];
+  try {
+    planned = scheduleGroups(data.partidas, settings);
+  } catch {
+    planned = [];
+  }
   return {
-    settings: { size: DEFAULT_GROUP_SIZE, order: 'desc', ...schedule },
-    groups: data.partidas.map((g) => ({ id: g.id, participantes: [...g.participantes] })),
+    settings,
+    groups: data.partidas.map((g, i) => ({
+      id: g.id,
+      participantes: [...g.participantes],
+      ...(g.hora_salida !== planned[i]?.hora_salida ? { hora_salida: g.hora_salida } : {}),
+      ...(g.hoyo_salida !== planned[i]?.hoyo_salida ? { hoyo_salida: g.hoyo_salida } : {}),
+    })),
+  };
+}
+
+/**
+ * Tee time and starting hole of each group that will be published (the empty ones are left out), in order: the
+ * rules engine's schedule with the groups' own times and holes. Throws a DomainError (e.g. a shotgun of more than
+ * 18 groups, tee times past 23:59).
+ */
+export function scheduleDraft(
+  draft: GroupsDraft,
+): { id: string; hora_salida: string; hoyo_salida: number }[] {
+  const seated = draft.groups.filter(isSeated);
+  return scheduleGroups(seated, { ...draft.settings, own: seated.map(ownOf) }).map((g) => ({
+    id: g.id,
+    hora_salida: g.hora_salida,
+    hoyo_salida: g.hoyo_salida,
+  }));
+}
+
+/**
+ * Sets a group's own tee time and/or starting hole; null (or the value the schedule gives anyway) lets it follow
+ * the schedule again.
+ */
+export function setGroupStart(
+  draft: GroupsDraft,
+  groupId: string,
+  change: { hora_salida?: string | null; hoyo_salida?: number | null },
+): GroupsDraft {
+  const seated = draft.groups.filter(isSeated);
+  let planned: { hora_salida: string; hoyo_salida: number } | undefined;
+  try {
+    planned = scheduleGroups(seated, draft.settings)[seated.findIndex((g) => g.id === groupId)];
+  } catch {
+    planned = undefined;
+  }
+  return {
+    ...draft,
+    groups: draft.groups.map((g) => {
+      if (g.id !== groupId) return g;
+      const next = { ...g, ...change };
+      if (next.hora_salida === planned?.hora_salida) next.hora_salida = null;
+      if (next.hoyo_salida === planned?.hoyo_salida) next.hoyo_salida = null;
+      return next;
+    }),
+  };
+}
+
+/** 'Salida a tiro' on or off: every group follows the new schedule (the times and holes set by hand are cleared). */
+export function setStartMode(draft: GroupsDraft, mode: StartMode): GroupsDraft {
+  return {
+    settings: { ...draft.settings, mode },
+    groups: draft.groups.map((g) => ({ id: g.id, participantes: g.participantes })),
   };
 }
 
@@ -134,14 +267,18 @@ export function moveGroupInDraft(draft: GroupsDraft, index: number, delta: -1 | 
   return { ...draft, groups };
 }
 
-/** The publish request: empty groups are left out; saved groups carry their id. */
+/** The publish request: empty groups are left out; saved groups carry their id; own times and holes go along. */
 export function publishRequest(draft: GroupsDraft, confirm = false): TPublishGroupsRequest {
   return {
     hora_inicio: draft.settings.firstTime,
     intervalo_minutos: draft.settings.intervalMinutes,
-    partidas: draft.groups
-      .filter((g) => g.participantes.length > 0)
-      .map((g) => ({ id: isSavedGroup(g.id) ? g.id : null, participantes: g.participantes })),
+    modo_salida: draft.settings.mode ?? 'intervalo',
+    partidas: draft.groups.filter(isSeated).map((g) => ({
+      id: isSavedGroup(g.id) ? g.id : null,
+      participantes: g.participantes,
+      ...(g.hora_salida ? { hora_salida: g.hora_salida } : {}),
+      ...(g.hoyo_salida ? { hoyo_salida: g.hoyo_salida } : {}),
+    })),
     ...(confirm ? { confirmar_validadas: true } : {}),
   };
 }

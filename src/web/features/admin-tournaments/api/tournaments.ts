@@ -14,6 +14,7 @@ import {
   type TAdminTournament,
   type TTournamentRequest,
 } from '@/shared/schemas/admin-tournaments';
+import type { TDuplicateTournamentRequest } from '@/shared/schemas/papers';
 import { api } from '@/web/lib/api-client';
 import { tournamentKeys, type MutationCallbacks } from './keys';
 
@@ -98,6 +99,22 @@ export function useDeleteTournament(callbacks: MutationCallbacks<string>) {
       queryClient.removeQueries({ queryKey: tournamentKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
       callbacks.onSuccess?.(id);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** POST /api/admin/tournaments/:id/duplicate ('Duplicar torneo'): the new tournament, same settings, no players. */
+export function useDuplicateTournament(callbacks: MutationCallbacks<TAdminTournament>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'tournaments', 'duplicate'],
+    mutationFn: async ({ id, body }: { id: string; body: TDuplicateTournamentRequest }) =>
+      ZAdminTournament.parse(await api.post<unknown>(`${path(id)}/duplicate`, body)),
+    onSuccess: (created) => {
+      queryClient.setQueryData(tournamentKeys.detail(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
+      callbacks.onSuccess?.(created);
     },
     onError: callbacks.onError,
   });

@@ -17,6 +17,7 @@ import {
 } from '@/web/features/admin-tournaments/api/tournaments';
 import { MatchPlayCard } from '@/web/features/admin-tournaments/components/match-play-card';
 import { PairsCard } from '@/web/features/admin-tournaments/components/pairs-card';
+import { DuplicateTournamentButton } from '@/web/features/admin-tournaments/components/duplicate-tournament-dialog';
 import { ParticipantsCard } from '@/web/features/admin-tournaments/components/participants-card';
 import { PointsTableCard } from '@/web/features/admin-tournaments/components/points-table-card';
 import { QuickEntryCard } from '@/web/features/admin-tournaments/components/quick-entry-card';
@@ -72,6 +73,7 @@ export default function AdminTournamentPage() {
             <PencilIcon />
             Editar
           </Button>
+          <DuplicateTournamentButton tournament={t} />
           <DeleteButton
             label="Eliminar torneo"
             title={`¿Eliminar ${t.nombre}?`}

@@ -80,8 +80,8 @@ const Row = memo(function Row({
             </Avatar>
             <div className="min-w-0 leading-tight">
               <p className="truncate text-sm font-medium">
-                <span className="md:hidden">{truncateName(jugador.nombre)}</span>
-                <span className="hidden md:inline">{jugador.nombre}</span>
+                <span className="md:hidden print:hidden">{truncateName(jugador.nombre)}</span>
+                <span className="hidden md:inline print:inline">{jugador.nombre}</span>
               </p>
               <p className="text-[11px] text-muted-foreground tabular-nums">
                 HCP {jugador.handicap === null ? '–' : formatHandicap(jugador.handicap)}
@@ -167,7 +167,7 @@ export function LeagueGrid({
       aria-label="Clasificación de la liga"
       aria-rowcount={lines.length + 1}
       onClick={handleClick}
-      className="max-h-[75dvh] w-full overflow-auto md:w-fit md:max-w-full overscroll-x-contain rounded-xl border border-border bg-card text-sm shadow-sm [--player-col:9.5rem] md:[--player-col:14rem]"
+      className="max-h-[75dvh] w-full overflow-auto print:w-fit print:max-h-none print:overflow-visible print:[--player-col:14rem] md:w-fit md:max-w-full overscroll-x-contain rounded-xl border border-border bg-card text-sm shadow-sm [--player-col:9.5rem] md:[--player-col:14rem]"
     >
       <div role="rowgroup" className="sticky top-0 z-20 w-max min-w-full bg-muted">
         <div

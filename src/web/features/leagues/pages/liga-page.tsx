@@ -12,6 +12,7 @@ import { useLeagueStandings } from '@/web/features/leagues/api/get-league-standi
 import { useLeagueLive } from '@/web/features/leagues/api/league-live';
 import { LeagueGrid } from '@/web/features/leagues/components/league-grid';
 import { PointsPopover, type SelectedCell } from '@/web/features/leagues/components/points-popover';
+import { ExportActions } from '@/web/components/papers/download-button';
 import { ScoringBox } from '@/web/components/leagues/scoring-box';
 import { useMe } from '@/web/lib/session';
 import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
@@ -85,7 +86,20 @@ export default function LigaPage() {
   else content = <LeagueStandingsTable data={standings.data} ligaId={ligaId} />;
 
   return (
-    <PageShell title={data?.liga.nombre ?? 'Liga'} backTo="/ligas" width="lg">
+    <PageShell
+      title={data?.liga.nombre ?? 'Liga'}
+      backTo="/ligas"
+      width="lg"
+      actions={
+        data ? (
+          <ExportActions
+            base={`/api/leagues/${encodeURIComponent(ligaId)}/standings`}
+            name="liga"
+            title={`Clasificación · ${data.liga.nombre}`}
+          />
+        ) : undefined
+      }
+    >
       {content}
     </PageShell>
   );

@@ -48,13 +48,16 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
           </li>
         ))}
         {live === 'open' && !torneo.finalizado ? (
-          <li className="ml-auto inline-flex items-center gap-1 font-medium text-primary">
+          <li className="ml-auto inline-flex items-center gap-1 font-medium text-primary print:hidden">
             <RadioIcon className="size-4" aria-hidden />
             En directo
           </li>
         ) : null}
       </ul>
       <ModeToggle mode={mode} onChange={setMode} />
+      <p className="hidden font-semibold print:block">
+        Clasificación {mode === 'handicap' ? 'hándicap' : 'scratch'}
+      </p>
       <StandingsList
         standings={standings}
         mode={mode}

@@ -1,4 +1,5 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
@@ -43,7 +44,8 @@ function StandingsLoadError({ message, onRetry }: { message: string | null; onRe
 /**
  * The frame of both standings pages (T§2, T§8): loading, the refusal ('Partida no encontrada', 'Torneo no
  * encontrado'), the standings — live on the tournament's stream — or the load error with 'Reintentar'.
- * `notFound` is a refusal the page knows before asking (no tournament in the address).
+ * `notFound` is a refusal the page knows before asking (no tournament in the address); `actions`, the header's
+ * buttons once the standings are there (the papers: 'Exportar PDF', 'Exportar CSV', 'Compartir').
  */
 export function StandingsScreen({
   query,
@@ -51,12 +53,14 @@ export function StandingsScreen({
   describe,
   backTo,
   notFound = null,
+  actions,
 }: {
   query: UseQueryResult<TStandingsInputs | Refused>;
   queryKey: QueryKey;
   describe: (inputs: TStandingsInputs) => string;
   backTo: string;
   notFound?: string | null;
+  actions?: (inputs: TStandingsInputs) => ReactNode;
 }) {
   const inputs = query.data && !isRefused(query.data) ? query.data : null;
   // Match play lists the tournament's matches (design §14): the format says so, never the modality.
@@ -73,6 +77,7 @@ export function StandingsScreen({
       title="Clasificación"
       description={inputs ? describe(inputs) : '\u00a0'}
       backTo={backTo}
+      actions={inputs && actions ? actions(inputs) : undefined}
       width="md"
     >
       {notFound !== null ? (

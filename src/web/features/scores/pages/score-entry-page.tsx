@@ -17,7 +17,7 @@ import { MatchActions, MatchSummary } from '@/web/features/scores/components/mat
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
 import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
-import { formatTime } from '@/web/lib/format';
+import { formatTeeTime, formatTime } from '@/web/lib/format';
 import {
   groupEndpoints,
   groupScorecardQueryOptions,
@@ -269,7 +269,7 @@ export default function ScoreEntryPage() {
       title={card?.partida.nombre ?? 'Introducción de Datos'}
       description={
         card
-          ? `${card.torneo.nombre} · Salida ${formatTime(card.partida.hora_salida)}`
+          ? `${card.torneo.nombre} · Salida ${formatTeeTime(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`
           : query.isPending
             ? '\u00a0'
             : undefined

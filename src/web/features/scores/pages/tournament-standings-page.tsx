@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { ExportActions } from '@/web/components/papers/download-button';
 import { StandingsScreen } from '@/web/features/scores/components/standings-screen';
 import { formatLongDate } from '@/web/lib/format';
 import { scorecardKeys, tournamentStandingsQueryOptions } from '@/web/lib/scorecard/api';
@@ -16,6 +17,13 @@ export default function TournamentStandingsPage() {
       describe={(inputs) => `${inputs.torneo.nombre} · ${formatLongDate(inputs.torneo.fecha_juego)}`}
       backTo="/torneos"
       notFound={torneoId === '' ? 'Torneo no encontrado' : null}
+      actions={(inputs) => (
+        <ExportActions
+          base={`/api/tournaments/${encodeURIComponent(inputs.torneo.id)}/results`}
+          name="resultados"
+          title={`Clasificación · ${inputs.torneo.nombre}`}
+        />
+      )}
     />
   );
 }

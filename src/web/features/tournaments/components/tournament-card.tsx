@@ -179,7 +179,7 @@ export function TournamentCard({
       {torneo.cuadro ? <DrawSummary torneoId={torneo.id} cuadro={torneo.cuadro} /> : null}
 
       {enrolment?.partida && !torneo.cuadro ? (
-        <MyGroup partida={enrolment.partida} finalizado={torneo.finalizado} />
+        <MyGroup partida={enrolment.partida} finalizado={torneo.finalizado} torneoId={torneo.id} />
       ) : null}
 
       <footer className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between [&>a,&>div]:relative [&>a,&>div]:z-10">

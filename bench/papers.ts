@@ -1,0 +1,78 @@
+/**
+ * Budget (contract of issue 20, design.md §10 style): the start sheet and the scorecards (4 to a sheet) of a
+ * 150-player tournament are generated and downloaded in < 2 s each, and the server's memory grows < 50 MB
+ * while it writes them (the PDFs are streamed page by page, never held whole).
+ *
+ *   npx tsx bench/papers.ts          (PLAYERS=150 RUNS=5)
+ *
+ * The server runs as in production (its own process, PGlite); times are from the request to the last byte.
+ * Memory: the server's resident memory (VmRSS) before the first paper, and its peak (VmHWM) after all runs.
+ */
+import { eq } from 'drizzle-orm';
+import * as s from '../src/server/db/schema';
+import { processCpuMs, processMemory } from './support';
+import { createTarget, insertTournament, percentile, startServer } from './club';
+
+const PLAYERS = Number(process.env.PLAYERS ?? 150);
+const RUNS = Number(process.env.RUNS ?? 5);
+
+const target = await createTarget('pglite');
+const setup = await target.open();
+const club = await insertTournament(setup, { players: PLAYERS, fecha: '2099-01-01' });
+const admin = club.groups[0]!.players[0]!;
+await setup.db.insert(s.userRoles).values({ user_id: admin.userId, role: 'admin' });
+// Half the groups from the 10th tee (a split start), so both kinds of start are drawn.
+for (const g of club.groups.slice(club.groups.length / 2)) {
+  await setup.db.update(s.partidas).set({ hoyo_salida: 10 }).where(eq(s.partidas.id, g.id));
+}
+await setup.close();
+
+// As `npm start` runs it (package.json): a small young generation, so garbage is collected as it goes.
+const server = await startServer(target, { NODE_OPTIONS: '--max-semi-space-size=1' });
+const papers = {
+  'orden de salida': `/api/tournaments/${club.torneoId}/start-sheet.pdf`,
+  'tarjetas (4 por hoja)': `/api/tournaments/${club.torneoId}/scorecards.pdf`,
+  'tarjetas (1 por hoja)': `/api/tournaments/${club.torneoId}/scorecards.pdf?por_hoja=1`,
+};
+
+async function download(path: string): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const res = await fetch(`${server.base}${path}`, { headers: { cookie: admin.cookie } });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  const bytes = (await res.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, bytes };
+}
+
+try {
+  // One session check and the fonts' first read happen before the measure (any first request pays them).
+  await fetch(`${server.base}/api/me`, { headers: { cookie: admin.cookie } });
+  const before = processMemory(server.pid);
+  const cpuBefore = processCpuMs(server.pid);
+  const lines: string[] = [];
+  for (const [name, path] of Object.entries(papers)) {
+    const samples: number[] = [];
+    let size = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const { ms, bytes } = await download(path);
+      samples.push(ms);
+      size = bytes;
+      if (process.env.TRACE) console.log(name, run, processMemory(server.pid));
+    }
+    samples.sort((a, b) => a - b);
+    lines.push(
+      `${name}: ${(size / 1024).toFixed(0)} KB, median ${percentile(samples, 50).toFixed(0)} ms, max ${samples.at(-1)!.toFixed(0)} ms (budget < 2,000 ms)`,
+    );
+  }
+  const after = processMemory(server.pid);
+  const cpu = processCpuMs(server.pid) - cpuBefore;
+  console.log(
+    `papers of a ${PLAYERS}-player tournament (${club.groups.length} groups), ${RUNS} downloads each:`,
+  );
+  for (const line of lines) console.log(`  ${line}`);
+  console.log(
+    `  server memory: RSS ${before.rss} MB before, peak ${after.peak} MB (growth ${after.peak - before.rss} MB, budget < 50 MB), RSS ${after.rss} MB after; server CPU ${cpu} ms in all`,
+  );
+} finally {
+  await server.stop();
+  await target.drop();
+}

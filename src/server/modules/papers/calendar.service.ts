@@ -1,0 +1,136 @@
+/**
+ * The player's private calendar address: /api/calendar/{token}.ics, subscribed from the phone's calendar without a
+ * session. It lists the player's tee times (published groups of tournaments from 60 days ago on). Renewing replaces
+ * the token (the old address answers 404 at once); disabling deletes it.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { createEvents, type EventAttributes } from 'ics';
+import { formatOf, formatStart, localTimeToInstant } from '@/shared/domain';
+import { PAPERS_MESSAGES as M, type TCalendarAddress } from '@/shared/schemas/papers';
+import type { AppDeps } from '@/server/context';
+import {
+  calendarioTokens,
+  camposGolf,
+  participantesTorneo,
+  partidas,
+  partidasParticipantes,
+  torneos,
+} from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { appError, notFound } from '@/server/lib/app-error';
+import { clubNow } from '@/server/lib/clock';
+
+export type CalendarDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** How far back the calendar goes. */
+const PAST_DAYS = 60;
+const ROUND_DURATION = { hours: 4, minutes: 30 } as const;
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+const addressOf = (deps: CalendarDeps, token: string) => `${deps.config.baseUrl}/api/calendar/${token}.ics`;
+
+function requireProfile(actor: Actor): string {
+  if (!actor.profileId) throw appError('NO_PROFILE', 'No se encontró el perfil del usuario');
+  return actor.profileId;
+}
+
+/** GET /api/me/calendar. */
+export async function findCalendarAddress(deps: CalendarDeps, actor: Actor): Promise<TCalendarAddress> {
+  const profileId = requireProfile(actor);
+  const [row] = await deps.db
+    .select({ token: calendarioTokens.token })
+    .from(calendarioTokens)
+    .where(eq(calendarioTokens.profile_id, profileId));
+  return { url: row ? addressOf(deps, row.token) : null };
+}
+
+/** POST /api/me/calendar: a new address (the previous one, if any, stops working). */
+export async function renewCalendarAddress(deps: CalendarDeps, actor: Actor): Promise<TCalendarAddress> {
+  const profileId = requireProfile(actor);
+  const token = randomBytes(24).toString('base64url');
+  await deps.db
+    .insert(calendarioTokens)
+    .values({ profile_id: profileId, token })
+    .onConflictDoUpdate({
+      target: calendarioTokens.profile_id,
+      set: { token, created_at: new Date(deps.clock()) },
+    });
+  return { url: addressOf(deps, token) };
+}
+
+/** DELETE /api/me/calendar. */
+export async function disableCalendarAddress(deps: CalendarDeps, actor: Actor): Promise<void> {
+  const profileId = requireProfile(actor);
+  await deps.db.delete(calendarioTokens).where(eq(calendarioTokens.profile_id, profileId));
+}
+
+/** The day `days` before an ISO date. */
+function daysBefore(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** GET /api/calendar/:token.ics (no session): the token's owner's tee times; 404 for an unknown token. */
+export async function calendarFeed(deps: CalendarDeps, file: string): Promise<string> {
+  const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+  if (!TOKEN.test(token)) throw notFound(M.calendarNotFound);
+  const [owner] = await deps.db
+    .select({ profile_id: calendarioTokens.profile_id })
+    .from(calendarioTokens)
+    .where(eq(calendarioTokens.token, token));
+  if (!owner) throw notFound(M.calendarNotFound);
+  const { today } = clubNow(deps.clock(), deps.config.TZ);
+  const rows = await deps.db
+    .select({
+      partida_id: partidas.id,
+      partida: partidas.nombre,
+      hora: partidas.hora_salida,
+      hoyo: partidas.hoyo_salida,
+      torneo_id: torneos.id,
+      torneo: torneos.nombre,
+      fecha: torneos.fecha_juego,
+      modalidad: torneos.modalidad,
+      forma_parejas: torneos.forma_parejas,
+      campo: camposGolf.nombre,
+      ubicacion: camposGolf.ubicacion,
+    })
+    .from(participantesTorneo)
+    .innerJoin(partidasParticipantes, eq(partidasParticipantes.participante_id, participantesTorneo.id))
+    .innerJoin(partidas, eq(partidas.id, partidasParticipantes.partida_id))
+    .innerJoin(torneos, eq(torneos.id, participantesTorneo.torneo_id))
+    .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
+    .where(
+      and(
+        eq(participantesTorneo.jugador_id, owner.profile_id),
+        gte(torneos.fecha_juego, daysBefore(today, PAST_DAYS)),
+      ),
+    )
+    .orderBy(asc(torneos.fecha_juego), asc(partidas.hora_salida));
+  const events: EventAttributes[] = rows.map((r) => {
+    const salida = formatStart(r.hora, r.hoyo);
+    const campo = `${r.campo}${r.ubicacion ? ` (${r.ubicacion})` : ''}`;
+    return {
+      start: localTimeToInstant(r.fecha, r.hora.slice(0, 5), deps.config.TZ).getTime(),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      duration: ROUND_DURATION,
+      title: `${r.torneo}: ${r.partida} · ${salida}`,
+      description: [
+        `Modalidad: ${formatOf({ modalidad: r.modalidad, forma_parejas: r.forma_parejas }).label}`,
+        `Partida: ${r.partida}`,
+        `Hora de salida: ${salida}`,
+        `Tarjeta: ${deps.config.baseUrl}/introduccion-datos/${r.partida_id}`,
+      ].join('\n'),
+      location: campo,
+      uid: `${r.partida_id}.${owner.profile_id}@pena-golf`,
+      productId: 'pena-golf',
+      calName: deps.config.CLUB_NAME,
+      status: 'CONFIRMED',
+    };
+  });
+  const { error, value } = createEvents(events, { calName: deps.config.CLUB_NAME, productId: 'pena-golf' });
+  if (error || !value) throw error ?? new Error('ics: empty calendar');
+  return value;
+}

@@ -1,0 +1,344 @@
+/** The layout of each PDF paper (A4): start sheet, scorecards (4 to a sheet or 1), results and league standings. */
+import QRCode from 'qrcode';
+import { strokeDots } from '@/shared/domain';
+import type { TStandingsInputs } from '@/shared/schemas/standings';
+import {
+  formatOfInputs,
+  type LeagueTable,
+  type PaperCard,
+  type ResultsTable,
+  type StartSheetGroup,
+} from './model';
+import {
+  BOLD,
+  MARGIN,
+  REGULAR,
+  drawHeading,
+  drawTable,
+  put,
+  textWidth,
+  yieldTurn,
+  type Column,
+  type Pdf,
+} from './pdf';
+import { decimal, formatLongDate } from './text';
+
+type Torneo = TStandingsInputs['torneo'];
+
+const courseLine = (t: Torneo) =>
+  `${formatLongDate(t.fecha_juego)} · ${t.campo.nombre}${t.campo.ubicacion ? ` (${t.campo.ubicacion})` : ''}`;
+
+// ——— Start sheet ———
+
+export async function drawStartSheet(
+  doc: Pdf,
+  club: string,
+  inputs: TStandingsInputs,
+  groups: readonly StartSheetGroup[],
+) {
+  const t = inputs.torneo;
+  const heading = () =>
+    drawHeading(doc, club, `Orden de salida · ${t.nombre}`, [
+      courseLine(t),
+      `Modalidad: ${formatOfInputs(inputs).label}`,
+    ]);
+  doc.addPage();
+  const columns: Column[] = [
+    { header: 'Hora', width: 48 },
+    { header: 'Salida', width: 70 },
+    { header: 'Partida', width: 70 },
+    { header: 'Jugador', width: 220 },
+    { header: 'Hcp. juego', width: 65, align: 'right' },
+    { header: 'Barras', width: 66 },
+  ];
+  const rows: string[][] = [];
+  const firsts = new Set<number>();
+  for (const g of groups) {
+    g.jugadores.forEach((j, i) => {
+      if (i === 0) firsts.add(rows.length);
+      rows.push([
+        i === 0 ? g.hora_salida : '',
+        i === 0 ? `Tee del ${g.hoyo_salida}` : '',
+        i === 0 ? g.nombre : '',
+        j.nombre,
+        decimal(j.handicap),
+        j.tee,
+      ]);
+    });
+  }
+  drawTable(doc, columns, rows, heading(), { onPage: heading, rowHeight: 17, fontSize: 9.5 });
+  await yieldTurn();
+}
+
+// ——— Scorecards ———
+
+/** A card's size at scale 1 (4 fit on a portrait A4 page, one above the other). */
+const CARD_W = 539;
+const CARD_H = 192;
+const LABEL_W = 62;
+const QR_SIZE = 58;
+
+/**
+ * The cards, `perSheet` 4 (portrait, one above the other) or 1 (landscape, enlarged). Each group's QR code is made
+ * once and embedded once per card.
+ */
+export async function drawScorecards(
+  doc: Pdf,
+  club: string,
+  inputs: TStandingsInputs,
+  cards: readonly PaperCard[],
+  perSheet: 1 | 4,
+) {
+  const points = formatOfInputs(inputs).ranking === 'stableford';
+  const qrs = new Map<string, PDFKit.Mixins.ImageSrc>();
+  for (const [i, card] of cards.entries()) {
+    let qr = qrs.get(card.group.id);
+    if (!qr) {
+      const png = await QRCode.toBuffer(card.url, { errorCorrectionLevel: 'M', margin: 2, scale: 4 });
+      qr = (doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc }).openImage(png);
+      qrs.set(card.group.id, qr);
+    }
+    if (perSheet === 1) {
+      doc.addPage({ layout: 'landscape' });
+      const scale = (doc.page.width - 2 * MARGIN) / CARD_W;
+      doc
+        .save()
+        .translate(MARGIN, MARGIN + 40)
+        .scale(scale);
+      drawCard(doc, club, inputs.torneo, card, qr, points);
+      doc.restore();
+    } else {
+      const slot = i % 4;
+      if (slot === 0) doc.addPage({ layout: 'portrait' });
+      const y = MARGIN + slot * (CARD_H + 6);
+      doc.save().translate(MARGIN, y);
+      drawCard(doc, club, inputs.torneo, card, qr, points);
+      doc.restore();
+      if (slot < 3 && i < cards.length - 1) {
+        doc
+          .moveTo(MARGIN, y + CARD_H + 3)
+          .lineTo(MARGIN + CARD_W, y + CARD_H + 3)
+          .dash(3, { space: 3 })
+          .lineWidth(0.4)
+          .strokeColor('#9ca3af')
+          .stroke()
+          .undash();
+      }
+    }
+    if (i % 4 === 3) await yieldTurn();
+  }
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** One card at (0, 0) of the current transform, by who it is for. */
+function drawCard(
+  doc: Pdf,
+  club: string,
+  torneo: Torneo,
+  card: PaperCard,
+  qr: PDFKit.Mixins.ImageSrc,
+  points: boolean,
+) {
+  switch (card.subject.kind) {
+    case 'jugador':
+    case 'pareja':
+      return drawSideCard(doc, club, torneo, { ...card, subject: card.subject }, qr, points);
+    // A match (match play) will be one more case: both sides' rows, their strokes, and 'Resultado del hoyo'.
+  }
+}
+
+/** The card of one side: a player, or a one-ball pair. */
+function drawSideCard(
+  doc: Pdf,
+  club: string,
+  torneo: Torneo,
+  card: PaperCard,
+  qr: PDFKit.Mixins.ImageSrc,
+  points: boolean,
+) {
+  const { subject, group } = card;
+  doc.rect(0, 0, CARD_W, CARD_H).lineWidth(0.8).strokeColor('#14532d').stroke();
+  const textW = CARD_W - QR_SIZE - 16;
+  doc.fillColor('#374151').font(REGULAR).fontSize(7.5);
+  put(doc, `${club} · ${torneo.nombre}`, 6, 5, textW);
+  put(
+    doc,
+    `${formatLongDate(torneo.fecha_juego)} · ${torneo.campo.nombre} · Barras: ${subject.tee}`,
+    6,
+    15,
+    textW,
+  );
+  doc.fillColor('black').font(BOLD).fontSize(11);
+  put(doc, subject.nombre, 6, 26, textW);
+  doc.font(REGULAR).fontSize(8.5);
+  const start =
+    group.hoyo_salida === 1 ? group.hora_salida : `${group.hora_salida} · Tee del ${group.hoyo_salida}`;
+  put(
+    doc,
+    `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${decimal(subject.handicap)} · ${group.nombre} · Salida: ${start}`,
+    6,
+    41,
+    textW,
+  );
+  doc.image(qr, CARD_W - QR_SIZE - 4, 3, { width: QR_SIZE, height: QR_SIZE });
+
+  // The grid: label, holes 1–9, Ida, 10–18, Vuelta, Total.
+  const top = 64;
+  const colW = (CARD_W - LABEL_W - 4) / 21;
+  const cols: ({ hole: number } | { total: 'Ida' | 'Vuelta' | 'Total' })[] = [
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((hole) => ({ hole })),
+    { total: 'Ida' as const },
+    ...[10, 11, 12, 13, 14, 15, 16, 17, 18].map((hole) => ({ hole })),
+    { total: 'Vuelta' as const },
+    { total: 'Total' as const },
+  ];
+  const holeAt = (n: number) => subject.holes.find((h) => h.numero_hoyo === n);
+  const strokesAt = (n: number) => subject.strokes[subject.holes.findIndex((h) => h.numero_hoyo === n)] ?? 0;
+  const range = (t: 'Ida' | 'Vuelta' | 'Total') =>
+    t === 'Ida' ? [1, 9] : t === 'Vuelta' ? [10, 18] : [1, 18];
+  const inRange = (t: 'Ida' | 'Vuelta' | 'Total') => {
+    const [a, b] = range(t);
+    return subject.holes.filter((h) => h.numero_hoyo >= a! && h.numero_hoyo <= b!);
+  };
+  const rows: {
+    label: string;
+    height: number;
+    cell: (c: (typeof cols)[number]) => string;
+    bold?: boolean;
+  }[] = [
+    { label: 'Hoyo', height: 12, bold: true, cell: (c) => ('hole' in c ? String(c.hole) : c.total) },
+    {
+      label: 'Par',
+      height: 12,
+      cell: (c) =>
+        'hole' in c ? String(holeAt(c.hole)?.par ?? '') : String(sum(inRange(c.total).map((h) => h.par))),
+    },
+    {
+      label: 'Hcp',
+      height: 12,
+      cell: (c) => ('hole' in c ? String(holeAt(c.hole)?.handicap ?? '') : ''),
+    },
+    {
+      label: 'Recibe',
+      height: 12,
+      cell: (c) => {
+        if (!('hole' in c)) {
+          const [a, b] = range(c.total);
+          return String(
+            sum(
+              subject.holes
+                .filter((h) => h.numero_hoyo >= a! && h.numero_hoyo <= b!)
+                .map((h) => strokesAt(h.numero_hoyo)),
+            ),
+          );
+        }
+        const dots = strokeDots(subject.handicap, holeAt(c.hole)?.handicap ?? null);
+        return (dots.givesBack ? '−' : '•').repeat(dots.shown);
+      },
+    },
+    { label: 'Golpes', height: 22, cell: () => '' },
+    ...(points ? [{ label: 'Puntos', height: 22, cell: () => '' }] : []),
+  ];
+  let y = top;
+  for (const row of rows) {
+    doc.rect(2, y, LABEL_W, row.height).lineWidth(0.4).strokeColor('#6b7280').stroke();
+    doc.font(BOLD).fontSize(7.5).fillColor('black');
+    put(doc, row.label, 5, y + (row.height - 7.5) / 2 - 1, LABEL_W - 6);
+    cols.forEach((c, i) => {
+      const x = 2 + LABEL_W + i * colW;
+      if (!('hole' in c)) doc.rect(x, y, colW, row.height).fill('#e5efe8').fillColor('black');
+      doc.rect(x, y, colW, row.height).lineWidth(0.4).strokeColor('#6b7280').stroke();
+      const text = row.cell(c);
+      if (text) {
+        doc
+          .font(row.bold || !('hole' in c) ? BOLD : REGULAR)
+          .fontSize(7.5)
+          .fillColor('black');
+        // 'Vuelta' is wider than a column at 7.5 pt: shrink to fit, never wrap.
+        const size = Math.min(7.5, (7.5 * (colW - 2)) / textWidth(doc, text));
+        doc.fontSize(size);
+        put(doc, text, x, y + (row.height - size) / 2 - 1, colW, 'center');
+      }
+    });
+    y += row.height;
+  }
+  // Signatures.
+  const sigY = CARD_H - 16;
+  doc.font(REGULAR).fontSize(7.5).fillColor('black');
+  doc.moveTo(80, sigY).lineTo(250, sigY).lineWidth(0.5).strokeColor('black').stroke();
+  put(doc, 'Firma del jugador', 80, sigY + 3, 170, 'center');
+  doc.moveTo(320, sigY).lineTo(490, sigY).stroke();
+  put(doc, 'Firma del marcador', 320, sigY + 3, 170, 'center');
+}
+
+// ——— Results ———
+
+export async function drawResults(
+  doc: Pdf,
+  club: string,
+  inputs: TStandingsInputs,
+  tables: readonly ResultsTable[],
+) {
+  const t = inputs.torneo;
+  for (const table of tables) {
+    doc.addPage();
+    const heading = () =>
+      drawHeading(doc, club, `Resultados · ${t.nombre}`, [
+        courseLine(t),
+        `Modalidad: ${formatOfInputs(inputs).label} · ${table.title}`,
+      ]);
+    const widths = [58, 190, 65, 42, 58, 60, 60];
+    const columns: Column[] = table.headers.map((header, i) => ({
+      header,
+      width: widths[i]!,
+      align: i === 1 ? 'left' : i === 0 ? 'center' : 'right',
+    }));
+    drawTable(doc, columns, table.rows, heading(), { onPage: heading });
+    await yieldTurn();
+  }
+}
+
+// ——— League ———
+
+export async function drawLeague(
+  doc: Pdf,
+  club: string,
+  liga: { nombre: string; descartes: number },
+  tables: readonly LeagueTable[],
+) {
+  for (const table of tables) {
+    doc.addPage({ layout: 'landscape' });
+    const heading = () =>
+      drawHeading(doc, club, `Liga · ${liga.nombre}`, [
+        `${table.title} · Entre paréntesis, los resultados descartados (no cuentan)`,
+      ]);
+    const available = doc.page.width - 2 * MARGIN - 30 - 150 - 40 - 50;
+    const n = table.torneos.length;
+    const width = n === 0 ? 0 : Math.min(60, available / n);
+    const columns: Column[] = [
+      { header: 'Pos.', width: 30, align: 'center' },
+      { header: 'Jugador', width: 150 },
+      { header: 'Hcp', width: 40, align: 'right' },
+      ...table.torneos.map((_, i) => ({ header: `T${i + 1}`, width, align: 'right' as const })),
+      { header: 'Total', width: 50, align: 'right' },
+    ];
+    const rows = table.rows.map((r) => [String(r.posicion), r.nombre, r.handicap, ...r.puntos, r.total]);
+    const end = drawTable(doc, columns, rows, heading(), {
+      onPage: heading,
+      fontSize: n > 14 ? 6.5 : 8.5,
+    });
+    // The key of the tournament columns.
+    let y = end + 10;
+    doc.font(REGULAR).fontSize(8).fillColor('black');
+    for (const [i, torneo] of table.torneos.entries()) {
+      if (y > doc.page.height - MARGIN - 12) {
+        doc.addPage({ layout: 'landscape' });
+        y = MARGIN;
+      }
+      put(doc, `T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, doc.page.width - 2 * MARGIN);
+      y += 11;
+    }
+    await yieldTurn();
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * What each paper shows, as plain data, from what the standings and formats already compute (design §13, §14):
+ * the playing handicaps of the standings inputs, the sides of `sidesOfInputs`, the strokes received of
+ * `strokesReceivedByHole`, the rankings of `rankStandings` and `rankLeagueStandings`. Nothing here computes a
+ * result a second time; the PDF and CSV writers only lay these out.
+ */
+import {
+  ROW_STATUS_LABELS,
+  formatOf,
+  formatStart,
+  formatToPar,
+  normalizeHoles,
+  rankLeagueStandings,
+  rankStandings,
+  sidesOfInputs,
+  strokesReceivedByHole,
+  type CompetitionFormat,
+  type Hole,
+  type RankingMode,
+  type StandingsRow,
+} from '@/shared/domain';
+import type { TLeagueStandings } from '@/shared/schemas/leagues';
+import type { TStandingsInputs } from '@/shared/schemas/standings';
+import { decimal, formatShortDate } from './text';
+
+/** A published group as the papers read it. */
+export interface PaperGroup {
+  id: string;
+  nombre: string;
+  orden_salida: number;
+  /** 'HH:MM'. */
+  hora_salida: string;
+  hoyo_salida: number;
+}
+
+/** A tournament with its groups and the standings inputs of its participants. */
+export interface TournamentPaperData {
+  club: string;
+  /** The app's address (e-mails and QR codes): 'https://golf.example.com'. */
+  baseUrl: string;
+  inputs: TStandingsInputs;
+  groups: PaperGroup[];
+}
+
+export const formatOfInputs = (inputs: TStandingsInputs) =>
+  formatOf({ modalidad: inputs.torneo.modalidad, forma_parejas: inputs.torneo.forma_parejas });
+
+/** The live scorecard of a group in the app (the web's /introduccion-datos/:partidaId). */
+export const groupScorecardUrl = (baseUrl: string, partidaId: string) =>
+  `${baseUrl}/introduccion-datos/${partidaId}`;
+
+// ——— Start sheet ———
+
+export interface StartSheetLine {
+  nombre: string;
+  /** The playing handicap (T§9 resolution), as the standings use it. */
+  handicap: number;
+  tee: string;
+}
+
+export interface StartSheetGroup extends PaperGroup {
+  /** '09:10' or '09:10 · Tee del 10'. */
+  salida: string;
+  jugadores: StartSheetLine[];
+}
+
+/** The start sheet: every published group in start order with its players by seat. */
+export function startSheet(data: TournamentPaperData): StartSheetGroup[] {
+  const tees = new Map(data.inputs.salidas.map((t) => [t.id, t.nombre]));
+  return [...data.groups]
+    .sort((a, b) => a.orden_salida - b.orden_salida || a.hora_salida.localeCompare(b.hora_salida))
+    .map((g) => ({
+      ...g,
+      salida: formatStart(g.hora_salida, g.hoyo_salida),
+      jugadores: data.inputs.participantes
+        .filter((p) => p.partida_id === g.id)
+        .sort((a, b) => (a.posicion ?? 99) - (b.posicion ?? 99))
+        .map((p) => ({ nombre: p.nombre, handicap: p.handicap, tee: tees.get(p.tee_id) ?? '' })),
+    }));
+}
+
+// ——— Scorecards ———
+
+/**
+ * Who a paper card is for (design §14). A player, or a one-ball pair (foursome, greensome: one ball, one card,
+ * the pair's playing handicap). A match (match play) will be one more kind: both sides on one card, each side's
+ * strokes per hole from the domain's match allowance.
+ */
+export type CardSubject =
+  | { kind: 'jugador'; nombre: string; handicap: number; tee: string; holes: Hole[]; strokes: number[] }
+  | {
+      kind: 'pareja';
+      nombre: string;
+      handicap: number;
+      tee: string;
+      holes: Hole[];
+      strokes: number[];
+    };
+
+export interface PaperCard {
+  group: PaperGroup;
+  /** The group's live scorecard address (the QR code). */
+  url: string;
+  subject: CardSubject;
+}
+
+/**
+ * The cards of these groups in start order, each group's by seat: one per player (a mejor bola partner plays their
+ * own ball with their own handicap), one per one-ball pair. Strokes received per hole are the domain's
+ * `strokesReceivedByHole` on the card's tee.
+ */
+export function scorecards(data: TournamentPaperData, groupIds?: readonly string[]): PaperCard[] {
+  const format = formatOfInputs(data.inputs);
+  const { sides } = sidesOfInputs(data.inputs);
+  const seat = new Map(data.inputs.participantes.map((p) => [p.id, p]));
+  const teeName = new Map(data.inputs.salidas.map((t) => [t.id, t.nombre]));
+  const wanted = groupIds ? new Set(groupIds) : null;
+  const groups = [...data.groups]
+    .filter((g) => !wanted || wanted.has(g.id))
+    .sort((a, b) => a.orden_salida - b.orden_salida);
+  const cards: PaperCard[] = [];
+  for (const group of groups) {
+    const url = groupScorecardUrl(data.baseUrl, group.id);
+    const subjects: { order: number; subject: CardSubject }[] = [];
+    for (const side of sides) {
+      const members = side.members.filter((m) => seat.get(m.participante_id)?.partida_id === group.id);
+      if (members.length === 0) continue;
+      const teeOf = (id: string) => teeName.get(seat.get(id)?.tee_id ?? '') ?? '';
+      const orderOf = (id: string) => seat.get(id)?.posicion ?? 99;
+      if (format.oneBall && side.members.length === 2) {
+        const holes = normalizeHoles(side.members[0]!.holes ?? []);
+        subjects.push({
+          order: Math.min(...side.members.map((m) => orderOf(m.participante_id))),
+          subject: {
+            kind: 'pareja',
+            nombre: side.nombre,
+            handicap: side.handicap,
+            tee: teeOf(side.members[0]!.participante_id),
+            holes,
+            strokes: strokesReceivedByHole(side.handicap, holes),
+          },
+        });
+        continue;
+      }
+      for (const m of members) {
+        const holes = normalizeHoles(m.holes ?? []);
+        subjects.push({
+          order: orderOf(m.participante_id),
+          subject: {
+            kind: 'jugador',
+            nombre: m.nombre,
+            handicap: m.handicap,
+            tee: teeOf(m.participante_id),
+            holes,
+            strokes: strokesReceivedByHole(m.handicap, holes),
+          },
+        });
+      }
+    }
+    subjects.sort((a, b) => a.order - b.order);
+    for (const { subject } of subjects) cards.push({ group, url, subject });
+  }
+  return cards;
+}
+
+// ——— Results ———
+
+export const MODES: readonly { mode: RankingMode; title: string }[] = [
+  { mode: 'handicap', title: 'Clasificación hándicap' },
+  { mode: 'scratch', title: 'Clasificación scratch' },
+];
+
+/** The short status of a row listed after the ranked ones (NP / RET / DESC / Incompleta). */
+const STATUS_SHORT = {
+  NP: 'NP',
+  RET: 'RET',
+  DESC: 'DESC',
+  INCOMPLETA: ROW_STATUS_LABELS.INCOMPLETA,
+} as const;
+
+export interface ResultsTable {
+  mode: RankingMode;
+  title: string;
+  headers: string[];
+  rows: string[][];
+}
+
+/** A two-ball pair plays each partner's own handicap ('17 / 10'); any other side, its one playing handicap. */
+function sideHandicap(format: CompetitionFormat, row: StandingsRow): string {
+  return format.pairs && !format.oneBall && row.miembros.length > 1
+    ? row.miembros.map((m) => decimal(m.handicap)).join(' / ')
+    : decimal(row.handicap);
+}
+
+/**
+ * The results tables (hándicap, then scratch) in the order `rankStandings` gives, with the format's columns:
+ * Stableford 'Puntos', stroke play the result to par; a status in the position column of the rows after the ranked.
+ */
+export function resultsTables(inputs: TStandingsInputs): ResultsTable[] {
+  const format = formatOfInputs(inputs);
+  const standings = rankStandings(inputs);
+  const stableford = format.ranking === 'stableford';
+  const headers = stableford
+    ? ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Puntos', 'Brutos', 'Netos']
+    : ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Brutos', 'Netos', 'Resultado'];
+  return MODES.map(({ mode, title }) => {
+    const list = mode === 'scratch' ? standings.byScratch : standings.byHandicap;
+    const rows = list.map((row) => {
+      const position = mode === 'scratch' ? row.posicion_scratch : row.posicion_handicap;
+      const pos = position !== null ? String(position) : row.estado ? STATUS_SHORT[row.estado] : '–';
+      const played = row.hoyos_jugados > 0;
+      const points = mode === 'scratch' ? row.puntos_scratch : row.puntos_handicap;
+      const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
+      const common = [pos, row.nombre, sideHandicap(format, row), String(row.hoyos_jugados)];
+      const gross = played ? String(row.golpes_brutos) : '–';
+      const net = played ? decimal(row.golpes_netos) : '–';
+      return stableford
+        ? [...common, points === null || !played ? '–' : decimal(points), gross, net]
+        : [...common, gross, net, result === null ? '–' : formatToPar(result, 'PAR')];
+    });
+    return { mode, title, headers, rows };
+  });
+}
+
+// ——— League ———
+
+export interface LeagueTable {
+  mode: RankingMode;
+  title: string;
+  /** Per tournament: its name and date. */
+  torneos: { nombre: string; fecha: string }[];
+  rows: { posicion: number; nombre: string; handicap: string; puntos: string[]; total: string }[];
+}
+
+/**
+ * The league grid as the standings page shows it (players × tournaments, best total first), both modes: a
+ * tournament's points, in parentheses when they are a discard (they do not count), '–' without points.
+ */
+export function leagueTables(data: TLeagueStandings): LeagueTable[] {
+  const torneos = data.torneos.map((t) => ({ nombre: t.nombre, fecha: formatShortDate(t.fecha_juego) }));
+  return MODES.map(({ mode, title }) => ({
+    mode,
+    title,
+    torneos,
+    rows: rankLeagueStandings(data.jugadores, mode).map(({ posicion, jugador }) => {
+      const puntos = data.torneos.map(() => '–');
+      for (const [index, scratch, handicap, cuentaScratch, cuentaHandicap] of jugador.puntos) {
+        const value = decimal(mode === 'scratch' ? scratch : handicap);
+        const counts = mode === 'scratch' ? cuentaScratch : cuentaHandicap;
+        puntos[index] = counts ? value : `(${value})`;
+      }
+      return {
+        posicion,
+        nombre: jugador.nombre,
+        handicap: jugador.handicap === null ? '–' : decimal(jugador.handicap),
+        puntos,
+        total: decimal(mode === 'scratch' ? jugador.total_puntos_scratch : jugador.total_puntos_handicap),
+      };
+    }),
+  }));
+}

@@ -1,0 +1,210 @@
+/**
+ * Saturday's paper (design §13, §14): who may download which paper, and the data each is made of — the standings
+ * inputs the standings endpoints serve (same visibility rule), the published groups, the league standings.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq } from 'drizzle-orm';
+import { PAPERS_MESSAGES as M } from '@/shared/schemas/papers';
+import type { AppDeps } from '@/server/context';
+import type { DbOrTx } from '@/server/db/client';
+import { partidas } from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { requireAccess, requireAdmin } from '@/server/lib/access';
+import { appError } from '@/server/lib/app-error';
+import { clubNow } from '@/server/lib/clock';
+import { findLeagueStandings } from '@/server/modules/leagues/league-standings.service';
+import { loadScorecardFacts, subjectOf } from '@/server/modules/scores/access';
+import { TORNEO } from '@/server/modules/scores/kinds';
+import {
+  findGroupStandingsInputs,
+  findTournamentStandingsInputs,
+} from '@/server/modules/standings/standings.service';
+import { drawLeague, drawResults, drawScorecards, drawStartSheet } from './draw';
+import {
+  leagueTables,
+  resultsTables,
+  scorecards,
+  startSheet,
+  type PaperGroup,
+  type TournamentPaperData,
+} from './model';
+import { newPdf, pdfResponse } from './pdf';
+import { attachment, slug } from './text';
+
+export type PapersDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+
+/** The published groups of a tournament in start order. */
+export async function loadPaperGroups(db: DbOrTx, torneoId: string): Promise<PaperGroup[]> {
+  const rows = await db
+    .select({
+      id: partidas.id,
+      nombre: partidas.nombre,
+      orden_salida: partidas.orden_salida,
+      hora_salida: partidas.hora_salida,
+      hoyo_salida: partidas.hoyo_salida,
+    })
+    .from(partidas)
+    .where(and(eq(partidas.torneo_id, torneoId), eq(partidas.es_partida_personal, false)))
+    .orderBy(asc(partidas.orden_salida), asc(partidas.hora_salida), asc(partidas.id));
+  return rows.map((r) => ({ ...r, hora_salida: r.hora_salida.slice(0, 5) }));
+}
+
+const paperData = (deps: PapersDeps, inputs: TournamentPaperData['inputs'], groups: PaperGroup[]) => ({
+  club: deps.config.CLUB_NAME,
+  baseUrl: deps.config.baseUrl,
+  inputs,
+  groups,
+});
+
+/** A tournament's paper file name: 'orden-de-salida-copa-de-otono-2030-10-12.pdf'. */
+const fileName = (kind: string, torneo: { nombre: string; fecha_juego: string }, ext: string) =>
+  `${kind}-${slug(torneo.nombre)}-${torneo.fecha_juego}.${ext}`;
+
+/**
+ * The tournament's data for its start sheet or all its cards: whoever may see the tournament (as its standings),
+ * once its groups are published.
+ */
+export async function tournamentPaperData(
+  deps: PapersDeps,
+  actor: Actor,
+  torneoId: string,
+): Promise<TournamentPaperData> {
+  const inputs = await findTournamentStandingsInputs(deps, actor, torneoId);
+  const groups = await loadPaperGroups(deps.db, inputs.torneo.id);
+  if (groups.length === 0) throw appError('GROUPS_NOT_PUBLISHED', M.groupsNotPublished);
+  return paperData(deps, inputs, groups);
+}
+
+/** GET /api/tournaments/:id/start-sheet.pdf ('Orden de salida'). */
+export async function startSheetPdf(deps: PapersDeps, actor: Actor, torneoId: string): Promise<Response> {
+  const data = await tournamentPaperData(deps, actor, torneoId);
+  const groups = startSheet(data);
+  const t = data.inputs.torneo;
+  return pdfResponse(
+    newPdf(`Orden de salida · ${t.nombre}`),
+    fileName('orden-de-salida', t, 'pdf'),
+    (doc) => drawStartSheet(doc, data.club, data.inputs, groups),
+    deps.logger,
+  );
+}
+
+/** GET /api/tournaments/:id/scorecards.pdf: every group's cards, for administrators. */
+export async function tournamentScorecardsPdf(
+  deps: PapersDeps,
+  actor: Actor,
+  torneoId: string,
+  perSheet: 1 | 4,
+): Promise<Response> {
+  requireAdmin(actor);
+  const data = await tournamentPaperData(deps, actor, torneoId);
+  return scorecardsResponse(deps, data, fileName('tarjetas', data.inputs.torneo, 'pdf'), perSheet);
+}
+
+/** GET /api/groups/:partidaId/scorecards.pdf: the group's cards, for its members and administrators. */
+export async function groupScorecardsPdf(
+  deps: PapersDeps,
+  actor: Actor,
+  partidaId: string,
+  perSheet: 1 | 4,
+): Promise<Response> {
+  const { today } = clubNow(deps.clock(), deps.config.TZ);
+  const facts = await loadScorecardFacts(deps.db, TORNEO, actor, partidaId, today);
+  requireAccess(actor, 'readScorecard', subjectOf(TORNEO, actor, facts));
+  const inputs = await findGroupStandingsInputs(deps, actor, partidaId);
+  const groups = (await loadPaperGroups(deps.db, inputs.torneo.id)).filter((g) => g.id === partidaId);
+  const data = paperData(deps, inputs, groups);
+  const name = `tarjetas-${slug(inputs.torneo.nombre)}-${inputs.torneo.fecha_juego}-${slug(groups[0]?.nombre ?? 'partida')}.pdf`;
+  return scorecardsResponse(deps, data, name, perSheet);
+}
+
+function scorecardsResponse(deps: PapersDeps, data: TournamentPaperData, name: string, perSheet: 1 | 4) {
+  const cards = scorecards(data);
+  const t = data.inputs.torneo;
+  return pdfResponse(
+    newPdf(`Tarjetas · ${t.nombre}`, perSheet === 1 ? 'landscape' : 'portrait'),
+    name,
+    (doc) => drawScorecards(doc, data.club, data.inputs, cards, perSheet),
+    deps.logger,
+  );
+}
+
+/** The CSV of the papers: UTF-8 with BOM, ';' separator, CRLF (what a Spanish spreadsheet opens as is). */
+export function csvResponse(rows: readonly (readonly string[])[], filename: string): Response {
+  const body = stringify(rows as string[][], { delimiter: ';', record_delimiter: 'windows', bom: true });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': attachment(filename),
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
+/** GET /api/tournaments/:id/results.pdf|csv: whoever may see the tournament's standings. */
+export async function resultsPaper(
+  deps: PapersDeps,
+  actor: Actor,
+  torneoId: string,
+  kind: 'pdf' | 'csv',
+): Promise<Response> {
+  const inputs = await findTournamentStandingsInputs(deps, actor, torneoId);
+  const tables = resultsTables(inputs);
+  const name = fileName('resultados', inputs.torneo, kind);
+  if (kind === 'csv') {
+    const headers = ['Clasificación', ...tables[0]!.headers];
+    const label = { handicap: 'Hándicap', scratch: 'Scratch' } as const;
+    return csvResponse([headers, ...tables.flatMap((t) => t.rows.map((r) => [label[t.mode], ...r]))], name);
+  }
+  return pdfResponse(
+    newPdf(`Resultados · ${inputs.torneo.nombre}`),
+    name,
+    (doc) => drawResults(doc, deps.config.CLUB_NAME, inputs, tables),
+    deps.logger,
+  );
+}
+
+/** GET /api/leagues/:id/standings.pdf|csv: whoever may see the league (visitors too for an active one). */
+export async function leaguePaper(
+  deps: PapersDeps,
+  actor: Actor | null,
+  ligaId: string,
+  kind: 'pdf' | 'csv',
+): Promise<Response> {
+  const { today } = clubNow(deps.clock(), deps.config.TZ);
+  const standings = await findLeagueStandings(deps.db, actor, ligaId, today);
+  const tables = leagueTables(standings);
+  const name = `liga-${slug(standings.liga.nombre)}.${kind}`;
+  if (kind === 'csv') {
+    const label = { handicap: 'Hándicap', scratch: 'Scratch' } as const;
+    const headers = [
+      'Clasificación',
+      'Pos.',
+      'Jugador',
+      'Hcp',
+      ...tables[0]!.torneos.map((t) => `${t.nombre} (${t.fecha})`),
+      'Total',
+    ];
+    return csvResponse(
+      [
+        headers,
+        ...tables.flatMap((t) =>
+          t.rows.map((r) => [label[t.mode], String(r.posicion), r.nombre, r.handicap, ...r.puntos, r.total]),
+        ),
+      ],
+      name,
+    );
+  }
+  return pdfResponse(
+    newPdf(`Liga · ${standings.liga.nombre}`, 'landscape'),
+    name,
+    (doc) =>
+      drawLeague(
+        doc,
+        deps.config.CLUB_NAME,
+        { nombre: standings.liga.nombre, descartes: standings.liga.numero_torneos_descartados },
+        tables,
+      ),
+    deps.logger,
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The PDF side of the papers: an A4 document with the embedded fonts, a simple table, and the streamed answer. A
+ * paper is drawn page by page while the answer is read (the event loop gets a turn between pages), so a
+ * 150-player start sheet or card set never sits whole in the server's memory.
+ */
+import { Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import type { Logger } from '@/server/lib/logger';
+import { paperFonts } from './fonts';
+import { attachment } from './text';
+
+export type Pdf = PDFKit.PDFDocument;
+export const REGULAR = 'Regular';
+export const BOLD = 'Bold';
+export const MARGIN = 28;
+
+export function newPdf(title: string, layout: 'portrait' | 'landscape' = 'portrait'): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout,
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: title, Producer: 'Peña de Golf', Creator: 'Peña de Golf' },
+  });
+  const fonts = paperFonts();
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  return doc;
+}
+
+/** Gives the event loop a turn (between pages of a long paper). */
+export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The streamed answer of a PDF: `draw` runs after the answer starts and writes the pages; an error while drawing
+ * ends the stream (logged; the client sees a cut download, never a half-valid file passed as whole).
+ */
+export function pdfResponse(
+  doc: Pdf,
+  filename: string,
+  draw: (doc: Pdf) => Promise<void>,
+  logger: Pick<Logger, 'error'>,
+): Response {
+  const body = Readable.toWeb(doc) as unknown as ReadableStream<Uint8Array>;
+  setImmediate(() => {
+    draw(doc).then(
+      () => doc.end(),
+      (err: unknown) => {
+        logger.error({ err, filename }, 'paper: drawing the PDF failed');
+        doc.destroy(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': attachment(filename),
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
+type Measured = Pdf & { _font: { name: string }; _fontSize: number };
+const widths = new WeakMap<Pdf, Map<string, number>>();
+
+/** The width of `text` in the current font and size, measured once per document (cards repeat their texts). */
+export function textWidth(doc: Pdf, text: string): number {
+  let cache = widths.get(doc);
+  if (!cache) widths.set(doc, (cache = new Map()));
+  const m = doc as Measured;
+  const key = `${m._font.name}\u0000${m._fontSize}\u0000${text}`;
+  let width = cache.get(key);
+  if (width === undefined) cache.set(key, (width = doc.widthOfString(text)));
+  return width;
+}
+
+/**
+ * One line of text in a box `width` wide, aligned, cut with '…' when it does not fit: placed by hand, without
+ * pdfkit's line wrapper (tens of thousands of cells in a card set).
+ */
+export function put(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'center' | 'right' = 'left',
+): void {
+  let shown = text;
+  let w = textWidth(doc, shown);
+  if (w > width) {
+    while (shown.length > 1 && textWidth(doc, `${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown}…`;
+    w = textWidth(doc, shown);
+  }
+  const dx = align === 'center' ? (width - w) / 2 : align === 'right' ? width - w : 0;
+  doc.text(shown, x + dx, y, { lineBreak: false });
+}
+
+export interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+/**
+ * Draws a table from `y` on, a header row repeated on each new page, rows never cut in two; returns the y after it.
+ * `onPage` draws a new page's heading and returns where the table goes on.
+ */
+export function drawTable(
+  doc: Pdf,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+  y: number,
+  opts: { rowHeight?: number; fontSize?: number; onPage: () => number; bold?: (i: number) => boolean },
+): number {
+  const rowHeight = opts.rowHeight ?? 16;
+  const fontSize = opts.fontSize ?? 9;
+  const bottom = doc.page.height - MARGIN - 14;
+  const x0 = MARGIN;
+  const header = (at: number) => {
+    doc
+      .rect(
+        x0,
+        at,
+        columns.reduce((s, c) => s + c.width, 0),
+        rowHeight,
+      )
+      .fill('#e5efe8');
+    doc.fillColor('black').font(BOLD).fontSize(fontSize);
+    let x = x0;
+    for (const c of columns) {
+      put(doc, c.header, x + 3, at + (rowHeight - fontSize) / 2 - 1, c.width - 6, c.align);
+      x += c.width;
+    }
+    return at + rowHeight;
+  };
+  y = header(y);
+  rows.forEach((row, i) => {
+    if (y + rowHeight > bottom) {
+      doc.addPage();
+      y = header(opts.onPage());
+    }
+    doc
+      .font(opts.bold?.(i) ? BOLD : REGULAR)
+      .fontSize(fontSize)
+      .fillColor('black');
+    let x = x0;
+    columns.forEach((c, j) => {
+      const text = row[j] ?? '';
+      if (text) put(doc, text, x + 3, y + (rowHeight - fontSize) / 2 - 1, c.width - 6, c.align);
+      x += c.width;
+    });
+    doc
+      .moveTo(x0, y + rowHeight)
+      .lineTo(x, y + rowHeight)
+      .lineWidth(0.3)
+      .strokeColor('#9ca3af')
+      .stroke();
+    y += rowHeight;
+  });
+  return y;
+}
+
+/** A paper's heading: the club, the title in bold and a line under it; returns the y below. */
+export function drawHeading(doc: Pdf, club: string, title: string, lines: readonly string[]): number {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font(REGULAR).fontSize(9).fillColor('#374151');
+  put(doc, club, MARGIN, MARGIN, width);
+  doc.font(BOLD).fontSize(15).fillColor('black');
+  put(doc, title, MARGIN, MARGIN + 12, width);
+  let y = MARGIN + 32;
+  doc.font(REGULAR).fontSize(9.5);
+  for (const line of lines) {
+    put(doc, line, MARGIN, y, width);
+    y += 13;
+  }
+  return y + 6;
+}

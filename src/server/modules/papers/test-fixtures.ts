@@ -1,0 +1,94 @@
+/** Test helpers of the papers: a PDF's text with positions (pdfjs), its images decoded as QR codes (jsQR), CSV. */
+import { parse } from 'csv-parse/sync';
+import jsQR from 'jsqr';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface PdfText {
+  str: string;
+  /** Left edge and baseline in PDF units (y grows upwards). */
+  x: number;
+  y: number;
+  width: number;
+}
+
+export interface PdfPage {
+  items: PdfText[];
+  /** The text of the page in drawing order, one string per item joined by '|'. */
+  text: string;
+  /** The decoded QR codes of the page's images, in drawing order. */
+  qrs: string[];
+}
+
+async function open(bytes: Uint8Array) {
+  return getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+}
+
+/** Every page's text items (non-blank) and, with `qr`, the QR codes its images hold. */
+export async function readPdf(bytes: Uint8Array, opts: { qr?: boolean } = {}): Promise<PdfPage[]> {
+  const pdf = await open(bytes);
+  const pages: PdfPage[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    const items: PdfText[] = [];
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      items.push({
+        str: item.str,
+        x: item.transform[4] as number,
+        y: item.transform[5] as number,
+        width: item.width,
+      });
+    }
+    const qrs: string[] = [];
+    if (opts.qr) {
+      const ops = await page.getOperatorList();
+      for (let i = 0; i < ops.fnArray.length; i++) {
+        if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
+        const name = (ops.argsArray[i] as [string])[0];
+        const image = await new Promise<{
+          width: number;
+          height: number;
+          data: Uint8ClampedArray;
+          kind: number;
+        }>((resolve) => {
+          page.objs.get(name, resolve);
+        });
+        const rgba = toRgba(image);
+        const code = jsQR(rgba, image.width, image.height);
+        qrs.push(code?.data ?? '');
+      }
+    }
+    pages.push({ items, text: items.map((i) => i.str).join('|'), qrs });
+  }
+  return pages;
+}
+
+/** pdfjs image kinds: 1 grey 1 bit per pixel, 2 RGB, 3 RGBA. */
+function toRgba(image: { width: number; height: number; data: Uint8ClampedArray; kind: number }) {
+  const { width, height, data, kind } = image;
+  const out = new Uint8ClampedArray(width * height * 4);
+  for (let p = 0; p < width * height; p++) {
+    let v: [number, number, number];
+    if (kind === 3) v = [data[p * 4]!, data[p * 4 + 1]!, data[p * 4 + 2]!];
+    else if (kind === 2) v = [data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!];
+    else {
+      const rowBytes = (width + 7) >> 3;
+      const x = p % width;
+      const y = Math.floor(p / width);
+      const bit = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+      v = bit ? [255, 255, 255] : [0, 0, 0];
+    }
+    out.set([...v, 255], p * 4);
+  }
+  return out;
+}
+
+/** A CSV answer: checks the BOM, ';' and CRLF, and parses it back. */
+export function readCsv(bytes: ArrayBuffer): string[][] {
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  if (!text.startsWith('\uFEFF')) throw new Error('CSV without BOM');
+  if (!text.includes('\r\n')) throw new Error('CSV without CRLF');
+  const rows: string[][] = parse(text.slice(1), { delimiter: ';', record_delimiter: '\r\n' });
+  return rows;
+}

@@ -1,0 +1,40 @@
+/** How the papers write names, numbers and dates (Spanish: decimal comma, dd/mm/aaaa). */
+
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'jueves, 20 de junio de 2030'. */
+export const formatLongDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** '2030-06-20' → '20/06/2030'. */
+export const formatShortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** A number with a decimal comma and no thousands separator: 12.4 → '12,4', 36 → '36', 12.345 → '12,35'. */
+export function decimal(n: number): string {
+  const rounded = Math.round(n * 100) / 100;
+  return String(rounded).replace('.', ',');
+}
+
+/** 'Copa de Otoño 2030' → 'copa-de-otono-2030' (file names). */
+export function slug(text: string): string {
+  const s = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return s || 'torneo';
+}
+
+/** The Content-Disposition of a download, with the UTF-8 name (RFC 6266/5987) and an ASCII fallback. */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\w.-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
