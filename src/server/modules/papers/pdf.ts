@@ -67,7 +67,7 @@ const widths = new WeakMap<Pdf, Map<string, number>>();
 /** The width of `text` in the current font and size, measured once per document (cards repeat their texts). */
 export function textWidth(doc: Pdf, text: string): number {
   let cache = widths.get(doc);
-  if (!cache) widths.set(doc, (cache = new Map()));
+  if (!cache) widths.set(doc, (cache = new Map<string, number>()));
   const m = doc as Measured;
   const key = `${m._font.name}\u0000${m._fontSize}\u0000${text}`;
   let width = cache.get(key);
