@@ -240,26 +240,37 @@ function drawSideCard(
     { label: 'Golpes', height: 22, cell: () => '' },
     ...(points ? [{ label: 'Puntos', height: 22, cell: () => '' }] : []),
   ];
+  // Painted in three passes (the totals' shading, every cell's border in one path, then the texts): a card set
+  // has tens of thousands of cells, and each colour or stroke operator costs.
+  const xOf = (i: number) => 2 + LABEL_W + i * colW;
   let y = top;
   for (const row of rows) {
-    doc.rect(2, y, LABEL_W, row.height).lineWidth(0.4).strokeColor('#6b7280').stroke();
-    doc.font(BOLD).fontSize(7.5).fillColor('black');
+    cols.forEach((c, i) => {
+      if (!('hole' in c)) doc.rect(xOf(i), y, colW, row.height);
+    });
+    y += row.height;
+  }
+  doc.fill('#e5efe8');
+  y = top;
+  for (const row of rows) {
+    doc.rect(2, y, LABEL_W, row.height);
+    cols.forEach((_, i) => doc.rect(xOf(i), y, colW, row.height));
+    y += row.height;
+  }
+  doc.lineWidth(0.4).strokeColor('#6b7280').stroke();
+  doc.fillColor('black');
+  y = top;
+  for (const row of rows) {
+    doc.font(BOLD).fontSize(7.5);
     put(doc, row.label, 5, y + (row.height - 7.5) / 2 - 1, LABEL_W - 6);
     cols.forEach((c, i) => {
-      const x = 2 + LABEL_W + i * colW;
-      if (!('hole' in c)) doc.rect(x, y, colW, row.height).fill('#e5efe8').fillColor('black');
-      doc.rect(x, y, colW, row.height).lineWidth(0.4).strokeColor('#6b7280').stroke();
       const text = row.cell(c);
-      if (text) {
-        doc
-          .font(row.bold || !('hole' in c) ? BOLD : REGULAR)
-          .fontSize(7.5)
-          .fillColor('black');
-        // 'Vuelta' is wider than a column at 7.5 pt: shrink to fit, never wrap.
-        const size = Math.min(7.5, (7.5 * (colW - 2)) / textWidth(doc, text));
-        doc.fontSize(size);
-        put(doc, text, x, y + (row.height - size) / 2 - 1, colW, 'center');
-      }
+      if (!text) return;
+      doc.font(row.bold || !('hole' in c) ? BOLD : REGULAR).fontSize(7.5);
+      // 'Vuelta' is wider than a column at 7.5 pt: shrink to fit, never wrap.
+      const size = Math.min(7.5, (7.5 * (colW - 2)) / textWidth(doc, text));
+      if (size !== 7.5) doc.fontSize(size);
+      put(doc, text, xOf(i), y + (row.height - size) / 2 - 1, colW, 'center');
     });
     y += row.height;
   }
