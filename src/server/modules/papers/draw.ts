@@ -99,7 +99,7 @@ export async function drawScorecards(
       qrs.set(card.group.id, qr);
     }
     if (perSheet === 1) {
-      doc.addPage({ layout: 'landscape' });
+      doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
       const scale = (doc.page.width - 2 * MARGIN) / CARD_W;
       doc
         .save()
@@ -109,7 +109,7 @@ export async function drawScorecards(
       doc.restore();
     } else {
       const slot = i % 4;
-      if (slot === 0) doc.addPage({ layout: 'portrait' });
+      if (slot === 0) doc.addPage({ size: 'A4', layout: 'portrait', margin: MARGIN });
       const y = MARGIN + slot * (CARD_H + 6);
       doc.save().translate(MARGIN, y);
       drawCard(doc, club, inputs.torneo, card, qr, points);
@@ -319,7 +319,7 @@ export async function drawLeague(
   tables: readonly LeagueTable[],
 ) {
   for (const table of tables) {
-    doc.addPage({ layout: 'landscape' });
+    doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
     const heading = () =>
       drawHeading(doc, club, `Liga · ${liga.nombre}`, [
         `${table.title} · Entre paréntesis, los resultados descartados (no cuentan)`,
@@ -344,7 +344,7 @@ export async function drawLeague(
     doc.font(REGULAR).fontSize(8).fillColor('black');
     for (const [i, torneo] of table.torneos.entries()) {
       if (y > doc.page.height - MARGIN - 12) {
-        doc.addPage({ layout: 'landscape' });
+        doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
         y = MARGIN;
       }
       put(doc, `T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, doc.page.width - 2 * MARGIN);
