@@ -99,7 +99,7 @@ export async function drawScorecards(
       qrs.set(card.group.id, qr);
     }
     if (perSheet === 1) {
-      doc.addPage({ layout: 'landscape' });
+      doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
       const scale = (doc.page.width - 2 * MARGIN) / CARD_W;
       doc
         .save()
@@ -109,7 +109,7 @@ export async function drawScorecards(
       doc.restore();
     } else {
       const slot = i % 4;
-      if (slot === 0) doc.addPage({ layout: 'portrait' });
+      if (slot === 0) doc.addPage({ size: 'A4', layout: 'portrait', margin: MARGIN });
       const y = MARGIN + slot * (CARD_H + 6);
       doc.save().translate(MARGIN, y);
       drawCard(doc, club, inputs.torneo, card, qr, points);
@@ -240,26 +240,37 @@ function drawSideCard(
     { label: 'Golpes', height: 22, cell: () => '' },
     ...(points ? [{ label: 'Puntos', height: 22, cell: () => '' }] : []),
   ];
+  // Painted in three passes (the totals' shading, every cell's border in one path, then the texts): a card set
+  // has tens of thousands of cells, and each colour or stroke operator costs.
+  const xOf = (i: number) => 2 + LABEL_W + i * colW;
   let y = top;
   for (const row of rows) {
-    doc.rect(2, y, LABEL_W, row.height).lineWidth(0.4).strokeColor('#6b7280').stroke();
-    doc.font(BOLD).fontSize(7.5).fillColor('black');
+    cols.forEach((c, i) => {
+      if (!('hole' in c)) doc.rect(xOf(i), y, colW, row.height);
+    });
+    y += row.height;
+  }
+  doc.fill('#e5efe8');
+  y = top;
+  for (const row of rows) {
+    doc.rect(2, y, LABEL_W, row.height);
+    cols.forEach((_, i) => doc.rect(xOf(i), y, colW, row.height));
+    y += row.height;
+  }
+  doc.lineWidth(0.4).strokeColor('#6b7280').stroke();
+  doc.fillColor('black');
+  y = top;
+  for (const row of rows) {
+    doc.font(BOLD).fontSize(7.5);
     put(doc, row.label, 5, y + (row.height - 7.5) / 2 - 1, LABEL_W - 6);
     cols.forEach((c, i) => {
-      const x = 2 + LABEL_W + i * colW;
-      if (!('hole' in c)) doc.rect(x, y, colW, row.height).fill('#e5efe8').fillColor('black');
-      doc.rect(x, y, colW, row.height).lineWidth(0.4).strokeColor('#6b7280').stroke();
       const text = row.cell(c);
-      if (text) {
-        doc
-          .font(row.bold || !('hole' in c) ? BOLD : REGULAR)
-          .fontSize(7.5)
-          .fillColor('black');
-        // 'Vuelta' is wider than a column at 7.5 pt: shrink to fit, never wrap.
-        const size = Math.min(7.5, (7.5 * (colW - 2)) / textWidth(doc, text));
-        doc.fontSize(size);
-        put(doc, text, x, y + (row.height - size) / 2 - 1, colW, 'center');
-      }
+      if (!text) return;
+      doc.font(row.bold || !('hole' in c) ? BOLD : REGULAR).fontSize(7.5);
+      // 'Vuelta' is wider than a column at 7.5 pt: shrink to fit, never wrap.
+      const size = Math.min(7.5, (7.5 * (colW - 2)) / textWidth(doc, text));
+      if (size !== 7.5) doc.fontSize(size);
+      put(doc, text, xOf(i), y + (row.height - size) / 2 - 1, colW, 'center');
     });
     y += row.height;
   }
@@ -308,7 +319,7 @@ export async function drawLeague(
   tables: readonly LeagueTable[],
 ) {
   for (const table of tables) {
-    doc.addPage({ layout: 'landscape' });
+    doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
     const heading = () =>
       drawHeading(doc, club, `Liga · ${liga.nombre}`, [
         `${table.title} · Entre paréntesis, los resultados descartados (no cuentan)`,
@@ -333,7 +344,7 @@ export async function drawLeague(
     doc.font(REGULAR).fontSize(8).fillColor('black');
     for (const [i, torneo] of table.torneos.entries()) {
       if (y > doc.page.height - MARGIN - 12) {
-        doc.addPage({ layout: 'landscape' });
+        doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
         y = MARGIN;
       }
       put(doc, `T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, doc.page.width - 2 * MARGIN);

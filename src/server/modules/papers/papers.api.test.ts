@@ -268,6 +268,9 @@ describe('scorecards', () => {
       await bytes(await get(`/api/tournaments/${stroke.torneoId}/scorecards.pdf?por_hoja=1`)),
     );
     expect(one).toHaveLength(4);
+    // A4 always: portrait with 4 cards, landscape with 1.
+    expect(four.map((p) => p.size)).toEqual([[595, 842]]);
+    expect(one.map((p) => p.size)).toEqual(Array.from({ length: 4 }, () => [842, 595]));
     const points = await readPdf(
       await bytes(await get(`/api/groups/${stableford.groupIds[0]}/scorecards.pdf`)),
     );
@@ -409,6 +412,10 @@ describe('league standings', () => {
     );
     const pdf = await readPdf(await bytes(await get(`/api/leagues/${ligaId}/standings.pdf`, null)));
     expect(pdf[0]!.text).toContain('Liga · Liga de Primavera');
+    expect(pdf.map((p) => p.size)).toEqual([
+      [842, 595],
+      [842, 595],
+    ]);
     for (const j of byHandicap) expect(pdf[0]!.text).toContain(j.nombre);
   });
 });

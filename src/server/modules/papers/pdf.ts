@@ -3,7 +3,6 @@
  * paper is drawn page by page while the answer is read (the event loop gets a turn between pages), so a
  * 150-player start sheet or card set never sits whole in the server's memory.
  */
-import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Logger } from '@/server/lib/logger';
 import { paperFonts } from './fonts';
@@ -32,6 +31,38 @@ export function newPdf(title: string, layout: 'portrait' | 'landscape' = 'portra
 export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * The document's bytes as a web stream in chunks of about 64 KB: pdfkit writes every object as its own small
+ * buffer, thousands per paper, and each would be its own read and socket write.
+ */
+function coalesced(doc: Pdf, chunkSize = 64 * 1024): ReadableStream<Uint8Array> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const flush = () => {
+        if (size === 0) return;
+        controller.enqueue(Buffer.concat(parts, size));
+        parts = [];
+        size = 0;
+      };
+      doc.on('data', (chunk: Buffer) => {
+        parts.push(chunk);
+        size += chunk.length;
+        if (size >= chunkSize) flush();
+      });
+      doc.on('end', () => {
+        flush();
+        controller.close();
+      });
+      doc.on('error', (err: Error) => controller.error(err));
+    },
+    cancel() {
+      doc.destroy();
+    },
+  });
+}
+
+/**
  * The streamed answer of a PDF: `draw` runs after the answer starts and writes the pages; an error while drawing
  * ends the stream (logged; the client sees a cut download, never a half-valid file passed as whole).
  */
@@ -41,7 +72,7 @@ export function pdfResponse(
   draw: (doc: Pdf) => Promise<void>,
   logger: Pick<Logger, 'error'>,
 ): Response {
-  const body = Readable.toWeb(doc) as unknown as ReadableStream<Uint8Array>;
+  const body = coalesced(doc);
   setImmediate(() => {
     draw(doc).then(
       () => doc.end(),
@@ -67,7 +98,7 @@ const widths = new WeakMap<Pdf, Map<string, number>>();
 /** The width of `text` in the current font and size, measured once per document (cards repeat their texts). */
 export function textWidth(doc: Pdf, text: string): number {
   let cache = widths.get(doc);
-  if (!cache) widths.set(doc, (cache = new Map()));
+  if (!cache) widths.set(doc, (cache = new Map<string, number>()));
   const m = doc as Measured;
   const key = `${m._font.name}\u0000${m._fontSize}\u0000${text}`;
   let width = cache.get(key);

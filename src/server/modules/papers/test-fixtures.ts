@@ -17,6 +17,8 @@ export interface PdfPage {
   text: string;
   /** The decoded QR codes of the page's images, in drawing order. */
   qrs: string[];
+  /** Width and height in points, rounded (A4: 595 × 842). */
+  size: [number, number];
 }
 
 async function open(bytes: Uint8Array) {
@@ -59,7 +61,9 @@ export async function readPdf(bytes: Uint8Array, opts: { qr?: boolean } = {}): P
         qrs.push(code?.data ?? '');
       }
     }
-    pages.push({ items, text: items.map((i) => i.str).join('|'), qrs });
+    const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+    const size: [number, number] = [Math.round(x1 - x0), Math.round(y1 - y0)];
+    pages.push({ items, text: items.map((i) => i.str).join('|'), qrs, size });
   }
   return pages;
 }

@@ -182,6 +182,7 @@ describe('GET /api/tournaments (T§2 Torneos Disponibles)', () => {
         id: ids.group,
         nombre: 'Partida 2',
         hora_salida: '09:10',
+        hoyo_salida: 1,
         validada: false,
         participantes_count: 3,
         jugadores: ['Benito Pérez', 'Ñoño Invitado', 'Zoe Ortega'],
