@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refusalTitle } from '@/shared/schemas/scorecard';
 import { hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
 import { errorFromBody } from './api-error-body';
@@ -28,5 +28,32 @@ describe('the title of a refused stroke or change comes from its code (T§5)', (
     expect(refusalTitle('ADMIN_ONLY')).toBe('Acceso denegado');
     expect(refusalTitle('CONFLICT')).toBe('Error');
     expect(refusalTitle('UNKNOWN')).toBe('Error');
+  });
+});
+
+describe("a GET the server answered in the page (a visitor's first answers, shared/first-paint.ts)", () => {
+  it('is answered once from the page, without the network; the next ask goes to the server', async () => {
+    vi.resetModules();
+    let removed = false;
+    const element = {
+      textContent: JSON.stringify({ '/api/tournaments': [{ nombre: 'De la página' }] }),
+      remove: () => void (removed = true),
+    };
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'first-answers' ? element : null) });
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify([{ nombre: 'De la red' }]), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { api } = await import('./api-client');
+      await expect(api.get('/api/tournaments')).resolves.toEqual([{ nombre: 'De la página' }]);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(removed).toBe(true);
+      await expect(api.get('/api/tournaments')).resolves.toEqual([{ nombre: 'De la red' }]);
+      await expect(api.get('/api/me')).resolves.toEqual([{ nombre: 'De la red' }]);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
