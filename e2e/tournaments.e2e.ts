@@ -375,7 +375,11 @@ describe("the visitor's /torneos from the server (design.md §10, src/shared/fir
     expect(tournaments.length).toBeGreaterThan(0);
     const painted = /<div id="first-paint"[^>]*>([\s\S]*?)<\/div><div id="root">/.exec(html)![1]!;
     for (const t of tournaments) expect(painted).toContain(t.nombre);
-    expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/torneos-page-[\w-]+\.js">/);
+    // The app (its entry and the page's code) is asked for after the first frame.
+    expect(html).toMatch(
+      /<script src="\/first-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/torneos-page-[\w-]+\.js[^"]*" defer><\/script>/,
+    );
+    expect(html).not.toContain('<script type="module"');
 
     const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
