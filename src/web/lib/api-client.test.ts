@@ -56,4 +56,21 @@ describe("a GET the server answered in the page (a visitor's first answers, shar
       vi.unstubAllGlobals();
     }
   });
+
+  it('not once the page is older than 30 s: the network answers', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', {
+      getElementById: () => ({ textContent: JSON.stringify({ '/api/me': null }), remove: () => undefined }),
+    });
+    vi.stubGlobal('performance', { now: () => 30_001 });
+    const fetch = vi.fn(() => Promise.resolve(new Response('{"user":1}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { api } = await import('./api-client');
+      await expect(api.get('/api/me')).resolves.toEqual({ user: 1 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

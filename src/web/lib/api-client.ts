@@ -63,7 +63,8 @@ let pageAnswers: Record<string, unknown> | null | undefined;
 
 /**
  * The answer the server put in the page for a GET of `path` (src/shared/first-paint.ts: a visitor's first answers),
- * given once: the page's first ask is answered without a round trip, any later one goes to the network.
+ * given once and only in the page's first 30 s: the page's first ask is answered without a round trip, any later
+ * one goes to the network.
  */
 function takePageAnswer(path: string): { value: unknown } | null {
   if (pageAnswers === undefined) {
@@ -76,6 +77,8 @@ function takePageAnswer(path: string): { value: unknown } | null {
     }
     element?.remove();
   }
+  // Older than the queries' freshness (30 s since the page arrived): asked again, as a refetch would.
+  if (performance.now() > 30_000) pageAnswers = null;
   if (!pageAnswers || !Object.hasOwn(pageAnswers, path)) return null;
   const value = pageAnswers[path];
   delete pageAnswers[path];
