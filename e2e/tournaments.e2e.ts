@@ -381,6 +381,11 @@ describe("the visitor's /torneos from the server (design.md §10, src/shared/fir
     );
     expect(html).not.toContain('<script type="module"');
 
+    // Another tab or a search is not what the server paints: the answers only.
+    const ligas = await (await fetch(`${server.baseUrl}/torneos?tab=ligas`)).text();
+    expect(ligas).toContain('id="first-answers"');
+    expect(ligas).not.toContain('<div id="first-paint"');
+
     const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.baseUrl },

@@ -104,7 +104,8 @@ export function firstAnswersPage(
     } catch {
       // A build without its manifest: the page loads its code as it always did.
     }
-    const markup = await render(answers);
+    // Painted as it first shows: an address with a tab or a search (?tab=ligas, ?q=…) gets its answers only.
+    const markup = new URL(c.req.url).search ? null : await render(answers);
     // Painted: the page's code is asked for after the first frame (with the entry); otherwise at once.
     if (markup !== null) {
       return visitorPage(c, withFirstAnswers(withFirstPaintMarkup(html, markup, preloads), answers, []));
