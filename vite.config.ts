@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -84,6 +85,17 @@ export default defineConfig({
           ),
       },
     },
+    // The server-rendered first paints (src/web/app/first-paint-*.tsx) are compiled for Node beside the web's build.
+    {
+      name: 'first-paint-render',
+      apply: 'build',
+      closeBundle: () =>
+        void execFileSync(
+          process.execPath,
+          [fileURLToPath(new URL('./scripts/build-web-render.mjs', import.meta.url))],
+          { stdio: 'inherit' },
+        ),
+    },
     tailwindcss(),
     // Installable app that opens offline (docs/decisions/014-offline.md): a Workbox service worker
     // generated at build time precaches the shell and every hashed asset; navigations fall back to index.html,
@@ -107,6 +119,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload a page's code with its first answers (src/shared/first-paint.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -352,3 +352,83 @@ describe('tournaments and leagues in a real browser', () => {
     await context.close();
   });
 });
+
+describe("the visitor's /torneos from the server (design.md §10, src/shared/first-paint.ts)", () => {
+  const firstAnswers = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as Record<string, unknown>;
+
+  it("carries the answers the API gives a visitor, and paints the cards from them; a session's page carries neither", async () => {
+    const res = await fetch(`${server.baseUrl}/torneos`);
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    const tournaments = (await (await fetch(`${server.baseUrl}/api/tournaments`)).json()) as {
+      nombre: string;
+    }[];
+    const me: unknown = await (await fetch(`${server.baseUrl}/api/me`)).json();
+    expect(firstAnswers(html)).toEqual({
+      '/api/me': me,
+      '/api/tournaments': tournaments,
+    });
+    expect(tournaments.length).toBeGreaterThan(0);
+    const painted = /<div id="first-paint"[^>]*>([\s\S]*?)<\/div><div id="root">/.exec(html)![1]!;
+    for (const t of tournaments) expect(painted).toContain(t.nombre);
+    // The app (its entry and the page's code) is asked for after the first frame.
+    expect(html).toMatch(
+      /<script src="\/first-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/torneos-page-[\w-]+\.js[^"]*" defer><\/script>/,
+    );
+    expect(html).not.toContain('<script type="module"');
+
+    // Another tab or a search is not what the server paints: the answers only.
+    const ligas = await (await fetch(`${server.baseUrl}/torneos?tab=ligas`)).text();
+    expect(ligas).toContain('id="first-answers"');
+    expect(ligas).not.toContain('<div id="first-paint"');
+
+    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ email: LUCIA.email, password: 'pena1234' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const signedIn = await (await fetch(`${server.baseUrl}/torneos`, { headers: { cookie } })).text();
+    expect(signedIn).not.toContain('id="first-answers"');
+    expect(signedIn).not.toContain('<div id="first-paint"');
+    expect(signedIn).toContain('<div id="root">');
+  });
+
+  it('without JavaScript the cards are there and lead on', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/torneos`);
+    await card(page, 'Gran Premio de Invierno').getByText('Golf Sierra Verde').waitFor();
+    expect(await page.getByRole('link', { name: 'Iniciar Sesión para Inscribirse' }).count()).toBe(3);
+    await context.close();
+  });
+
+  it('with JavaScript the app takes over without asking again: one list, no console error', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const errors: string[] = [];
+    const asked: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on(
+      'request',
+      (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)),
+    );
+    await page.goto(`${server.baseUrl}/torneos`);
+    await page.locator('#first-paint').waitFor({ state: 'detached' });
+    await expect.poll(() => cardTitles(page)).toHaveLength(7);
+    expect(await page.getByRole('list', { name: 'Torneos Disponibles' }).count()).toBe(1);
+    expect(asked).not.toContain('/api/tournaments');
+    expect(asked).not.toContain('/api/me');
+    // The search works on the app's list.
+    await search(page, 'cervecita', ['Cervecita 3ª jornada', 'Cervecita 2ª jornada', 'Cervecita 1ª jornada']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -7,12 +7,13 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
+import { FIRST_ANSWER_PAGES } from '@/shared/first-paint';
 import type { AppDeps } from './context';
 import type { AppEnv } from './lib/actor';
 import { requireAdmin } from './lib/access';
 import { AppError } from './lib/app-error';
 import { bodyLimits } from './lib/body-limits';
-import { firstPaintPage } from './lib/first-paint-page';
+import { firstAnswersPage, firstPaintPage, type AskApp } from './lib/first-paint-page';
 import { safeError } from './lib/safe-error';
 import { parseWith } from './lib/validate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -216,6 +217,17 @@ export function createApp(deps: AppDeps) {
     const visitorHome = firstPaintPage(deps, webDistDir);
     app.get('/', visitorHome);
     app.get('/index', visitorHome);
+    // The visitor's first answers come from the app itself, through its routes, with the request's cookies.
+    const ask: AskApp = async (c, apiPath) =>
+      await app.fetch(
+        new Request(new URL(apiPath, c.req.url), {
+          headers: { accept: 'application/json', cookie: c.req.header('cookie') ?? '' },
+        }),
+        c.env,
+      );
+    for (const [pagePath, page] of Object.entries(FIRST_ANSWER_PAGES)) {
+      app.get(pagePath, firstAnswersPage(deps, webDistDir, page, ask));
+    }
     app.use(
       '*',
       serveStatic({

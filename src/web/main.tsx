@@ -19,7 +19,11 @@ installAuthSync(queryClient);
 void whenOfflineCacheReady().then(() => queryClient.prefetchQuery(meQueryOptions()));
 // Offline (docs/decisions/014-offline.md): the signed-in user's cached queries come back from IndexedDB (the route
 // loaders wait for it) and their queue of strokes starts sending (its code is a separate chunk: first-page budget).
+// A visitor has no queue: its code (five chunks) loads with the first signed-in user, never on a visitor's page.
+let strokeQueueLoaded = false;
 void startOfflineCache(queryClient, (userId) => {
+  if (userId === null && !strokeQueueLoaded) return;
+  strokeQueueLoaded = true;
   void import('@/web/lib/scorecard/outbox').then(({ setStrokeQueueUser }) => setStrokeQueueUser(userId));
 });
 

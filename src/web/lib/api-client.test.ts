@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refusalTitle } from '@/shared/schemas/scorecard';
 import { filenameOf, hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
 import { errorFromBody } from './api-error-body';
@@ -42,5 +42,49 @@ describe('the name of a downloaded file', () => {
     expect(filenameOf('attachment; filename="liga-om.csv"', 'x.csv')).toBe('liga-om.csv');
     expect(filenameOf(`attachment; filename*=UTF-8''%E0%A4%A.pdf`, 'x.pdf')).toBe('x.pdf');
     expect(filenameOf(null, 'x.pdf')).toBe('x.pdf');
+  });
+});
+
+describe("a GET the server answered in the page (a visitor's first answers, shared/first-paint.ts)", () => {
+  it('is answered once from the page, without the network; the next ask goes to the server', async () => {
+    vi.resetModules();
+    let removed = false;
+    const element = {
+      textContent: JSON.stringify({ '/api/tournaments': [{ nombre: 'De la página' }] }),
+      remove: () => void (removed = true),
+    };
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'first-answers' ? element : null) });
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify([{ nombre: 'De la red' }]), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { api } = await import('./api-client');
+      await expect(api.get('/api/tournaments')).resolves.toEqual([{ nombre: 'De la página' }]);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(removed).toBe(true);
+      await expect(api.get('/api/tournaments')).resolves.toEqual([{ nombre: 'De la red' }]);
+      await expect(api.get('/api/me')).resolves.toEqual([{ nombre: 'De la red' }]);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('not once the page is older than 30 s: the network answers', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', {
+      getElementById: () => ({ textContent: JSON.stringify({ '/api/me': null }), remove: () => undefined }),
+    });
+    vi.stubGlobal('performance', { now: () => 30_001 });
+    const fetch = vi.fn(() => Promise.resolve(new Response('{"user":1}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { api } = await import('./api-client');
+      await expect(api.get('/api/me')).resolves.toEqual({ user: 1 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

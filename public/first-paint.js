@@ -1,0 +1,39 @@
+// A page the server painted from its HTML (src/shared/first-paint.ts) loads the app after that first frame: its
+// entry and the page's code are asked for then, so nothing competes with the first paint for the connection or the
+// main thread.
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    // From here the painted page is a picture of the app that is coming: hidden from assistive technology, so
+    // nothing is announced twice (main.tsx removes it once React shows the page). Not `inert`: restyling the whole
+    // page would cost a phone a long task for nothing.
+    var painted = document.getElementById('first-paint');
+    if (painted) painted.setAttribute('aria-hidden', 'true');
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.appendChild(app);
+    // The page's own code, fetched beside the entry instead of after it.
+    var modules = (script.getAttribute('data-modules') || '').split(' ');
+    for (var i = 0; i < modules.length; i++) {
+      if (!modules[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = modules[i];
+      document.head.appendChild(link);
+    }
+  }
+  // A tab opened in the background paints nothing (and runs no animation frame): it starts at once.
+  if (document.visibilityState === 'hidden') start();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+})();
