@@ -248,10 +248,15 @@ export function shotgunStart(groupCount: number, holes: number = HOLES_PER_ROUND
   return Array.from({ length: groupCount }, (_, i) => i + 1);
 }
 
+/** A starting tee as it reads: 'Tee del 10'. */
+export function startTeeLabel(hoyo: number): string {
+  return `Tee del ${hoyo}`;
+}
+
 /** How a group's start reads: '09:10', or '09:10 · Tee del 10' when it does not start from hole 1. */
 export function formatStart(hora: string, hoyo: number): string {
   const time = hora.slice(0, 5);
-  return hoyo === 1 ? time : `${time} · Tee del ${hoyo}`;
+  return hoyo === 1 ? time : `${time} · ${startTeeLabel(hoyo)}`;
 }
 
 /** A starting hole 1–18. */

@@ -146,6 +146,7 @@ export {
   inferSchedule,
   movePlayer,
   formatStart,
+  startTeeLabel,
   requireStartHole,
   scheduleGroups,
   shotgunStart,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { refusalTitle } from '@/shared/schemas/scorecard';
-import { filenameOf, hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { hasErrorCode, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { filenameOf } from './download';
 import { errorFromBody } from './api-error-body';
 
 describe('the error of a failed call', () => {

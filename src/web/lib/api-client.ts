@@ -85,11 +85,8 @@ function takePageAnswer(path: string): { value: unknown } | null {
   return { value };
 }
 
-async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  if (method === 'GET') {
-    const given = takePageAnswer(path);
-    if (given) return given.value as T;
-  }
+/** Sends a call; a failed answer (or none) is an `ApiError` with its code and Spanish message. */
+async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -107,8 +104,16 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', UNEXPECTED_ERROR_MESSAGE);
   }
-
   if (!response.ok) throw await parseError(response);
+  return response;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  if (method === 'GET') {
+    const given = takePageAnswer(path);
+    if (given) return given.value as T;
+  }
+  const response = await send(method, path, body, signal);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
@@ -121,44 +126,6 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
 
 export interface RequestOptions {
   signal?: AbortSignal;
-}
-
-/** A file the server answered (a PDF, a CSV): its bytes and the name its Content-Disposition gives. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
-
-/**
- * The file name of a `Content-Disposition` header: `filename*=UTF-8''…` (percent-encoded) first, then a plain
- * `filename="…"`; `fallback` when there is neither.
- */
-export function filenameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: the plain name, if any.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
-/** GET of a file: a failed answer is the same `ApiError` as any call's (its code and Spanish message). */
-async function download(path: string, fallbackName: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'GET', credentials: 'same-origin', signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', UNEXPECTED_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw await parseError(response);
-  const blob = await response.blob();
-  return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
 }
 
 export const api = {
@@ -174,7 +141,6 @@ export const api = {
   /** Multipart upload (e.g. a profile image in the field 'file'). */
   upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
     request<T>('POST', path, formData, options?.signal),
-  /** A file (PDF, CSV) with the name the server gives it (`fallbackName` when it gives none). */
-  download: (path: string, fallbackName: string, options?: RequestOptions) =>
-    download(path, fallbackName, options?.signal),
+  /** A file (PDF, CSV): the server's answer as it came (src/web/lib/download.ts reads its bytes and name). */
+  file: (path: string, options?: RequestOptions) => send('GET', path, undefined, options?.signal),
 };

@@ -1,5 +1,36 @@
-import { api, errorMessage, type DownloadedFile } from '@/web/lib/api-client';
+import { api, errorMessage } from '@/web/lib/api-client';
 import { toastError } from '@/web/lib/toast';
+
+/** A file the server answered (a PDF, a CSV): its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * The file name of a `Content-Disposition` header: `filename*=UTF-8''…` (percent-encoded) first, then a plain
+ * `filename="…"`; `fallback` when there is neither.
+ */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name, if any.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** GET of a file through the API client: a refusal is the same `ApiError` as any call's. */
+async function fetchFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await api.file(path);
+  const blob = await response.blob();
+  return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
+}
 
 /** Hands a downloaded file to the browser's downloads (an `<a download>` on an object URL). */
 export function saveFile({ blob, filename }: DownloadedFile): void {
@@ -22,7 +53,7 @@ export const DOWNLOAD_FAILED = 'No se pudo descargar el archivo';
 /** Downloads `path` through the API client and saves it; a refusal or a failure is an 'Error' toast. */
 export async function downloadFile(path: string, fallbackName: string): Promise<boolean> {
   try {
-    saveFile(await api.download(path, fallbackName));
+    saveFile(await fetchFile(path, fallbackName));
     return true;
   } catch (error) {
     toastError('Error', errorMessage(error, DOWNLOAD_FAILED));
@@ -48,7 +79,7 @@ export function canShareFiles(): boolean {
 export async function shareFile(path: string, fallbackName: string, title: string): Promise<void> {
   let downloaded: DownloadedFile;
   try {
-    downloaded = await api.download(path, fallbackName);
+    downloaded = await fetchFile(path, fallbackName);
   } catch (error) {
     toastError('Error', errorMessage(error, DOWNLOAD_FAILED));
     return;

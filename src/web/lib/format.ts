@@ -53,13 +53,3 @@ export function toIsoDate(value: Date): string {
 export function todayIsoDate(): string {
   return toIsoDate(new Date());
 }
-
-/** 'Tee del 10': a group's starting tee. */
-export function formatStartTee(hole: number): string {
-  return `Tee del ${hole}`;
-}
-
-/** '09:10', or '09:10 · Tee del 10' when the group does not start from the 1st tee. */
-export function formatTeeTime(hora: string, hoyo: number): string {
-  return hoyo === 1 ? hora : `${hora} · ${formatStartTee(hoyo)}`;
-}

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
-import { personalGameRedirectLoader } from '@/web/features/personal-games/redirect-loader';
 
 /** Score entry and standings of tournament groups (T§2, T§5, T§6: they require a signed-in player; design.md §13). */
 export const scoreRoutes: RouteObject[] = [
@@ -13,7 +12,9 @@ export const scoreRoutes: RouteObject[] = [
     // A personal game opened here goes to /partida-personal/:partidaId (P§2, T§2); groups stay.
     {
       path: 'clasificacion/:partidaId',
-      loader: personalGameRedirectLoader,
+      // Its code loads with the route, not with the first page's JavaScript (design.md §10).
+      loader: async (args) =>
+        (await import('@/web/features/personal-games/redirect-loader')).personalGameRedirectLoader(args),
       lazy: page(() => import('@/web/features/scores/pages/group-standings-page')),
     },
     { path: 'introduccion-datos', lazy: page(() => import('@/web/features/scores/pages/find-group-page')) },

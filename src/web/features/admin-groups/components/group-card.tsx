@@ -1,12 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
 import { ArrowDownIcon, ArrowUpIcon, CheckCircle2Icon, ClockIcon, Trash2Icon } from 'lucide-react';
 import type { TGroupParticipant } from '@/shared/schemas/admin-groups';
-import { HOLES_PER_ROUND, MAX_GROUP_SIZE, type StartMode } from '@/shared/domain';
+import { HOLES_PER_ROUND, MAX_GROUP_SIZE, startTeeLabel as teeLabel, type StartMode } from '@/shared/domain';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { PlayerChip } from '@/web/features/admin-groups/components/player-chip';
 import { ValidateGroupButton } from '@/web/features/admin-groups/components/validate-group-button';
-import { formatStartTee as teeLabel } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 
 export interface BoardGroup {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListOrderedIcon, TrophyIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatOf, normalizeHoles } from '@/shared/domain';
+import { formatOf, formatStart, normalizeHoles } from '@/shared/domain';
 import type { TScorecard } from '@/shared/schemas/scorecard';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { HoleSelector } from '@/web/components/scorecard/hole-selector';
@@ -17,7 +17,7 @@ import { MatchActions, MatchSummary } from '@/web/features/scores/components/mat
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
 import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
-import { formatTeeTime, formatTime } from '@/web/lib/format';
+import { formatTime } from '@/web/lib/format';
 import {
   groupEndpoints,
   groupScorecardQueryOptions,
@@ -269,7 +269,7 @@ export default function ScoreEntryPage() {
       title={card?.partida.nombre ?? 'Introducción de Datos'}
       description={
         card
-          ? `${card.torneo.nombre} · Salida ${formatTeeTime(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`
+          ? `${card.torneo.nombre} · Salida ${formatStart(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`
           : query.isPending
             ? '\u00a0'
             : undefined

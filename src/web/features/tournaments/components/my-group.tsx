@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TMyGroup } from '@/shared/schemas/tournaments';
 import { DownloadButton } from '@/web/components/papers/download-button';
 import { Button } from '@/web/components/ui/button';
-import { formatTeeTime } from '@/web/lib/format';
+import { formatStart } from '@/shared/domain';
 
 /** '1 participante' / 'n participantes'. */
 export function participantsLabel(count: number): string {
@@ -32,7 +32,7 @@ export function MyGroup({
         <span className="font-semibold text-foreground">{partida.nombre}</span>
         <span className="flex items-center gap-1 text-muted-foreground">
           <ClockIcon aria-hidden className="size-4" />
-          <span>Salida: {formatTeeTime(partida.hora_salida, partida.hoyo_salida)}</span>
+          <span>Salida: {formatStart(partida.hora_salida, partida.hoyo_salida)}</span>
         </span>
         <span className="flex items-center gap-1 text-muted-foreground">
           <UsersIcon aria-hidden className="size-4" />
