@@ -46,7 +46,7 @@ const serverModuleDeps = {
   'admin-players': ['admin-tools', 'admin-tournaments', 'courses', 'players'],
   accounts: ['admin-players', 'courses', 'personal-games', 'players'],
   import: ['leagues'],
-  papers: ['leagues', 'scores', 'standings'],
+  papers: ['leagues', 'matches', 'scores', 'standings'],
 };
 
 const modulesDir = new URL('./src/server/modules/', import.meta.url);

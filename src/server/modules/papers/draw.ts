@@ -144,8 +144,110 @@ function drawCard(
     case 'jugador':
     case 'pareja':
       return drawSideCard(doc, club, torneo, { ...card, subject: card.subject }, qr, points);
-    // A match (match play) will be one more case: both sides' rows, their strokes, and 'Resultado del hoyo'.
+    case 'partido':
+      return drawMatchCard(doc, club, torneo, card, card.subject, qr);
   }
+}
+
+const MATCH_LABEL_W = 96;
+
+/**
+ * A match's card: both sides, each player's row with the strokes they receive marked per hole ('•' per stroke,
+ * the match allowance) and a box for their strokes, then a 'Resultado' row for each hole's result. Holes 1–18
+ * only: in match play holes are won, halved or lost, not added up.
+ */
+function drawMatchCard(
+  doc: Pdf,
+  club: string,
+  torneo: Torneo,
+  card: PaperCard,
+  subject: Extract<PaperCard['subject'], { kind: 'partido' }>,
+  qr: PDFKit.Mixins.ImageSrc,
+) {
+  const { group } = card;
+  doc.rect(0, 0, CARD_W, CARD_H).lineWidth(0.8).strokeColor('#14532d').stroke();
+  const textW = CARD_W - QR_SIZE - 16;
+  doc.fillColor('#374151').font(REGULAR).fontSize(7.5);
+  put(doc, `${club} · ${torneo.nombre} · Match play`, 6, 5, textW);
+  put(
+    doc,
+    `${formatLongDate(torneo.fecha_juego)} · ${torneo.campo.nombre} · Barras: ${subject.tee}`,
+    6,
+    15,
+    textW,
+  );
+  doc.fillColor('black').font(BOLD).fontSize(11);
+  put(doc, subject.nombre, 6, 26, textW);
+  doc.font(REGULAR).fontSize(8);
+  const players = subject.lados.flatMap((l) => l.jugadores);
+  put(
+    doc,
+    players.map((j) => `${j.nombre} (${decimal(j.handicap)}) recibe ${j.recibidos}`).join(' · '),
+    6,
+    40,
+    textW,
+  );
+  const start =
+    group.hoyo_salida === 1 ? group.hora_salida : `${group.hora_salida} · Tee del ${group.hoyo_salida}`;
+  put(doc, `${group.nombre} · Salida: ${start}`, 6, 50, textW);
+  doc.image(qr, CARD_W - QR_SIZE - 4, 3, { width: QR_SIZE, height: QR_SIZE });
+
+  const top = 62;
+  const colW = (CARD_W - MATCH_LABEL_W - 4) / 18;
+  const holes = Array.from({ length: 18 }, (_, i) => i + 1);
+  const holeAt = (n: number) => subject.holes.find((h) => h.numero_hoyo === n);
+  const playerH = players.length > 2 ? 15 : 22;
+  const rows: {
+    label: string;
+    height: number;
+    cell: (n: number) => string;
+    bold?: boolean;
+    dots?: boolean;
+  }[] = [
+    { label: 'Hoyo', height: 12, bold: true, cell: (n) => String(n) },
+    { label: 'Par', height: 12, cell: (n) => String(holeAt(n)?.par ?? '') },
+    { label: 'Hcp', height: 12, cell: (n) => String(holeAt(n)?.handicap ?? '') },
+    ...players.map((j) => ({
+      label: j.nombre,
+      height: playerH,
+      dots: true,
+      cell: (n: number) => '•'.repeat(Math.max(0, j.recibe[n - 1] ?? 0)),
+    })),
+    { label: 'Resultado', height: 16, bold: true, cell: () => '' },
+  ];
+  const xOf = (i: number) => 2 + MATCH_LABEL_W + i * colW;
+  let y = top;
+  for (const row of rows) {
+    doc.rect(2, y, MATCH_LABEL_W, row.height);
+    holes.forEach((_, i) => doc.rect(xOf(i), y, colW, row.height));
+    y += row.height;
+  }
+  doc.lineWidth(0.4).strokeColor('#6b7280').stroke();
+  doc.fillColor('black');
+  y = top;
+  for (const row of rows) {
+    // A player's name and the dots of their strokes received share the top of the row (the box below is for
+    // the strokes).
+    const textY = row.dots ? y + 2 : y + (row.height - 7.5) / 2 - 1;
+    doc.font(BOLD).fontSize(7.5);
+    const size = Math.min(7.5, (7.5 * (MATCH_LABEL_W - 6)) / textWidth(doc, row.label));
+    if (size !== 7.5) doc.fontSize(size);
+    put(doc, row.label, 5, textY, MATCH_LABEL_W - 6);
+    holes.forEach((n, i) => {
+      const text = row.cell(n);
+      if (!text) return;
+      doc.font(row.bold ? BOLD : REGULAR).fontSize(7.5);
+      put(doc, text, xOf(i), textY, colW, 'center');
+    });
+    y += row.height;
+  }
+  const sigY = CARD_H - 14;
+  doc.font(REGULAR).fontSize(7.5).fillColor('black');
+  const [a, b] = subject.lados;
+  doc.moveTo(60, sigY).lineTo(250, sigY).lineWidth(0.5).strokeColor('black').stroke();
+  put(doc, `Firma: ${a?.nombre ?? ''}`, 60, sigY + 2, 190, 'center');
+  doc.moveTo(300, sigY).lineTo(490, sigY).stroke();
+  put(doc, `Firma: ${b?.nombre ?? ''}`, 300, sigY + 2, 190, 'center');
 }
 
 /** The card of one side: a player, or a one-ball pair. */
@@ -153,7 +255,7 @@ function drawSideCard(
   doc: Pdf,
   club: string,
   torneo: Torneo,
-  card: PaperCard,
+  card: PaperCard & { subject: Extract<PaperCard['subject'], { kind: 'jugador' | 'pareja' }> },
   qr: PDFKit.Mixins.ImageSrc,
   points: boolean,
 ) {

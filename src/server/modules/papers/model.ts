@@ -20,6 +20,7 @@ import {
   type StandingsRow,
 } from '@/shared/domain';
 import type { TLeagueStandings } from '@/shared/schemas/leagues';
+import type { TMatch } from '@/shared/schemas/matches';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { decimal, formatShortDate } from './text';
 
@@ -40,6 +41,14 @@ export interface TournamentPaperData {
   baseUrl: string;
   inputs: TStandingsInputs;
   groups: PaperGroup[];
+  /** Match play: the match each group plays, by partida id, as the matches module computes it. */
+  matches?: ReadonlyMap<string, PaperMatch>;
+}
+
+/** A match as the papers read it: how it is called ('Cuartos 2', 'Partido 1') and the match itself. */
+export interface PaperMatch {
+  label: string;
+  match: TMatch;
 }
 
 export const formatOfInputs = (inputs: TStandingsInputs) =>
@@ -81,12 +90,28 @@ export function startSheet(data: TournamentPaperData): StartSheetGroup[] {
 
 // ——— Scorecards ———
 
+/** A player of a match card: their playing handicap and the strokes they receive per hole (index 0 = hole 1). */
+export interface MatchCardPlayer {
+  nombre: string;
+  handicap: number;
+  recibidos: number;
+  recibe: number[];
+}
+
 /**
  * Who a paper card is for (design §14). A player, or a one-ball pair (foursome, greensome: one ball, one card,
- * the pair's playing handicap). A match (match play) will be one more kind: both sides on one card, each side's
- * strokes per hole from the domain's match allowance.
+ * the pair's playing handicap), or a match (match play): both sides on one card, each player's strokes per hole
+ * as the match allowance gives them (`matchStrokes`, through the matches module).
  */
 export type CardSubject =
+  | {
+      kind: 'partido';
+      /** 'Cuartos 2 · Ana contra Bea' */
+      nombre: string;
+      tee: string;
+      holes: Hole[];
+      lados: { nombre: string; jugadores: MatchCardPlayer[] }[];
+    }
   | { kind: 'jugador'; nombre: string; handicap: number; tee: string; holes: Hole[]; strokes: number[] }
   | {
       kind: 'pareja';
@@ -121,6 +146,11 @@ export function scorecards(data: TournamentPaperData, groupIds?: readonly string
   const cards: PaperCard[] = [];
   for (const group of groups) {
     const url = groupScorecardUrl(data.baseUrl, group.id);
+    const match = data.matches?.get(group.id);
+    if (match) {
+      cards.push({ group, url, subject: matchSubject(data.inputs, match) });
+      continue;
+    }
     const subjects: { order: number; subject: CardSubject }[] = [];
     for (const side of sides) {
       const members = side.members.filter((m) => seat.get(m.participante_id)?.partida_id === group.id);
@@ -161,6 +191,38 @@ export function scorecards(data: TournamentPaperData, groupIds?: readonly string
     for (const { subject } of subjects) cards.push({ group, url, subject });
   }
   return cards;
+}
+
+/**
+ * A match's card: its sides and each player's strokes received, as the match answers them (the domain's
+ * `matchStrokes` on the first player's tee); the holes of that tee.
+ */
+function matchSubject(inputs: TStandingsInputs, { label, match }: PaperMatch): CardSubject {
+  const seat = new Map(inputs.participantes.map((p) => [p.id, p]));
+  const lados = match.lados.flatMap((lado) =>
+    lado
+      ? [
+          {
+            nombre: lado.nombre,
+            jugadores: lado.jugadores.map((j) => ({
+              nombre: j.nombre,
+              handicap: seat.get(j.participante_id)?.handicap ?? 0,
+              recibidos: j.golpes_recibidos,
+              recibe: j.recibe,
+            })),
+          },
+        ]
+      : [],
+  );
+  const first = seat.get(match.lados[0]?.jugadores[0]?.participante_id ?? '');
+  const tee = inputs.salidas.find((s) => s.id === first?.tee_id) ?? inputs.salidas[0];
+  return {
+    kind: 'partido',
+    nombre: `${label} · ${lados.map((l) => l.nombre).join(' contra ')}`,
+    tee: tee?.nombre ?? '',
+    holes: normalizeHoles(tee?.hoyos ?? []),
+    lados,
+  };
 }
 
 // ——— Results ———

@@ -13,6 +13,7 @@ import { requireAccess, requireAdmin } from '@/server/lib/access';
 import { appError } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import { findLeagueStandings } from '@/server/modules/leagues/league-standings.service';
+import { loadMatchContext, matchLabel, tournamentMatches } from '@/server/modules/matches/matches.view';
 import { loadScorecardFacts, subjectOf } from '@/server/modules/scores/access';
 import { TORNEO } from '@/server/modules/scores/kinds';
 import {
@@ -26,6 +27,7 @@ import {
   scorecards,
   startSheet,
   type PaperGroup,
+  type PaperMatch,
   type TournamentPaperData,
 } from './model';
 import { newPdf, pdfResponse } from './pdf';
@@ -49,12 +51,37 @@ export async function loadPaperGroups(db: DbOrTx, torneoId: string): Promise<Pap
   return rows.map((r) => ({ ...r, hora_salida: r.hora_salida.slice(0, 5) }));
 }
 
-const paperData = (deps: PapersDeps, inputs: TournamentPaperData['inputs'], groups: PaperGroup[]) => ({
-  club: deps.config.CLUB_NAME,
-  baseUrl: deps.config.baseUrl,
-  inputs,
-  groups,
-});
+/**
+ * A match-play tournament's matches by the partida each is played on, as the matches module computes them
+ * (sides, strokes received, result); undefined for a tournament of another format.
+ */
+export async function loadPaperMatches(
+  db: DbOrTx,
+  torneoId: string,
+): Promise<Map<string, PaperMatch> | undefined> {
+  const ctx = await loadMatchContext(db, torneoId);
+  if (!ctx?.format.matches) return undefined;
+  const { partidos } = tournamentMatches(ctx, null);
+  const byPartida = new Map<string, PaperMatch>();
+  ctx.rows.forEach((row, i) => {
+    if (row.partida_id) byPartida.set(row.partida_id, { label: matchLabel(ctx, row), match: partidos[i]! });
+  });
+  return byPartida;
+}
+
+async function paperData(
+  deps: PapersDeps,
+  inputs: TournamentPaperData['inputs'],
+  groups: PaperGroup[],
+): Promise<TournamentPaperData> {
+  return {
+    club: deps.config.CLUB_NAME,
+    baseUrl: deps.config.baseUrl,
+    inputs,
+    groups,
+    matches: await loadPaperMatches(deps.db, inputs.torneo.id),
+  };
+}
 
 /** A tournament's paper file name: 'orden-de-salida-copa-de-otono-2030-10-12.pdf'. */
 const fileName = (kind: string, torneo: { nombre: string; fecha_juego: string }, ext: string) =>
@@ -72,7 +99,7 @@ export async function tournamentPaperData(
   const inputs = await findTournamentStandingsInputs(deps, actor, torneoId);
   const groups = await loadPaperGroups(deps.db, inputs.torneo.id);
   if (groups.length === 0) throw appError('GROUPS_NOT_PUBLISHED', M.groupsNotPublished);
-  return paperData(deps, inputs, groups);
+  return await paperData(deps, inputs, groups);
 }
 
 /** GET /api/tournaments/:id/start-sheet.pdf ('Orden de salida'). */
@@ -112,7 +139,7 @@ export async function groupScorecardsPdf(
   requireAccess(actor, 'readScorecard', subjectOf(TORNEO, actor, facts));
   const inputs = await findGroupStandingsInputs(deps, actor, partidaId);
   const groups = (await loadPaperGroups(deps.db, inputs.torneo.id)).filter((g) => g.id === partidaId);
-  const data = paperData(deps, inputs, groups);
+  const data = await paperData(deps, inputs, groups);
   const name = `tarjetas-${slug(inputs.torneo.nombre)}-${inputs.torneo.fecha_juego}-${slug(groups[0]?.nombre ?? 'partida')}.pdf`;
   return scorecardsResponse(deps, data, name, perSheet);
 }

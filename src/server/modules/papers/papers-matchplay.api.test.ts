@@ -1,0 +1,119 @@
+/**
+ * Saturday's paper for match play (design §14) through the API: a match's card (both sides, the strokes each
+ * player receives per hole, a 'Resultado' row), read back with pdfjs. Figures by hand on PAR_72_HOLES (stroke index
+ * of hole n = ((n − 1) × 7 mod 18) + 1: holes 1–18 have 1 8 15 4 11 18 7 14 3 | 10 17 6 13 2 9 16 5 12).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZTournamentMatches, type TTournamentMatches } from '@/shared/schemas/matches';
+import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
+import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
+import { readPdf, type PdfPage } from './test-fixtures';
+
+const TODAY = '2030-06-01';
+let t: TestApp;
+let admin: Session;
+let marta: Session;
+let luis: Session;
+let course: { id: string; teeIds: string[] };
+/** One-day singles: Marta (12) against Pedro, a guest (5). */
+let singles: { torneoId: string; ids: string[]; matches: TTournamentMatches };
+
+const db = () => t.runtime.deps.db;
+const get = (path: string, who: Session | null = admin) => t.request(path, who ? { cookie: who.cookie } : {});
+async function ok<T>(who: Session, method: string, path: string, json?: unknown): Promise<T> {
+  const res = await t.request(path, { method, cookie: who.cookie, ...(json === undefined ? {} : { json }) });
+  const body = res.status === 204 ? null : ((await res.json()) as unknown);
+  if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+async function bytes(res: Response): Promise<Uint8Array> {
+  if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ CLUB_NAME: 'Peña del Ñandú' }, { clock: () => new Date(`${TODAY}T10:00:00Z`) });
+  admin = await t.signUp({ nombre: 'Admin' });
+  await t.makeAdmin(admin);
+  marta = await t.signUp({ nombre: 'Marta Sanz' });
+  luis = await t.signUp({ nombre: 'Luis Gil' });
+  course = await insertTeesCourse(db());
+  const f = await insertTournament(db(), {
+    fecha_juego: TODAY,
+    modalidad: 'matchplay_individual',
+    course,
+    groups: 0,
+    participants: [
+      { profileId: marta.profileId, sexo: 'hombre', handicap_torneo: 12 },
+      { invitado: { nombre: 'Pedro Ruiz', handicap: 5, sexo: 'hombre' }, handicap_torneo: 5 },
+    ],
+  });
+  const matches = ZTournamentMatches.parse(
+    await ok(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/matches`, {
+      partidos: [{ lado_1: f.participantIds[0], lado_2: f.participantIds[1] }],
+    }),
+  );
+  singles = { torneoId: f.torneoId, ids: f.participantIds, matches };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The texts at (about) the same baseline as `item`, left to right. */
+const sameLine = (page: PdfPage, y: number) =>
+  page.items.filter((i) => Math.abs(i.y - y) < 0.5).sort((a, b) => a.x - b.x);
+
+/** A match card's rows: per label (first column), the hole (1–18) under which each text of its line sits. */
+function matchCard(page: PdfPage) {
+  const hoyo = page.items.find((i) => i.str === 'Hoyo')!;
+  const centre = (i: { x: number; width: number }) => i.x + i.width / 2;
+  const columns = sameLine(page, hoyo.y)
+    .filter((i) => /^\d+$/.test(i.str))
+    .map((i) => ({ hole: Number(i.str), x: centre(i) }));
+  const row = (label: string) => {
+    const head = page.items.find((i) => i.str === label && Math.abs(i.x - hoyo.x) < 1);
+    if (!head) return null;
+    const cells = Array.from({ length: 18 }, () => '');
+    for (const i of sameLine(page, head.y).filter((i) => i !== head)) {
+      const col = columns.reduce((best, c) =>
+        Math.abs(c.x - centre(i)) < Math.abs(best.x - centre(i)) ? c : best,
+      );
+      cells[col.hole - 1] = i.str;
+    }
+    return cells;
+  };
+  return { columns: columns.map((c) => c.hole), row };
+}
+
+describe("a match's card", () => {
+  it('shows both sides and who receives where: 12 against 5, 7 strokes on stroke indexes 1–7', async () => {
+    const partidaId = singles.matches.partidos[0]!.partida_id!;
+    expect((await get(`/api/groups/${partidaId}/scorecards.pdf`, luis)).status).toBe(403);
+    const res = await get(`/api/groups/${partidaId}/scorecards.pdf`, marta);
+    const pages = await readPdf(await bytes(res));
+    expect(pages).toHaveLength(1);
+    const page = pages[0]!;
+    expect(page.text).toContain('Partido 1 · Marta Sanz contra Pedro Ruiz');
+    expect(page.text).toContain('Marta Sanz (12) recibe 7 · Pedro Ruiz (5) recibe 0');
+    const card = matchCard(page);
+    // Holes 1–18 only: a match is won hole by hole, nothing is added up.
+    expect(card.columns).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    for (const word of ['Ida', 'Vuelta', 'Total', 'Puntos', 'Golpes']) expect(page.text).not.toContain(word);
+    // Stroke indexes 1–7 are holes 1, 14, 9, 4, 17, 12, 7.
+    const dots = (cells: string[] | null) => cells!.flatMap((c, i) => (c === '•' ? [i + 1] : []));
+    expect(dots(card.row('Marta Sanz'))).toEqual([1, 4, 7, 9, 12, 14, 17]);
+    expect(card.row('Marta Sanz')!.filter((c) => c !== '' && c !== '•')).toEqual([]);
+    expect(dots(card.row('Pedro Ruiz'))).toEqual([]);
+    // One row for each hole's result, empty to be filled in.
+    expect(card.row('Resultado')).toEqual(Array.from({ length: 18 }, () => ''));
+    expect(page.text).toContain('Firma: Marta Sanz');
+    expect(page.text).toContain('Firma: Pedro Ruiz');
+  });
+
+  it("the tournament's cards: one card per match", async () => {
+    const pages = await readPdf(
+      await bytes(await get(`/api/tournaments/${singles.torneoId}/scorecards.pdf`)),
+    );
+    expect(pages.flatMap((p) => p.items.filter((i) => i.str === 'Resultado'))).toHaveLength(1);
+  });
+});
