@@ -5,6 +5,7 @@ import type { TStandingsInputs } from '@/shared/schemas/standings';
 import {
   formatOfInputs,
   type LeagueTable,
+  type MatchesTable,
   type PaperCard,
   type ResultsTable,
   type StartSheetGroup,
@@ -410,6 +411,26 @@ export async function drawResults(
     drawTable(doc, columns, table.rows, heading(), { onPage: heading });
     await yieldTurn();
   }
+}
+
+/** A match-play tournament's results: one table of its matches by round. */
+export async function drawMatchResults(
+  doc: Pdf,
+  club: string,
+  inputs: TStandingsInputs,
+  table: MatchesTable,
+) {
+  const t = inputs.torneo;
+  doc.addPage();
+  const heading = () =>
+    drawHeading(doc, club, `Resultados · ${t.nombre}`, [
+      courseLine(t),
+      `Modalidad: ${formatOfInputs(inputs).label} · ${table.title}`,
+    ]);
+  const widths = [85, 150, 150, 150];
+  const columns: Column[] = table.headers.map((header, i) => ({ header, width: widths[i]! }));
+  drawTable(doc, columns, table.rows, heading(), { onPage: heading });
+  await yieldTurn();
 }
 
 // ——— League ———

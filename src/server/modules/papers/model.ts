@@ -20,7 +20,7 @@ import {
   type StandingsRow,
 } from '@/shared/domain';
 import type { TLeagueStandings } from '@/shared/schemas/leagues';
-import type { TMatch } from '@/shared/schemas/matches';
+import type { TMatch, TTournamentMatches } from '@/shared/schemas/matches';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { decimal, formatShortDate } from './text';
 
@@ -282,6 +282,30 @@ export function resultsTables(inputs: TStandingsInputs): ResultsTable[] {
     });
     return { mode, title, headers, rows };
   });
+}
+
+/** A match-play tournament's results: its matches by round. */
+export interface MatchesTable {
+  title: string;
+  headers: string[];
+  rows: string[][];
+}
+
+/**
+ * The matches of a match-play tournament by round, as the matches module answers them (`ZTournamentMatches`):
+ * round, both sides (or where an unknown side comes from), and the result text ('Ana gana 3/2', 'Empate', …) or,
+ * while undecided, the live words ('Pendiente', 'Ana 2 arriba').
+ */
+export function matchesTable(data: TTournamentMatches): MatchesTable {
+  const side = (m: TMatch, i: 0 | 1) => m.lados[i]?.nombre ?? m.procedencia[i] ?? '–';
+  const rows = [...data.partidos]
+    .sort((a, b) => a.ronda - b.ronda || a.posicion - b.posicion)
+    .map((m) => [m.ronda_nombre, side(m, 0), side(m, 1), m.resultado_texto ?? m.estado_texto]);
+  return {
+    title: data.torneo.cuadro ? 'Cuadro de partidos' : 'Partidos',
+    headers: ['Ronda', 'Lado 1', 'Lado 2', 'Resultado'],
+    rows,
+  };
 }
 
 // ——— League ———

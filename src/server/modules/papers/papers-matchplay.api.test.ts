@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TTournamentMatches } from '@/shared/schemas/matches';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
-import { readPdf, type PdfPage } from './test-fixtures';
+import { readCsv, readPdf, type PdfPage } from './test-fixtures';
 
 const TODAY = '2030-06-01';
 let t: TestApp;
@@ -17,6 +17,8 @@ let luis: Session;
 let course: { id: string; teeIds: string[] };
 /** One-day singles: Marta (12) against Pedro, a guest (5). */
 let singles: { torneoId: string; ids: string[]; matches: TTournamentMatches };
+/** A knockout of four (semi-finals by 10 and 20 June, final by 30 June): semi-final 1 decided '3/2'. */
+let knockout: { torneoId: string; matches: TTournamentMatches };
 
 const db = () => t.runtime.deps.db;
 const get = (path: string, who: Session | null = admin) => t.request(path, who ? { cookie: who.cookie } : {});
@@ -54,6 +56,31 @@ beforeAll(async () => {
     }),
   );
   singles = { torneoId: f.torneoId, ids: f.participantIds, matches };
+
+  const k = await insertTournament(db(), {
+    fecha_juego: TODAY,
+    modalidad: 'matchplay_individual',
+    course,
+    groups: 0,
+    participants: [
+      { profileId: marta.profileId, sexo: 'hombre', handicap_torneo: 12 },
+      { profileId: luis.profileId, sexo: 'hombre', handicap_torneo: 3 },
+      { invitado: { nombre: 'Tomás Vera', handicap: 8, sexo: 'hombre' }, handicap_torneo: 8 },
+      { invitado: { nombre: 'Rosa Mir', handicap: 20, sexo: 'hombre' }, handicap_torneo: 20 },
+    ],
+  });
+  const drawn = ZTournamentMatches.parse(
+    await ok(admin, 'POST', `/api/admin/tournaments/${k.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    }),
+  );
+  const semi1 = drawn.partidos.find((m) => m.ronda === 1 && m.posicion === 1)!;
+  await ok(admin, 'PUT', `/api/matches/${semi1.id}/result`, { ganador: 1, resultado: '3/2' });
+  knockout = {
+    torneoId: k.torneoId,
+    matches: ZTournamentMatches.parse(await ok(admin, 'GET', `/api/tournaments/${k.torneoId}/matches`)),
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -115,5 +142,49 @@ describe("a match's card", () => {
       await bytes(await get(`/api/tournaments/${singles.torneoId}/scorecards.pdf`)),
     );
     expect(pages.flatMap((p) => p.items.filter((i) => i.str === 'Resultado'))).toHaveLength(1);
+  });
+});
+
+describe("a match-play tournament's results", () => {
+  /** The matches by round, from the matches endpoint, written out by hand. */
+  function expected() {
+    const m = (ronda: number, posicion: number) =>
+      knockout.matches.partidos.find((p) => p.ronda === ronda && p.posicion === posicion)!;
+    const [a, b] = [m(1, 1).lados[0]!.nombre, m(1, 1).lados[1]!.nombre];
+    const [c, d] = [m(1, 2).lados[0]!.nombre, m(1, 2).lados[1]!.nombre];
+    return [
+      ['Semifinales', a, b, `${a} gana 3/2`],
+      ['Semifinales', c, d, 'Pendiente'],
+      ['Final', a, 'Ganador de Semifinal 2', 'Pendiente'],
+    ];
+  }
+
+  it('the CSV lists the matches by round: round, sides and result', async () => {
+    const res = await get(`/api/tournaments/${knockout.torneoId}/results.csv`, luis);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const rows = readCsv(await res.arrayBuffer());
+    expect(rows).toEqual([['Ronda', 'Lado 1', 'Lado 2', 'Resultado'], ...expected()]);
+    // Four players, all on the paper (no name left out by the draw).
+    expect(new Set(rows.slice(1, 3).flatMap((r) => [r[1], r[2]]))).toEqual(
+      new Set(['Marta Sanz', 'Luis Gil', 'Tomás Vera', 'Rosa Mir']),
+    );
+  });
+
+  it('the PDF shows the same table, without the stroke-play columns', async () => {
+    const pages = await readPdf(
+      await bytes(await get(`/api/tournaments/${knockout.torneoId}/results.pdf`, luis)),
+    );
+    expect(pages).toHaveLength(1);
+    const page = pages[0]!;
+    expect(page.text).toContain('Resultados · ');
+    expect(page.text).toContain('Cuadro de partidos');
+    const rows = new Map<number, { x: number; str: string }[]>();
+    for (const i of page.items) rows.set(Math.round(i.y), [...(rows.get(Math.round(i.y)) ?? []), i]);
+    const lines = [...rows.entries()]
+      .sort((p, q) => q[0] - p[0])
+      .map(([, r]) => r.sort((p, q) => p.x - q.x).map((i) => i.str));
+    const table = lines.slice(lines.findIndex((l) => l[0] === 'Ronda'));
+    expect(table).toEqual([['Ronda', 'Lado 1', 'Lado 2', 'Resultado'], ...expected()]);
+    for (const word of ['Puntos', 'Brutos', 'Netos']) expect(page.text).not.toContain(word);
   });
 });

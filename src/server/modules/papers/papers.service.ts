@@ -20,9 +20,11 @@ import {
   findGroupStandingsInputs,
   findTournamentStandingsInputs,
 } from '@/server/modules/standings/standings.service';
-import { drawLeague, drawResults, drawScorecards, drawStartSheet } from './draw';
+import { drawLeague, drawMatchResults, drawResults, drawScorecards, drawStartSheet } from './draw';
 import {
+  formatOfInputs,
   leagueTables,
+  matchesTable,
   resultsTables,
   scorecards,
   startSheet,
@@ -176,8 +178,9 @@ export async function resultsPaper(
   kind: 'pdf' | 'csv',
 ): Promise<Response> {
   const inputs = await findTournamentStandingsInputs(deps, actor, torneoId);
-  const tables = resultsTables(inputs);
   const name = fileName('resultados', inputs.torneo, kind);
+  if (formatOfInputs(inputs).matches) return matchResultsPaper(deps, actor, inputs, name, kind);
+  const tables = resultsTables(inputs);
   if (kind === 'csv') {
     const headers = ['Clasificación', ...tables[0]!.headers];
     const label = { handicap: 'Hándicap', scratch: 'Scratch' } as const;
@@ -187,6 +190,25 @@ export async function resultsPaper(
     newPdf(`Resultados · ${inputs.torneo.nombre}`),
     name,
     (doc) => drawResults(doc, deps.config.CLUB_NAME, inputs, tables),
+    deps.logger,
+  );
+}
+
+/** A match-play tournament's results: its matches by round, as the matches module computes them. */
+async function matchResultsPaper(
+  deps: PapersDeps,
+  actor: Actor,
+  inputs: TournamentPaperData['inputs'],
+  name: string,
+  kind: 'pdf' | 'csv',
+): Promise<Response> {
+  const ctx = (await loadMatchContext(deps.db, inputs.torneo.id))!;
+  const table = matchesTable(tournamentMatches(ctx, actor));
+  if (kind === 'csv') return csvResponse([table.headers, ...table.rows], name);
+  return pdfResponse(
+    newPdf(`Resultados · ${inputs.torneo.nombre}`),
+    name,
+    (doc) => drawMatchResults(doc, deps.config.CLUB_NAME, inputs, table),
     deps.logger,
   );
 }
