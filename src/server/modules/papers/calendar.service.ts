@@ -1,7 +1,8 @@
 /**
  * The player's private calendar address: /api/calendar/{token}.ics, subscribed from the phone's calendar without a
- * session. It lists the player's tee times (published groups of tournaments from 60 days ago on). Renewing replaces
- * the token (the old address answers 404 at once); disabling deletes it.
+ * session. It lists the player's tee times (published groups of tournaments from 60 days ago on) and, in match
+ * play, their matches: each round's deadline until the match is decided or its date agreed, and the agreed date
+ * and time. Renewing replaces the token (the old address answers 404 at once); disabling deletes it.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
@@ -17,9 +18,11 @@ import {
   partidasParticipantes,
   torneos,
 } from '@/server/db/schema';
+import type { TMatch } from '@/shared/schemas/matches';
 import type { Actor } from '@/server/lib/actor';
 import { appError, notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
+import { loadMatchContext, tournamentMatches } from '@/server/modules/matches/matches.view';
 
 export type CalendarDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -108,7 +111,11 @@ export async function calendarFeed(deps: CalendarDeps, file: string): Promise<st
       ),
     )
     .orderBy(asc(torneos.fecha_juego), asc(partidas.hora_salida));
-  const events: EventAttributes[] = rows.map((r) => {
+  const since = daysBefore(today, PAST_DAYS);
+  const matches = await matchEvents(deps, owner.profile_id, since);
+  const events: EventAttributes[] = rows.flatMap((r) => {
+    // A knockout match's partida is on the match's own date: listed as the match (below), not as a tee time.
+    if (matches.partidas.has(r.partida_id)) return [];
     const salida = formatStart(r.hora, r.hoyo);
     const campo = `${r.campo}${r.ubicacion ? ` (${r.ubicacion})` : ''}`;
     return {
@@ -128,9 +135,97 @@ export async function calendarFeed(deps: CalendarDeps, file: string): Promise<st
       productId: 'pena-golf',
       calName: deps.config.CLUB_NAME,
       status: 'CONFIRMED',
-    };
+    } satisfies EventAttributes;
   });
+  events.push(...matches.events);
   const { error, value } = createEvents(events, { calName: deps.config.CLUB_NAME, productId: 'pena-golf' });
   if (error || !value) throw error ?? new Error('ics: empty calendar');
   return value;
+}
+
+const dateArray = (iso: string): [number, number, number] => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+};
+
+/**
+ * The owner's matches in their match-play tournaments (as the matches module computes them): the round's deadline
+ * ('Fecha límite: Semifinales contra Ana', a whole day) while the match is undecided and no date is agreed, and the
+ * agreed date and time. Also the partidas of knockout matches, which the tee-time list leaves to these events.
+ */
+async function matchEvents(
+  deps: CalendarDeps,
+  profileId: string,
+  since: string,
+): Promise<{ events: EventAttributes[]; partidas: Set<string> }> {
+  const tournaments = await deps.db
+    .selectDistinct({
+      id: torneos.id,
+      modalidad: torneos.modalidad,
+      forma_parejas: torneos.forma_parejas,
+    })
+    .from(participantesTorneo)
+    .innerJoin(torneos, eq(torneos.id, participantesTorneo.torneo_id))
+    .where(eq(participantesTorneo.jugador_id, profileId));
+  const events: EventAttributes[] = [];
+  const partidaIds = new Set<string>();
+  for (const torneo of tournaments) {
+    if (!formatOf(torneo).matches) continue;
+    const ctx = await loadMatchContext(deps.db, torneo.id);
+    if (!ctx) continue;
+    const all = tournamentMatches(ctx, { profileId, isAdmin: false });
+    for (const match of all.partidos) {
+      if (all.torneo.cuadro && match.partida_id) partidaIds.add(match.partida_id);
+      if (match.lado_propio === null) continue;
+      events.push(...eventsOfMatch(deps, all.torneo.nombre, match, profileId, since));
+    }
+  }
+  return { events, partidas: partidaIds };
+}
+
+function eventsOfMatch(
+  deps: CalendarDeps,
+  torneo: string,
+  match: TMatch,
+  profileId: string,
+  since: string,
+): EventAttributes[] {
+  const rival = match.lado_propio === 1 ? 1 : 0;
+  const contra = `${match.ronda_nombre} contra ${match.lados[rival]?.nombre ?? match.procedencia[rival] ?? 'por decidir'}`;
+  const common = {
+    productId: 'pena-golf',
+    calName: deps.config.CLUB_NAME,
+    status: 'CONFIRMED' as const,
+  };
+  const card = match.partida_id
+    ? [`Tarjeta: ${deps.config.baseUrl}/introduccion-datos/${match.partida_id}`]
+    : [];
+  if (match.fecha && match.hora) {
+    if (match.fecha < since) return [];
+    return [
+      {
+        ...common,
+        start: localTimeToInstant(match.fecha, match.hora, deps.config.TZ).getTime(),
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        duration: ROUND_DURATION,
+        title: `${torneo}: ${contra}`,
+        description: [`Partido: ${contra}`, `Estado: ${match.estado_texto}`, ...card].join('\n'),
+        uid: `${match.id}.${profileId}@pena-golf`,
+      },
+    ];
+  }
+  if (!match.fecha_limite || match.resultado_texto !== null || match.fecha_limite < since) return [];
+  const day = new Date(`${match.fecha_limite}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return [
+    {
+      ...common,
+      start: dateArray(match.fecha_limite),
+      end: dateArray(day.toISOString().slice(0, 10)),
+      title: `Fecha límite: ${contra}`,
+      description: [`${torneo}`, `Último día para jugar el partido: ${contra}`, ...card].join('\n'),
+      uid: `${match.id}.limite.${profileId}@pena-golf`,
+    },
+  ];
 }

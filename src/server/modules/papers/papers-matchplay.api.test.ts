@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TTournamentMatches } from '@/shared/schemas/matches';
+import { ZCalendarAddress } from '@/shared/schemas/papers';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
-import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
+import { BASE_URL, createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { readCsv, readPdf, type PdfPage } from './test-fixtures';
 
 const TODAY = '2030-06-01';
@@ -34,7 +35,10 @@ async function bytes(res: Response): Promise<Uint8Array> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ CLUB_NAME: 'Peña del Ñandú' }, { clock: () => new Date(`${TODAY}T10:00:00Z`) });
+  t = await createTestApp(
+    { TZ: 'Europe/Madrid', CLUB_NAME: 'Peña del Ñandú' },
+    { clock: () => new Date(`${TODAY}T10:00:00Z`) },
+  );
   admin = await t.signUp({ nombre: 'Admin' });
   await t.makeAdmin(admin);
   marta = await t.signUp({ nombre: 'Marta Sanz' });
@@ -186,5 +190,48 @@ describe("a match-play tournament's results", () => {
     const table = lines.slice(lines.findIndex((l) => l[0] === 'Ronda'));
     expect(table).toEqual([['Ronda', 'Lado 1', 'Lado 2', 'Resultado'], ...expected()]);
     for (const word of ['Puntos', 'Brutos', 'Netos']) expect(page.text).not.toContain(word);
+  });
+});
+
+describe('the calendar feed in match play', () => {
+  const feedOf = async (who: Session) => {
+    const { url } = ZCalendarAddress.parse(await ok(who, 'POST', '/api/me/calendar'));
+    const res = await t.request(url!.slice(BASE_URL.length));
+    expect(res.status).toBe(200);
+    const ics = (await res.text()).replace(/\r\n[ \t]/g, '');
+    return ics.split('BEGIN:VEVENT').slice(1);
+  };
+  const field = (event: string, name: string) =>
+    event.match(new RegExp(`^${name}[^:\\r\\n]*:(.*)$`, 'm'))?.[1];
+
+  it("lists each undecided match's round deadline against the rival, then the agreed date and time", async () => {
+    // Seeds by handicap: Luis (3) 1, Tomás (8) 2, Marta (12) 3, Rosa (20) 4 — semi-final 1 Luis v Rosa (decided
+    // 3/2), semi-final 2 Tomás v Marta.
+    const marta1 = await feedOf(marta);
+    const deadline = marta1.filter((e) => field(e, 'SUMMARY')?.startsWith('Fecha límite'));
+    expect(deadline.map((e) => [field(e, 'SUMMARY'), field(e, 'DTSTART')])).toEqual([
+      ['Fecha límite: Semifinales contra Tomás Vera', '20300610'],
+    ]);
+    expect(deadline[0]).toContain('DTSTART;VALUE=DATE:20300610');
+    // Luis won his semi-final: only the final's deadline, the rival still to come.
+    const luis1 = await feedOf(luis);
+    expect(luis1.map((e) => field(e, 'SUMMARY'))).toEqual([
+      'Fecha límite: Final contra Ganador de Semifinal 2',
+    ]);
+    expect(field(luis1[0]!, 'DTSTART')).toBe('20300620');
+
+    // Marta and Tomás agree on 7 June at 18:30 (16:30 UTC in summer): the date replaces the deadline.
+    const semi2 = knockout.matches.partidos.find((m) => m.ronda === 1 && m.posicion === 2)!;
+    await ok(marta, 'PUT', `/api/matches/${semi2.id}/schedule`, { fecha: '2030-06-07', hora: '18:30' });
+    const marta2 = await feedOf(marta);
+    const knockoutEvents = marta2.filter((e) => field(e, 'SUMMARY')?.includes('Semifinales'));
+    expect(knockoutEvents.map((e) => [field(e, 'SUMMARY')?.split(': ')[1], field(e, 'DTSTART')])).toEqual([
+      ['Semifinales contra Tomás Vera', '20300607T163000Z'],
+    ]);
+    expect(marta2.some((e) => field(e, 'SUMMARY')?.startsWith('Fecha límite'))).toBe(false);
+    // The knockout match's partida is not listed a second time as a tee time; the one-day match's partida is
+    // her tee time of 1 June.
+    expect(marta2).toHaveLength(2);
+    expect(marta2.map((e) => field(e, 'DTSTART')!.slice(0, 8)).sort()).toEqual(['20300601', '20300607']);
   });
 });
