@@ -62,7 +62,7 @@ export async function drawStartSheet(
         i === 0 ? `Tee del ${g.hoyo_salida}` : '',
         i === 0 ? g.nombre : '',
         j.nombre,
-        decimal(j.handicap),
+        j.handicap === null ? '' : decimal(j.handicap),
         j.tee,
       ]);
     });

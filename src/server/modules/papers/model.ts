@@ -62,9 +62,11 @@ export const groupScorecardUrl = (baseUrl: string, partidaId: string) =>
 
 export interface StartSheetLine {
   nombre: string;
-  /** The playing handicap (T§9 resolution), as the standings use it. */
-  handicap: number;
+  /** The playing handicap (T§9 resolution), as the standings use it; a two-ball pair's line has none. */
+  handicap: number | null;
   tee: string;
+  /** The line that marks a pair ('Pareja: Ana / Bea'); its partners' lines follow it. */
+  pareja?: true;
 }
 
 export interface StartSheetGroup extends PaperGroup {
@@ -73,19 +75,62 @@ export interface StartSheetGroup extends PaperGroup {
   jugadores: StartSheetLine[];
 }
 
-/** The start sheet: every published group in start order with its players by seat. */
+/**
+ * The start sheet: every published group in start order with its players by seat. The partners of a pair are
+ * listed together under a 'Pareja: A / B' line (with the pair's playing handicap when they play one ball), the
+ * pair in the seat of its first partner; the sides are the standings' (`sidesOfInputs`).
+ */
 export function startSheet(data: TournamentPaperData): StartSheetGroup[] {
+  const format = formatOfInputs(data.inputs);
+  const { sides } = sidesOfInputs(data.inputs);
+  const seat = new Map(data.inputs.participantes.map((p) => [p.id, p]));
   const tees = new Map(data.inputs.salidas.map((t) => [t.id, t.nombre]));
+  const line = (id: string): StartSheetLine => {
+    const p = seat.get(id)!;
+    return { nombre: p.nombre, handicap: p.handicap, tee: tees.get(p.tee_id) ?? '' };
+  };
+  const orderOf = (id: string) => seat.get(id)?.posicion ?? 99;
   return [...data.groups]
     .sort((a, b) => a.orden_salida - b.orden_salida || a.hora_salida.localeCompare(b.hora_salida))
-    .map((g) => ({
-      ...g,
-      salida: formatStart(g.hora_salida, g.hoyo_salida),
-      jugadores: data.inputs.participantes
-        .filter((p) => p.partida_id === g.id)
-        .sort((a, b) => (a.posicion ?? 99) - (b.posicion ?? 99))
-        .map((p) => ({ nombre: p.nombre, handicap: p.handicap, tee: tees.get(p.tee_id) ?? '' })),
-    }));
+    .map((g) => {
+      const units: { order: number; lines: StartSheetLine[] }[] = [];
+      for (const side of sides) {
+        const here = side.members
+          .map((m) => m.participante_id)
+          .filter((id) => seat.get(id)?.partida_id === g.id)
+          .sort((a, b) => orderOf(a) - orderOf(b));
+        if (here.length === 0) continue;
+        const order = orderOf(here[0]!);
+        if (side.members.length < 2) {
+          units.push({ order, lines: here.map(line) });
+          continue;
+        }
+        units.push({
+          order,
+          lines: [
+            {
+              nombre: `Pareja: ${side.members.map((m) => m.nombre).join(' / ')}`,
+              handicap: format.oneBall ? side.handicap : null,
+              tee: '',
+              pareja: true,
+            },
+            ...here.map(line),
+          ],
+        });
+      }
+      // Anyone the sides leave out still has their seat.
+      const listed = new Set(sides.flatMap((side) => side.members.map((m) => m.participante_id)));
+      for (const p of data.inputs.participantes) {
+        if (p.partida_id === g.id && !listed.has(p.id))
+          units.push({ order: orderOf(p.id), lines: [line(p.id)] });
+      }
+      units.sort((a, b) => a.order - b.order);
+      return {
+        ...g,
+        salida: formatStart(g.hora_salida, g.hoyo_salida),
+        jugadores: units.flatMap((u) => u.lines),
+      };
+    });
 }
 
 // ——— Scorecards ———

@@ -22,6 +22,7 @@ import { recalculateTournamentPoints } from '@/server/modules/leagues/league-poi
 import { insertLeague } from '@/server/modules/tournaments/test-fixtures';
 import { BASE_URL, createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { readCsv, readPdf, type PdfPage } from './test-fixtures';
+import { decimal } from './text';
 
 const TODAY = '2030-06-01';
 let t: TestApp;
@@ -185,6 +186,24 @@ describe('start sheet', () => {
       ['Beatriz Peña', '7', 'Amarillas'],
       ['09:10', 'Tee del 10', 'Partida 2', 'Carla Ibáñez', '25', 'Rojas'],
       ['Íñigo Invitado', '3,4', 'Amarillas'],
+    ]);
+  });
+
+  it("lists a pair's partners together, one after the other, under 'Pareja: A / B'", async () => {
+    const inputs = await standingsOf(foursome.torneoId);
+    const carlaDora = rankStandings(inputs).byHandicap.find((s) => s.nombre === 'Carla Ibáñez / Dora Ruiz')!;
+    const pages = await readPdf(
+      await bytes(await get(`/api/tournaments/${foursome.torneoId}/start-sheet.pdf`)),
+    );
+    const table = pages.flatMap(lines).filter((l) => l.some((s) => /Ana|Beatriz|Carla|Dora/.test(s)));
+    // Foursome: one ball, the pair's playing handicap on its line (Ana 10 + Bea 6 → 16, as on its card).
+    expect(table).toEqual([
+      ['09:00', 'Tee del 1', 'Partida 1', 'Pareja: Ana Núñez / Beatriz Peña', '16'],
+      ['Ana Núñez', '10', 'Amarillas'],
+      ['Beatriz Peña', '6', 'Amarillas'],
+      ['Pareja: Carla Ibáñez / Dora Ruiz', decimal(carlaDora.handicap)],
+      ['Carla Ibáñez', '20', 'Rojas'],
+      ['Dora Ruiz', '14', 'Amarillas'],
     ]);
   });
 
