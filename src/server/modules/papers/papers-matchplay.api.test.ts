@@ -141,6 +141,52 @@ describe("a match's card", () => {
     expect(page.text).toContain('Firma: Pedro Ruiz');
   });
 
+  it('mejor bola: four rows, each player receiving from the lowest of the four (5)', async () => {
+    const f = await insertTournament(db(), {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_parejas',
+      forma_parejas: 'mejor_bola',
+      course,
+      groups: 0,
+      participants: (
+        [
+          ['Ana', 5],
+          ['Bo', 9],
+          ['Cris', 14],
+          ['Dan', 20],
+        ] as const
+      ).map(([nombre, handicap]) => ({
+        invitado: { nombre, handicap, sexo: 'hombre' as const },
+        handicap_torneo: handicap,
+      })),
+      pairs: [
+        [0, 1],
+        [2, 3],
+      ],
+    });
+    const all = ZTournamentMatches.parse(
+      await ok(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/matches`, {
+        partidos: [{ lado_1: f.participantIds[0], lado_2: f.participantIds[2] }],
+      }),
+    );
+    const pages = await readPdf(
+      await bytes(await get(`/api/groups/${all.partidos[0]!.partida_id}/scorecards.pdf`)),
+    );
+    const page = pages[0]!;
+    expect(page.text).toContain('Partido 1 · Ana / Bo contra Cris / Dan');
+    expect(page.text).toContain(
+      'Ana (5) recibe 0 · Bo (9) recibe 4 · Cris (14) recibe 9 · Dan (20) recibe 15',
+    );
+    const card = matchCard(page);
+    const dots = (name: string) => card.row(name)!.flatMap((c, i) => (c === '•' ? [i + 1] : []));
+    // Stroke indexes 1–15 are holes 1, 14, 9, 4, 17, 12, 7, 2, 15 | 10, 5, 18, 13, 8, 3.
+    expect(dots('Ana')).toEqual([]);
+    expect(dots('Bo')).toEqual([1, 4, 9, 14]);
+    expect(dots('Cris')).toEqual([1, 2, 4, 7, 9, 12, 14, 15, 17]);
+    expect(dots('Dan')).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 12, 13, 14, 15, 17, 18]);
+    expect(card.row('Resultado')).toEqual(Array.from({ length: 18 }, () => ''));
+  });
+
   it("the tournament's cards: one card per match", async () => {
     const pages = await readPdf(
       await bytes(await get(`/api/tournaments/${singles.torneoId}/scorecards.pdf`)),
