@@ -67,7 +67,7 @@ export async function drawStartSheet(
     });
   }
   drawTable(doc, columns, rows, heading(), { onPage: heading, rowHeight: 17, fontSize: 9.5 });
-  await yieldTurn();
+  await yieldTurn(doc);
 }
 
 // ——— Scorecards ———
@@ -125,7 +125,7 @@ export async function drawScorecards(
           .undash();
       }
     }
-    if (i % 4 === 3) await yieldTurn();
+    if (i % 4 === 3) await yieldTurn(doc);
   }
 }
 
@@ -306,7 +306,7 @@ export async function drawResults(
       align: i === 1 ? 'left' : i === 0 ? 'center' : 'right',
     }));
     drawTable(doc, columns, table.rows, heading(), { onPage: heading });
-    await yieldTurn();
+    await yieldTurn(doc);
   }
 }
 
@@ -350,6 +350,6 @@ export async function drawLeague(
       put(doc, `T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, doc.page.width - 2 * MARGIN);
       y += 11;
     }
-    await yieldTurn();
+    await yieldTurn(doc);
   }
 }
