@@ -1,4 +1,4 @@
-/** npm run bench: every benchmark of design.md §10, one after another (they report figures; they are not tests). */
+/** npm run bench: every benchmark of design.md §10 and the papers' budget, one after another (they report figures; they are not tests). */
 import { spawnSync } from 'node:child_process';
 
 const benches = [
@@ -11,6 +11,7 @@ const benches = [
   'bench/league.ts',
   'bench/scorecard-offline.ts',
   'bench/import.ts',
+  'bench/papers.ts',
 ];
 for (const file of process.argv.slice(2).length ? process.argv.slice(2) : benches) {
   console.log(`\n== ${file}`);

@@ -163,6 +163,14 @@ export function processMemory(pid: number): { rss: number; peak: number } {
 }
 
 /**
+ * Starts a new peak for {@link processMemory}: the process's VmHWM becomes its present RSS (Linux ≥ 4.0,
+ * `/proc/<pid>/clear_refs`, same user), so a peak measures what follows, not the process's start.
+ */
+export function resetPeakMemory(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/**
  * CPU time a process has used so far (user + system), in ms (Linux /proc): unlike the time to a served page, it
  * hardly depends on what else the machine is doing.
  */

@@ -68,7 +68,7 @@ export async function drawStartSheet(
     });
   }
   drawTable(doc, columns, rows, heading(), { onPage: heading, rowHeight: 17, fontSize: 9.5 });
-  await yieldTurn();
+  await yieldTurn(doc);
 }
 
 // ——— Scorecards ———
@@ -126,7 +126,7 @@ export async function drawScorecards(
           .undash();
       }
     }
-    if (i % 4 === 3) await yieldTurn();
+    if (i % 4 === 3) await yieldTurn(doc);
   }
 }
 
@@ -409,7 +409,7 @@ export async function drawResults(
       align: i === 1 ? 'left' : i === 0 ? 'center' : 'right',
     }));
     drawTable(doc, columns, table.rows, heading(), { onPage: heading });
-    await yieldTurn();
+    await yieldTurn(doc);
   }
 }
 
@@ -473,6 +473,6 @@ export async function drawLeague(
       put(doc, `T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, doc.page.width - 2 * MARGIN);
       y += 11;
     }
-    await yieldTurn();
+    await yieldTurn(doc);
   }
 }

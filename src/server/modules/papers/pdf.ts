@@ -22,44 +22,124 @@ export function newPdf(title: string, layout: 'portrait' | 'landscape' = 'portra
     info: { Title: title, Producer: 'Peña de Golf', Creator: 'Peña de Golf' },
   });
   const fonts = paperFonts();
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  // pdfkit takes a parsed face as well as a file (anything with `layout`); its typings list only files.
+  doc.registerFont(REGULAR, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  coalescePageContent(doc);
   return doc;
 }
 
-/** Gives the event loop a turn (between pages of a long paper). */
-export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** What pdfkit's page object offers for its content stream (not in its typings). */
+interface PageContent {
+  write(chunk: string | Uint8Array): unknown;
+  end(): unknown;
+}
 
 /**
- * The document's bytes as a web stream in chunks of about 64 KB: pdfkit writes every object as its own small
- * buffer, thousands per paper, and each would be its own read and socket write.
+ * Joins a page's content operators into chunks of about 32 KB. pdfkit turns every operator it writes ('BT', a
+ * position, a font, each text, 'ET', every rectangle…) into its own Uint8Array, kept until the page ends: a sheet
+ * of cards writes thousands, they outlive the young generation's collections, and their memory came back only at
+ * the next full collection (tens of MB per card set). Joined, a page is a few buffers; the bytes are the same.
  */
-function coalesced(doc: Pdf, chunkSize = 64 * 1024): ReadableStream<Uint8Array> {
+function coalescePageContent(doc: Pdf, chunkSize = 32 * 1024): void {
+  doc.on('pageAdded', () => {
+    const page = doc.page as unknown as PageContent;
+    const write = page.write.bind(page);
+    const end = page.end.bind(page);
+    let pending = '';
+    const flush = () => {
+      if (pending === '') return;
+      // pdfkit writes an operator as its code units' low bytes plus a line feed: 'latin1' is that encoding.
+      write(Buffer.from(pending, 'latin1'));
+      pending = '';
+    };
+    page.write = (chunk) => {
+      if (typeof chunk !== 'string') {
+        flush();
+        return write(chunk);
+      }
+      pending += `${chunk}\n`;
+      if (pending.length >= chunkSize) flush();
+    };
+    page.end = () => {
+      flush();
+      return end();
+    };
+  });
+}
+
+/** Why a paper stopped drawing: its download was cancelled (the client went away). Not an error to log. */
+class Cancelled extends Error {}
+
+/** Each document's pace: resolves when the answer has room for more (see {@link yieldTurn}). */
+const paces = new WeakMap<Pdf, () => Promise<void>>();
+
+/**
+ * Gives the event loop a turn between pages of a long paper, and waits while the answer's queue is full: the
+ * drawing goes at the pace the client reads, so a slow download never holds the whole PDF in the server's memory.
+ */
+export function yieldTurn(doc: Pdf): Promise<void> {
+  const pace = paces.get(doc);
+  return pace ? pace() : new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
+ * The document's bytes as a web stream in chunks of about 64 KB (pdfkit writes every object as its own small
+ * buffer, thousands per paper, and each would be its own read and socket write), with backpressure: the stream
+ * queues at most `queued` chunks beyond what the socket took (Hono's Node adapter reads only after a 'drain'),
+ * and {@link yieldTurn} holds the drawing while it is full.
+ */
+function coalesced(doc: Pdf, chunkSize = 64 * 1024, queued = 2): ReadableStream<Uint8Array> {
   let parts: Buffer[] = [];
   let size = 0;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const flush = () => {
-        if (size === 0) return;
-        controller.enqueue(Buffer.concat(parts, size));
-        parts = [];
-        size = 0;
-      };
-      doc.on('data', (chunk: Buffer) => {
-        parts.push(chunk);
-        size += chunk.length;
-        if (size >= chunkSize) flush();
-      });
-      doc.on('end', () => {
-        flush();
-        controller.close();
-      });
-      doc.on('error', (err: Error) => controller.error(err));
-    },
-    cancel() {
-      doc.destroy();
-    },
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let cancelled = false;
+  let room: (() => void) | null = null;
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  paces.set(doc, async () => {
+    await turn();
+    while (!cancelled && (controller.desiredSize ?? 1) <= 0) {
+      await new Promise<void>((resolve) => (room = resolve));
+    }
+    if (cancelled) throw new Cancelled('paper: download cancelled');
   });
+  const wake = () => {
+    const resolve = room;
+    room = null;
+    resolve?.();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        const flush = () => {
+          if (size === 0) return;
+          controller.enqueue(Buffer.concat(parts, size));
+          parts = [];
+          size = 0;
+        };
+        doc.on('data', (chunk: Buffer) => {
+          parts.push(chunk);
+          size += chunk.length;
+          if (size >= chunkSize) flush();
+        });
+        doc.on('end', () => {
+          flush();
+          controller.close();
+        });
+        doc.on('error', (err: Error) => controller.error(err));
+      },
+      pull() {
+        wake();
+      },
+      cancel() {
+        cancelled = true;
+        wake();
+        doc.destroy();
+      },
+    },
+    new CountQueuingStrategy({ highWaterMark: queued }),
+  );
 }
 
 /**
@@ -77,6 +157,7 @@ export function pdfResponse(
     draw(doc).then(
       () => doc.end(),
       (err: unknown) => {
+        if (err instanceof Cancelled) return;
         logger.error({ err, filename }, 'paper: drawing the PDF failed');
         doc.destroy(err instanceof Error ? err : new Error(String(err)));
       },
