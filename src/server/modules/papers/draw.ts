@@ -430,7 +430,7 @@ export async function drawMatchResults(
   const widths = [85, 150, 150, 150];
   const columns: Column[] = table.headers.map((header, i) => ({ header, width: widths[i]! }));
   drawTable(doc, columns, table.rows, heading(), { onPage: heading });
-  await yieldTurn();
+  await yieldTurn(doc);
 }
 
 // ——— League ———
