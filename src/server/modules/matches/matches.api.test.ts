@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TMatch, type TTournamentMatches } from '@/shared/schemas/matches';
 import { ZScorecard } from '@/shared/schemas/scorecard';
 import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
-import { outbox, partidoAudit, partidos, puntuacionesLiga } from '@/server/db/schema';
+import { cuadroRondas, outbox, partidoAudit, partidos, puntuacionesLiga } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
@@ -766,5 +766,46 @@ describe('a knockout is one tournament with many dates', () => {
       (c) => c.id === f.torneoId,
     );
     expect(card?.finalizado).toBe(true);
+  });
+});
+
+describe("a match says whether it is a knockout's (eliminatoria)", () => {
+  it('true in a draw even when its round has no deadline; false for a one-day match', async () => {
+    const enrol = (n: number) =>
+      [marta, luis, bea, admin].slice(0, n).map((s, i) => ({
+        profileId: s.profileId,
+        sexo: 'hombre' as const,
+        handicap_torneo: i + 1,
+      }));
+    const ko = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: enrol(4),
+    });
+    await ok(admin, 'POST', `/api/admin/tournaments/${ko.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    await t.runtime.deps.db
+      .update(cuadroRondas)
+      .set({ fecha_limite: null })
+      .where(eq(cuadroRondas.torneo_id, ko.torneoId));
+    const drawn = await matches(marta, ko.torneoId);
+    expect(drawn.partidos.map((m) => [m.eliminatoria, m.fecha_limite])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+    ]);
+    const oneDay = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: enrol(2),
+    });
+    await ok(admin, 'POST', `/api/admin/tournaments/${oneDay.torneoId}/matches`, { sorteo: true });
+    expect((await matches(marta, oneDay.torneoId)).partidos.map((m) => m.eliminatoria)).toEqual([false]);
   });
 });
