@@ -227,6 +227,21 @@ describe('a one-day singles match, scored live by both players', () => {
     await card.getByText(`${JAVIER} gana: partido concedido`).waitFor();
     await shootBoth(page, 'matchplay-partidos');
   });
+
+  it("the match's own standings (/clasificacion/{partidaId}) show that match first, with its holes", async () => {
+    const { page } = javier;
+    await page.goto(url(`/clasificacion/${partidaId}`));
+    const own = page.getByRole('region', { name: 'Este partido' });
+    await own.getByText(`${JAVIER} gana: partido concedido`).waitFor();
+    const holes = own.getByRole('list', { name: 'Hoyos del partido' });
+    expect(await holes.getByRole('listitem').nth(1).getAttribute('title')).toBe(
+      `Hoyo 2: gana ${JAVIER} · ${JAVIER} 1 arriba`,
+    );
+    expect(await holes.getByRole('listitem').nth(4).getAttribute('title')).toBe(
+      `Hoyo 5: gana ${JAVIER} (concedido) · ${JAVIER} 2 arriba`,
+    );
+    await shootBoth(page, 'matchplay-clasificacion-partida');
+  });
 });
 
 describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
