@@ -320,6 +320,7 @@ describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
     const [y, m, d] = FINAL_DEADLINE.split('-');
     await mine.getByText(`Fecha límite: ${d}/${m}/${y}`).waitFor();
     await card.getByText('Ronda actual:').waitFor();
+    await card.getByText('En juego · Final').waitFor();
     await shootBoth(page, 'matchplay-torneos');
     await card.getByRole('link', { name: 'Ver cuadro' }).click();
     await page.waitForURL(url(`/torneos/${torneoId}/cuadro`));

@@ -30,8 +30,9 @@ export async function findDrawStates(
   const rows = await db
     .select({
       torneo_id: cuadros.torneo_id,
-      finalDecidida: sql<boolean>`exists (select 1 from ${partidos} m where m.torneo_id = ${cuadros.torneo_id}
-        and m.ronda = ${cuadros.rondas} and m.ganador is not null)`,
+      // Qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would read as its own.
+      finalDecidida: sql<boolean>`exists (select 1 from ${partidos} m where m.torneo_id = "cuadros"."torneo_id"
+        and m.ronda = "cuadros"."rondas" and m.ganador is not null)`,
     })
     .from(cuadros)
     .where(inArray(cuadros.torneo_id, torneoIds));
