@@ -38,6 +38,7 @@ const PASSWORD = 'pena1234';
 const JAVIER = 'Javier Martín López';
 const FERNANDO = 'Fernando Romero Vidal';
 const LUCIA = 'Lucía Fernández Gil';
+const PABLO = 'Pablo Navarro Ramos';
 const EMAIL = {
   admin: 'admin@pena.golf',
   [JAVIER]: 'jugador@pena.golf',
@@ -48,6 +49,8 @@ const TODAY = todayInTimeZone(new Date(), 'Europe/Madrid');
 const SEMIS_DEADLINE = `${Number(TODAY.slice(0, 4)) + 1}-03-15`;
 const FINAL_DEADLINE = `${Number(TODAY.slice(0, 4)) + 1}-04-30`;
 const FINAL_DAY = `${Number(TODAY.slice(0, 4)) + 1}-04-20`;
+/** The day before today: a deadline that has passed. */
+const YESTERDAY = new Date(Date.parse(`${TODAY}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 type Session = { context: BrowserContext; page: Page };
 let server: RunningServer;
@@ -79,13 +82,19 @@ async function signIn(email: string, viewport = PHONE): Promise<Session> {
 }
 
 /** A match-play tournament today on the test course with these members enrolled; returns its id. */
-async function createTournament(nombre: string, members: string[]): Promise<string> {
+async function createTournament(
+  nombre: string,
+  members: string[],
+  format: { modalidad: string; forma_parejas: string | null } = {
+    modalidad: 'matchplay_individual',
+    forma_parejas: null,
+  },
+): Promise<string> {
   const t = await api<{ id: string }>('POST', '/api/admin/tournaments', {
     nombre,
     fecha_juego: TODAY,
     campo_id: campoId,
-    modalidad: 'matchplay_individual',
-    forma_parejas: null,
+    ...format,
     metodo_desempate: 'puntuacion_media',
     descripcion: '',
     activo: true,
@@ -101,6 +110,11 @@ async function createTournament(nombre: string, members: string[]): Promise<stri
 
 const matchesOf = (torneoId: string) =>
   api<TTournamentMatches>('GET', `/api/tournaments/${torneoId}/matches`);
+
+const participantIds = async (torneoId: string) => {
+  const list = await api<TAdminParticipant[]>('GET', `/api/admin/tournaments/${torneoId}/participants`);
+  return (nombre: string) => list.find((p) => p.nombre === nombre)?.id ?? '';
+};
 
 const statusOf = async (page: Page) =>
   ((await page.getByTestId('match-status').first().innerText()) ?? '').trim();
@@ -227,6 +241,21 @@ describe('a one-day singles match, scored live by both players', () => {
     await card.getByText(`${JAVIER} gana: partido concedido`).waitFor();
     await shootBoth(page, 'matchplay-partidos');
   });
+
+  it("the match's own standings (/clasificacion/{partidaId}) show that match first, with its holes", async () => {
+    const { page } = javier;
+    await page.goto(url(`/clasificacion/${partidaId}`));
+    const own = page.getByRole('region', { name: 'Este partido' });
+    await own.getByText(`${JAVIER} gana: partido concedido`).waitFor();
+    const holes = own.getByRole('list', { name: 'Hoyos del partido' });
+    expect(await holes.getByRole('listitem').nth(1).getAttribute('title')).toBe(
+      `Hoyo 2: gana ${JAVIER} · ${JAVIER} 1 arriba`,
+    );
+    expect(await holes.getByRole('listitem').nth(4).getAttribute('title')).toBe(
+      `Hoyo 5: gana ${JAVIER} (concedido) · ${JAVIER} 2 arriba`,
+    );
+    await shootBoth(page, 'matchplay-clasificacion-partida');
+  });
 });
 
 describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
@@ -291,6 +320,7 @@ describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
     const [y, m, d] = FINAL_DEADLINE.split('-');
     await mine.getByText(`Fecha límite: ${d}/${m}/${y}`).waitFor();
     await card.getByText('Ronda actual:').waitFor();
+    await card.getByText('En juego · Final').waitFor();
     await shootBoth(page, 'matchplay-torneos');
     await card.getByRole('link', { name: 'Ver cuadro' }).click();
     await page.waitForURL(url(`/torneos/${torneoId}/cuadro`));
@@ -339,5 +369,162 @@ describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
     await page.getByText(`${LUCIA} gana en el hoyo 20`).waitFor();
     await page.getByRole('button', { name: 'Reabrir' }).first().waitFor();
     await shootBoth(page, 'matchplay-admin-cuadro');
+  });
+});
+
+/*
+ * 'Mejor bola e2e' (matchplay_parejas, mejor bola): Javier Martín López / Pablo Navarro Ramos against Fernando Romero
+ * Vidal / Lucía Fernández Gil, playing handicaps set by the administrator: Pablo 4, Fernando 10, Lucía 14, Javier 20.
+ * All four play off the lowest (design §14): Pablo 0, Fernando 6 (holes 1–6), Lucía 10 (holes 1–10), Javier 16
+ * (holes 1–16). A side's hole score is the better net ball of its two players (Rules of Golf 3.2, hand-computed):
+ *          Pablo     Javier    | Fernando   Lucía     | side 1  side 2  status
+ *   hole 1  4 (4)    6 (5)     |  5 (4)     5 (4)     |   4       4     Iguales
+ *   hole 2  5 (5)    4 (3)     |  5 (4)     5 (4)     |   3       4     Javier Martín López / Pablo Navarro Ramos 1 arriba
+ *   hole 3  4 (4)    6 (5)     |  4 (3)     5 (4)     |   4       3     Iguales
+ *   hole 7  4 (4)    5 (4)     |  4 (4)     4 (3)     |   4       3     Fernando Romero Vidal / Lucía Fernández Gil 1 arriba
+ * (hole 7: Fernando no longer receives, Lucía still does.) Javier enters his side's strokes on his phone, Fernando
+ * his side's on his.
+ */
+describe('a mejor bola match, scored by both sides', () => {
+  const SIDE1 = `${JAVIER} / ${PABLO}`;
+  const SIDE2 = `${FERNANDO} / ${LUCIA}`;
+  let partidaId = '';
+
+  it('the administrator sets the playing handicaps, the pairs and the match; strokes 0, 6, 10, 16', async () => {
+    const torneoId = await createTournament('Mejor bola e2e', [JAVIER, PABLO, FERNANDO, LUCIA], {
+      modalidad: 'matchplay_parejas',
+      forma_parejas: 'mejor_bola',
+    });
+    const idOf = await participantIds(torneoId);
+    for (const [nombre, handicap_torneo] of [
+      [PABLO, 4],
+      [FERNANDO, 10],
+      [LUCIA, 14],
+      [JAVIER, 20],
+    ] as const) {
+      await api('PUT', `/api/admin/participants/${idOf(nombre)}/handicap`, { handicap_torneo });
+    }
+    await api('POST', `/api/admin/tournaments/${torneoId}/pairs`, {
+      participante_1_id: idOf(JAVIER),
+      participante_2_id: idOf(PABLO),
+    });
+    await api('POST', `/api/admin/tournaments/${torneoId}/pairs`, {
+      participante_1_id: idOf(FERNANDO),
+      participante_2_id: idOf(LUCIA),
+    });
+    await api('POST', `/api/admin/tournaments/${torneoId}/matches`, {
+      partidos: [{ lado_1: idOf(JAVIER), lado_2: idOf(FERNANDO) }],
+    });
+    const [match] = (await matchesOf(torneoId)).partidos;
+    partidaId = match?.partida_id ?? '';
+    expect(match?.lados.map((l) => l?.nombre)).toEqual([SIDE1, SIDE2]);
+    const received = match?.lados.flatMap((l) =>
+      (l?.jugadores ?? []).map((j) => [j.nombre, j.golpes_recibidos]),
+    );
+    expect(received).toEqual([
+      [JAVIER, 16],
+      [PABLO, 0],
+      [FERNANDO, 6],
+      [LUCIA, 10],
+    ]);
+  });
+
+  it('both phones open the match: on hole 1 all but Pablo receive; on hole 7 Lucía and Javier', async () => {
+    for (const { page } of [javier, fernando]) {
+      await page.goto(url(`/introduccion-datos/${partidaId}`));
+      await entries(page, 1).waitFor();
+      expect(await statusOf(page)).toBe('Pendiente');
+    }
+    const { page } = javier;
+    for (const nombre of [JAVIER, FERNANDO, LUCIA])
+      expect(await cardText(page, 1, nombre)).toContain('Recibe 1');
+    expect(await cardText(page, 1, PABLO)).not.toContain('Recibe');
+    await goToHole(page, 7);
+    expect(await cardText(page, 7, FERNANDO)).not.toContain('Recibe');
+    expect(await cardText(page, 7, LUCIA)).toContain('Recibe 1');
+    expect(await cardText(page, 7, JAVIER)).toContain('Recibe 1');
+  });
+
+  const plan: [number, [number, number], [number, number], string][] = [
+    [1, [4, 6], [5, 5], 'Iguales'],
+    [2, [5, 4], [5, 5], `${SIDE1} 1 arriba`],
+    [3, [4, 6], [4, 5], 'Iguales'],
+    [7, [4, 5], [4, 4], `${SIDE2} 1 arriba`],
+  ];
+  for (const [hole, [pablo, jav], [fer, luc], status] of plan) {
+    it(`hole ${hole}: ${pablo}/${jav} against ${fer}/${luc} → '${status}' on both phones`, async () => {
+      await goToHole(javier.page, hole);
+      await goToHole(fernando.page, hole);
+      for (const [nombre, golpes] of [
+        [PABLO, pablo],
+        [JAVIER, jav],
+      ] as const) {
+        await chooseStrokes(javier.page, hole, nombre, String(golpes));
+        await waitForToast(javier.page, 'Resultado guardado');
+      }
+      for (const [nombre, golpes] of [
+        [FERNANDO, fer],
+        [LUCIA, luc],
+      ] as const) {
+        await chooseStrokes(fernando.page, hole, nombre, String(golpes));
+        await waitForToast(fernando.page, 'Resultado guardado');
+      }
+      for (const { page } of [javier, fernando]) await expect.poll(() => statusOf(page)).toBe(status);
+    });
+  }
+
+  it("the match's standings show the holes: hole 2 to side 1, hole 7 to side 2", async () => {
+    const { page } = fernando;
+    await page.goto(url(`/clasificacion/${partidaId}`));
+    const holes = page
+      .getByRole('region', { name: 'Este partido' })
+      .getByRole('list', { name: 'Hoyos del partido' });
+    await holes.waitFor();
+    expect(await holes.getByRole('listitem').nth(1).getAttribute('title')).toBe(
+      `Hoyo 2: gana ${SIDE1} · ${SIDE1} 1 arriba`,
+    );
+    expect(await holes.getByRole('listitem').nth(6).getAttribute('title')).toBe(
+      `Hoyo 7: gana ${SIDE2} · ${SIDE2} 1 arriba`,
+    );
+    await shootBoth(page, 'matchplay-mejor-bola-clasificacion');
+  });
+});
+
+describe('a walkover after a deadline: the winner appears in the next round of the draw', () => {
+  let torneoId = '';
+
+  it("the semi-finals' deadline was yesterday: the administrator gives Javier the walkover", async () => {
+    torneoId = await createTournament('Cuadro walkover', [JAVIER, FERNANDO, LUCIA, PABLO]);
+    await api('POST', `/api/admin/tournaments/${torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: [YESTERDAY, FINAL_DEADLINE],
+    });
+    const semi = (await matchesOf(torneoId)).partidos.find(
+      (m) => m.ronda === 1 && m.lados.some((l) => l?.nombre === JAVIER),
+    );
+    expect(semi).toMatchObject({ fecha_limite: YESTERDAY, estado: 'pendiente', eliminatoria: true });
+    const rival = semi?.lados.find((l) => l?.nombre !== JAVIER)?.nombre ?? '';
+    const { page } = admin;
+    await page.goto(url(`/admin/torneos/${torneoId}`));
+    const card = page.locator(`[data-match="${semi?.id}"]`);
+    await card.getByRole('button', { name: 'No presentado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'No presentado' });
+    await dialog.getByLabel('Ganador').selectOption({ label: JAVIER });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Resultado guardado');
+    await card.getByText(`${JAVIER} gana: ${rival} no presentado`).waitFor();
+  });
+
+  it('Javier opens the draw at 360 px: his walkover, and himself in the final', async () => {
+    const { page } = javier;
+    await page.goto(url(`/torneos/${torneoId}/cuadro`));
+    const semis = page.getByRole('region', { name: 'Semifinales' });
+    await semis.getByText(new RegExp(`^${JAVIER} gana: .+ no presentado$`)).waitFor();
+    const final = page.getByRole('region', { name: 'Final', exact: true });
+    await final.getByText(JAVIER).first().waitFor();
+    expect(await final.getByRole('article').innerText()).toContain('Tu próximo partido');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await shootBoth(page, 'matchplay-cuadro-walkover');
   });
 });

@@ -25,3 +25,11 @@ describe('tournament state by date', () => {
     expectDomainError(() => todayInTimeZone(new Date(), 'Mars/Olympus'), 'INVALID_TIME_ZONE');
   });
 });
+
+describe('isTournamentFinished with a knockout draw (design §14)', () => {
+  it('is finished exactly when the final is decided, whatever the date', () => {
+    expect(isTournamentFinished('2030-05-20', '2030-06-01', { finalDecidida: false })).toBe(false);
+    expect(isTournamentFinished('2030-05-20', '2030-06-01', { finalDecidida: true })).toBe(true);
+    expect(isTournamentFinished('2030-05-20', '2030-06-01', null)).toBe(true);
+  });
+});

@@ -4,9 +4,16 @@ import { requireIsoDate } from './dates';
 /**
  * True when the tournament is finished (T§4, P§4: "finished when its date is before the start of today").
  * Both dates are the club's local calendar dates 'YYYY-MM-DD'; a tournament played today is not finished.
+ * A tournament with a knockout draw is one tournament with many dates (design §14): pass `draw` and it is finished
+ * exactly when its final is decided, whatever its date.
  */
-export function isTournamentFinished(fechaJuego: string, today: string): boolean {
-  return requireIsoDate(fechaJuego) < requireIsoDate(today);
+export function isTournamentFinished(
+  fechaJuego: string,
+  today: string,
+  draw?: { finalDecidida: boolean } | null,
+): boolean {
+  const byDate = requireIsoDate(fechaJuego) < requireIsoDate(today);
+  return draw ? draw.finalDecidida : byDate;
 }
 
 /**

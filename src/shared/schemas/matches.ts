@@ -108,6 +108,9 @@ export const ZMatch = z.object({
   posicion: z.number().int(),
   /** 'Final', 'Semifinales', 'Cuartos', … ('Partidos' for a one-day tournament without a draw). */
   ronda_nombre: z.string(),
+  /** A match of a knockout draw ('Cuadro'): it has extra holes and an agreed date; false for a one-day match. */
+  eliminatoria: z.boolean(),
+  /** The round's deadline; null when none is set (always for a one-day match). */
   fecha_limite: z.string().nullable(),
   /** The agreed date ('YYYY-MM-DD') and time ('HH:MM'); null: to be agreed. */
   fecha: z.string().nullable(),

@@ -10,6 +10,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { ligas, ligasTorneos, participantesTorneo, torneos } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
+import { findDrawStates } from '@/server/modules/tournaments/tournaments.access';
 
 const card = {
   id: ligas.id,
@@ -104,8 +105,15 @@ export async function findLeagueWithDiscards(
     .innerJoin(torneos, eq(torneos.id, ligasTorneos.torneo_id))
     .where(and(eq(ligasTorneos.liga_id, ligaId), isAdmin ? undefined : eq(torneos.activo, true)))
     .orderBy(asc(torneos.fecha_juego), asc(ligasTorneos.orden_torneo), asc(torneos.id));
+  const draws = await findDrawStates(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     liga,
-    torneos: rows.map((r) => ({ ...r, finalizado: isTournamentFinished(r.fecha_juego, today) })),
+    torneos: rows.map((r) => ({
+      ...r,
+      finalizado: isTournamentFinished(r.fecha_juego, today, draws.get(r.id)),
+    })),
   };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches, type TMatch, type TTournamentMatches } from '@/shared/schemas/matches';
 import { ZScorecard } from '@/shared/schemas/scorecard';
 import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
-import { outbox, partidoAudit, partidos, puntuacionesLiga } from '@/server/db/schema';
+import { cuadroRondas, outbox, partidoAudit, partidos, puntuacionesLiga } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { PAR_72_HOLES } from '@/server/modules/courses/test-fixtures';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
@@ -674,5 +674,138 @@ describe('a knockout of pairs', () => {
       expect(card.participantes).toHaveLength(4);
       expect(card.partido?.lados.map((l) => l?.participante_ids.length)).toEqual([2, 2]);
     }
+  });
+});
+
+describe('a knockout is one tournament with many dates', () => {
+  it('is not finished after its date until the final is decided; members still write strokes on its matches', async () => {
+    const who = [marta, luis, bea, admin] as const;
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: '2030-05-20',
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: who.map((s, i) => ({
+        profileId: s.profileId,
+        sexo: 'hombre' as const,
+        handicap_torneo: i + 1,
+      })),
+    });
+    const ligaId = await insertLeague(t.runtime.deps.db, { nombre: 'Liga Cuadro', torneoIds: [f.torneoId] });
+    const all = await ok<TTournamentMatches>(admin, 'POST', `/api/admin/tournaments/${f.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    const finished = async () => {
+      const card = ZTournamentsResponse.parse(await ok(marta, 'GET', '/api/tournaments')).find(
+        (c) => c.id === f.torneoId,
+      );
+      const standings = await ok<{ torneo: { finalizado: boolean } }>(
+        marta,
+        'GET',
+        `/api/tournaments/${f.torneoId}/standings`,
+      );
+      const participants = await ok<{ torneo: { finalizado: boolean } }>(
+        marta,
+        'GET',
+        `/api/tournaments/${f.torneoId}/participants`,
+      );
+      const league = await ok<{ torneos: { id: string; finalizado: boolean }[] }>(
+        marta,
+        'GET',
+        `/api/leagues/${ligaId}`,
+      );
+      return [
+        card?.finalizado,
+        standings.torneo.finalizado,
+        participants.torneo.finalizado,
+        league.torneos.find((x) => x.id === f.torneoId)?.finalizado,
+      ];
+    };
+    // Its date (2030-05-20) is before today (2030-06-01), but the semi-finals are still to play.
+    expect(await finished()).toEqual([false, false, false, false]);
+    const [semi1, semi2] = all.partidos.filter((m) => m.ronda === 1);
+    // Marta (seed 1) plays Ada (seed 4) in semi-final 1: she writes her stroke on hole 1 of its partida.
+    const card = ZScorecard.parse(await ok(marta, 'GET', `/api/groups/${semi1!.partida_id}/scorecard`));
+    expect(card.torneo.finalizado).toBe(false);
+    await score(marta, semi1!.partida_id!, f.participantIds[0]!, 1, 4);
+    await ok(admin, 'PUT', `/api/matches/${semi1!.id}/result`, {
+      ganador: 1,
+      resultado: '3/2',
+      sustituir_tarjeta: true,
+    });
+    await ok(admin, 'PUT', `/api/matches/${semi2!.id}/result`, { ganador: 2, resultado: '2/1' });
+    const cardNow = ZTournamentsResponse.parse(await ok(marta, 'GET', '/api/tournaments')).find(
+      (c) => c.id === f.torneoId,
+    );
+    expect(cardNow).toMatchObject({ finalizado: false, cuadro: { ronda_actual: 'Final' } });
+    // The final's partida: a member writes on it after the tournament's date.
+    const final = (await matches(admin, f.torneoId)).partidos.find((m) => m.ronda === 2)!;
+    await score(marta, final.partida_id!, f.participantIds[0]!, 1, 5);
+    await ok(admin, 'PUT', `/api/matches/${final.id}/result`, {
+      ganador: 1,
+      resultado: '1 arriba',
+      sustituir_tarjeta: true,
+    });
+    expect(await finished()).toEqual([true, true, true, true]);
+  });
+
+  it('a one-day match-play tournament without a draw is finished once its date has passed', async () => {
+    const f = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: '2030-05-20',
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: [marta, luis].map((s, i) => ({
+        profileId: s.profileId,
+        sexo: 'hombre' as const,
+        handicap_torneo: i + 1,
+      })),
+    });
+    const card = ZTournamentsResponse.parse(await ok(marta, 'GET', '/api/tournaments')).find(
+      (c) => c.id === f.torneoId,
+    );
+    expect(card?.finalizado).toBe(true);
+  });
+});
+
+describe("a match says whether it is a knockout's (eliminatoria)", () => {
+  it('true in a draw even when its round has no deadline; false for a one-day match', async () => {
+    const enrol = (n: number) =>
+      [marta, luis, bea, admin].slice(0, n).map((s, i) => ({
+        profileId: s.profileId,
+        sexo: 'hombre' as const,
+        handicap_torneo: i + 1,
+      }));
+    const ko = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: enrol(4),
+    });
+    await ok(admin, 'POST', `/api/admin/tournaments/${ko.torneoId}/draw`, {
+      modo: 'handicap',
+      fechas_limite: ['2030-06-10', '2030-06-20'],
+    });
+    await t.runtime.deps.db
+      .update(cuadroRondas)
+      .set({ fecha_limite: null })
+      .where(eq(cuadroRondas.torneo_id, ko.torneoId));
+    const drawn = await matches(marta, ko.torneoId);
+    expect(drawn.partidos.map((m) => [m.eliminatoria, m.fecha_limite])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+    ]);
+    const oneDay = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: TODAY,
+      modalidad: 'matchplay_individual',
+      course,
+      groups: 0,
+      participants: enrol(2),
+    });
+    await ok(admin, 'POST', `/api/admin/tournaments/${oneDay.torneoId}/matches`, { sorteo: true });
+    expect((await matches(marta, oneDay.torneoId)).partidos.map((m) => m.eliminatoria)).toEqual([false]);
   });
 });

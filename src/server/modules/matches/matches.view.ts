@@ -315,6 +315,7 @@ export function buildMatch(ctx: MatchContext, row: MatchRow): MatchView {
       ronda: row.ronda,
       posicion: row.posicion,
       ronda_nombre: roundNameOf(ctx, row.ronda),
+      eliminatoria: ctx.knockout,
       fecha_limite: ctx.deadlines.get(row.ronda) ?? null,
       fecha: row.fecha,
       hora: row.hora?.slice(0, 5) ?? null,

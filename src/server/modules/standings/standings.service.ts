@@ -17,7 +17,7 @@ import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import { findParticipantPartida, loadTournamentCards } from '@/server/modules/scores/queries';
-import { isTournamentVisible } from '@/server/modules/tournaments/tournaments.access';
+import { findDrawStates, isTournamentVisible } from '@/server/modules/tournaments/tournaments.access';
 
 export type StandingsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -51,7 +51,8 @@ export async function findStandingsTournament(
         .where(eq(torneos.id, torneoId))
     : [];
   if (!row) throw notFound(M.tournamentNotFound);
-  return { ...row, finalizado: isTournamentFinished(row.fecha_juego, today) };
+  const draw = (await findDrawStates(db, [row.id])).get(row.id);
+  return { ...row, finalizado: isTournamentFinished(row.fecha_juego, today, draw) };
 }
 
 /** The inputs of a whole tournament's standings (every participant, in a group or not yet). */

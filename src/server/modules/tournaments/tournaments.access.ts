@@ -1,10 +1,10 @@
 /** Who may see a tournament (T§6, design.md §6): the one visibility rule of the player-side tournament reads. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
 import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
-import { participantesTorneo, torneos } from '@/server/db/schema';
+import { cuadros, participantesTorneo, partidos, torneos } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
@@ -16,6 +16,27 @@ export type TournamentDeps = Pick<AppDeps, 'db' | 'logger' | 'clock' | 'config'>
 /** The club's local date 'YYYY-MM-DD' now (design.md §5): decides which tournaments are finished (T§4). */
 export function clubToday(deps: Pick<AppDeps, 'clock' | 'config'>): string {
   return clubNow(deps.clock(), deps.config.TZ).today;
+}
+
+/**
+ * The knockout draws of these tournaments, each with whether its final is decided: a tournament with a draw is one
+ * tournament with many dates and is finished only then (design §14; `isTournamentFinished`'s `draw`). One query.
+ */
+export async function findDrawStates(
+  db: DbOrTx,
+  torneoIds: string[],
+): Promise<Map<string, { finalDecidida: boolean }>> {
+  if (torneoIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      torneo_id: cuadros.torneo_id,
+      // Qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would read as its own.
+      finalDecidida: sql<boolean>`exists (select 1 from ${partidos} m where m.torneo_id = "cuadros"."torneo_id"
+        and m.ronda = "cuadros"."rondas" and m.ganador is not null)`,
+    })
+    .from(cuadros)
+    .where(inArray(cuadros.torneo_id, torneoIds));
+  return new Map(rows.map((r) => [r.torneo_id, { finalDecidida: Boolean(r.finalDecidida) }]));
 }
 
 /** A well-formed tournament id, or a 400 'Identificador no válido'. */

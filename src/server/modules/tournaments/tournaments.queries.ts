@@ -37,7 +37,7 @@ import {
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import type { Logger } from '@/server/lib/logger';
-import { clubToday, findVisibleTournament, type TournamentDeps } from './tournaments.access';
+import { clubToday, findDrawStates, findVisibleTournament, type TournamentDeps } from './tournaments.access';
 
 /** 'HH:MM:SS' from the database to 'HH:MM'. */
 const hhmm = (time: string) => time.slice(0, 5);
@@ -96,11 +96,14 @@ export async function findTournamentCards(
   }
 
   const enrolments = await findEnrolments(db, logger, actor, ids);
-  const draws = await findDrawSummaries(db, ids, enrolments);
+  const [draws, drawStates] = await Promise.all([
+    findDrawSummaries(db, ids, enrolments),
+    findDrawStates(db, ids),
+  ]);
   return rows.map((row) => ({
     ...row,
     inscritos: Number(row.inscritos),
-    finalizado: isTournamentFinished(row.fecha_juego, today),
+    finalizado: isTournamentFinished(row.fecha_juego, today, drawStates.get(row.id)),
     ligas: leaguesOf.get(row.id) ?? [],
     inscripcion: enrolments.get(row.id) ?? null,
     cuadro: draws.get(row.id) ?? null,
@@ -297,7 +300,11 @@ export async function listTournamentParticipants(
       id: torneo.id,
       nombre: torneo.nombre,
       fecha_juego: torneo.fecha_juego,
-      finalizado: isTournamentFinished(torneo.fecha_juego, clubToday(deps)),
+      finalizado: isTournamentFinished(
+        torneo.fecha_juego,
+        clubToday(deps),
+        (await findDrawStates(deps.db, [torneo.id])).get(torneo.id),
+      ),
     },
     participantes: rows.map((row) => ({
       id: row.id,

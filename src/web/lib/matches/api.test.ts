@@ -17,6 +17,7 @@ const match = (over: Partial<TMatch> = {}): TMatch => ({
   ronda: 1,
   posicion: 1,
   ronda_nombre: 'Final',
+  eliminatoria: true,
   fecha_limite: null,
   fecha: null,
   hora: null,

@@ -14,9 +14,6 @@ import { cn } from '@/web/lib/utils';
 type Side = 1 | 2;
 const other = (s: Side): Side => (s === 1 ? 2 : 1);
 
-/** A knockout match (a round of a draw has a deadline; a one-day tournament's matches have none). */
-export const isKnockout = (match: TMatch): boolean => match.fecha_limite !== null;
-
 /** Which side concedes: the player's own, or — for an administrator of neither side — the one chosen. */
 function ConcedingSide({
   match,
@@ -187,7 +184,7 @@ export function MatchActions({
     onSuccess: (m) => toastSuccess('Partido concedido', m.resultado_texto ?? undefined),
     onError: (e) => toastRefusal(e, 'No se pudo conceder el partido'),
   });
-  const knockout = isKnockout(match);
+  const knockout = match.eliminatoria;
   const mayEnterResult = jugar && !decided && (!hasCard || administrar);
 
   return (

@@ -87,7 +87,7 @@ export function StandingsScreen({
       ) : refused ? (
         <RefusalPanel status={404} message={refused.message} />
       ) : inputs && matchplay ? (
-        <MatchStandings torneoId={inputs.torneo.id} />
+        <MatchStandings torneoId={inputs.torneo.id} partidaId={inputs.partida?.id ?? null} />
       ) : inputs ? (
         <LiveTournamentStandings inputs={inputs} live={live} />
       ) : (

@@ -128,6 +128,8 @@ export function TournamentCard({
             <Badge variant="outline" className="text-muted-foreground">
               Finalizado
             </Badge>
+          ) : torneo.cuadro ? (
+            <Badge variant="outline">En juego · {torneo.cuadro.ronda_actual}</Badge>
           ) : null}
         </div>
       </header>

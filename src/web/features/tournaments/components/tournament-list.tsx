@@ -15,7 +15,8 @@ import { useMe } from '@/web/lib/session';
 
 /** The button of an upcoming tournament (T§2): by who is looking and whether they are enrolled. */
 function enrolmentAction(torneo: TTournamentCard, signedIn: boolean) {
-  if (torneo.finalizado) return null;
+  // Once its knockout draw is made, a championship takes no enrolments (design §14).
+  if (torneo.finalizado || torneo.cuadro) return null;
   if (!signedIn) return <SignInToEnrolButton />;
   if (!torneo.inscripcion) return <EnrolButton torneoId={torneo.id} />;
   // Once strokes are recorded the enrolment stays (the server refuses to cancel it).
