@@ -1,6 +1,6 @@
 /** The layout of each PDF paper (A4): start sheet, scorecards (4 to a sheet or 1), results and league standings. */
 import QRCode from 'qrcode';
-import { strokeDots } from '@/shared/domain';
+import { formatStart, startTeeLabel, strokeDots } from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import {
   formatOfInputs,
@@ -59,7 +59,7 @@ export async function drawStartSheet(
       if (i === 0) firsts.add(rows.length);
       rows.push([
         i === 0 ? g.hora_salida : '',
-        i === 0 ? `Tee del ${g.hoyo_salida}` : '',
+        i === 0 ? startTeeLabel(g.hoyo_salida) : '',
         i === 0 ? g.nombre : '',
         j.nombre,
         j.handicap === null ? '' : decimal(j.handicap),
@@ -150,6 +150,34 @@ function drawCard(
   }
 }
 
+/**
+ * A card's frame and heading: the title line, the date, course and tee, the card's name and the group's QR code.
+ * Answers the width left for text beside the QR code.
+ */
+function drawCardHeader(
+  doc: Pdf,
+  title: string,
+  torneo: Torneo,
+  subject: { nombre: string; tee: string },
+  qr: PDFKit.Mixins.ImageSrc,
+): number {
+  doc.rect(0, 0, CARD_W, CARD_H).lineWidth(0.8).strokeColor('#14532d').stroke();
+  const textW = CARD_W - QR_SIZE - 16;
+  doc.fillColor('#374151').font(REGULAR).fontSize(7.5);
+  put(doc, title, 6, 5, textW);
+  put(
+    doc,
+    `${formatLongDate(torneo.fecha_juego)} · ${torneo.campo.nombre} · Barras: ${subject.tee}`,
+    6,
+    15,
+    textW,
+  );
+  doc.fillColor('black').font(BOLD).fontSize(11);
+  put(doc, subject.nombre, 6, 26, textW);
+  doc.image(qr, CARD_W - QR_SIZE - 4, 3, { width: QR_SIZE, height: QR_SIZE });
+  return textW;
+}
+
 const MATCH_LABEL_W = 96;
 
 /**
@@ -166,19 +194,7 @@ function drawMatchCard(
   qr: PDFKit.Mixins.ImageSrc,
 ) {
   const { group } = card;
-  doc.rect(0, 0, CARD_W, CARD_H).lineWidth(0.8).strokeColor('#14532d').stroke();
-  const textW = CARD_W - QR_SIZE - 16;
-  doc.fillColor('#374151').font(REGULAR).fontSize(7.5);
-  put(doc, `${club} · ${torneo.nombre} · Match play`, 6, 5, textW);
-  put(
-    doc,
-    `${formatLongDate(torneo.fecha_juego)} · ${torneo.campo.nombre} · Barras: ${subject.tee}`,
-    6,
-    15,
-    textW,
-  );
-  doc.fillColor('black').font(BOLD).fontSize(11);
-  put(doc, subject.nombre, 6, 26, textW);
+  const textW = drawCardHeader(doc, `${club} · ${torneo.nombre} · Match play`, torneo, subject, qr);
   doc.font(REGULAR).fontSize(8);
   const players = subject.lados.flatMap((l) => l.jugadores);
   put(
@@ -188,10 +204,7 @@ function drawMatchCard(
     40,
     textW,
   );
-  const start =
-    group.hoyo_salida === 1 ? group.hora_salida : `${group.hora_salida} · Tee del ${group.hoyo_salida}`;
-  put(doc, `${group.nombre} · Salida: ${start}`, 6, 50, textW);
-  doc.image(qr, CARD_W - QR_SIZE - 4, 3, { width: QR_SIZE, height: QR_SIZE });
+  put(doc, `${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`, 6, 50, textW);
 
   const top = 62;
   const colW = (CARD_W - MATCH_LABEL_W - 4) / 18;
@@ -261,30 +274,15 @@ function drawSideCard(
   points: boolean,
 ) {
   const { subject, group } = card;
-  doc.rect(0, 0, CARD_W, CARD_H).lineWidth(0.8).strokeColor('#14532d').stroke();
-  const textW = CARD_W - QR_SIZE - 16;
-  doc.fillColor('#374151').font(REGULAR).fontSize(7.5);
-  put(doc, `${club} · ${torneo.nombre}`, 6, 5, textW);
-  put(
-    doc,
-    `${formatLongDate(torneo.fecha_juego)} · ${torneo.campo.nombre} · Barras: ${subject.tee}`,
-    6,
-    15,
-    textW,
-  );
-  doc.fillColor('black').font(BOLD).fontSize(11);
-  put(doc, subject.nombre, 6, 26, textW);
+  const textW = drawCardHeader(doc, `${club} · ${torneo.nombre}`, torneo, subject, qr);
   doc.font(REGULAR).fontSize(8.5);
-  const start =
-    group.hoyo_salida === 1 ? group.hora_salida : `${group.hora_salida} · Tee del ${group.hoyo_salida}`;
   put(
     doc,
-    `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${decimal(subject.handicap)} · ${group.nombre} · Salida: ${start}`,
+    `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${decimal(subject.handicap)} · ${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`,
     6,
     41,
     textW,
   );
-  doc.image(qr, CARD_W - QR_SIZE - 4, 3, { width: QR_SIZE, height: QR_SIZE });
 
   // The grid: label, holes 1–9, Ida, 10–18, Vuelta, Total.
   const top = 64;
