@@ -1,5 +1,5 @@
 /**
- * Budget (contract of issue 20, design.md §10 style): the start sheet and the scorecards (4 to a sheet) of a
+ * Budget (design.md §10): the start sheet and the scorecards (4 to a sheet) of a
  * 150-player tournament are generated and downloaded in < 2 s each, and the server's memory grows < 50 MB
  * while it writes them (the PDFs are streamed page by page, never held whole).
  *
