@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { directMatchResults } from '@/shared/domain';
 import type { TMatch } from '@/shared/schemas/matches';
 import { sideName } from '@/web/components/matches/match-parts';
@@ -16,6 +16,7 @@ import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useMatchResult, useScheduleMatch, useWalkover } from '@/web/lib/matches/api';
 import { errorMessage } from '@/web/lib/api-client';
+import { formatShortDate } from '@/web/lib/format';
 import { toastSuccess } from '@/web/lib/toast';
 
 type Side = 1 | 2;
@@ -54,6 +55,50 @@ function FormError({ message }: { message: string | undefined }) {
   ) : null;
 }
 
+/** The frame every match dialog shares: title, description, the form, its error and Guardar / Cancelar. */
+function MatchFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  error,
+  pending,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  error: string | undefined;
+  pending: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          <FormError message={error} />
+          <FormDialogFooter pending={pending} onCancel={() => onOpenChange(false)} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
  * 'Introducir resultado' (design §14): the winner and the result as it was played on paper, chosen from the
  * results a match can end with ('3/2', '1 arriba', 'gana en el hoyo 19' in a knockout). An administrator may
@@ -86,60 +131,51 @@ export function ResultDialog({
   });
   const choices = directMatchResults({ knockout });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Introducir resultado</DialogTitle>
-          <DialogDescription>
-            {sideName(match, 1)} contra {sideName(match, 2)}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (ganador === '') return setError('Elige el ganador');
-            if (resultado === '') return setError('Elige el resultado');
-            if (hasCard && !sustituir)
-              return setError('Marca «Sustituir la tarjeta» para guardar este resultado');
-            setError(undefined);
-            save.mutate({ ganador, resultado, ...(hasCard ? { sustituir_tarjeta: true } : {}) });
-          }}
-        >
-          <WinnerSelect match={match} value={ganador} onChange={setGanador} />
-          <FormField label="Resultado">
-            {(field) => (
-              <NativeSelect {...field} value={resultado} onChange={(e) => setResultado(e.target.value)}>
-                <option value="">Elige el resultado</option>
-                {choices.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {hasCard ? (
-            <label className="flex min-h-11 items-start gap-3 text-sm">
-              <Checkbox
-                className="mt-0.5"
-                checked={sustituir}
-                onCheckedChange={(v) => setSustituir(v === true)}
-              />
-              <span>
-                Sustituir la tarjeta
-                <span className="block text-muted-foreground">
-                  La partida tiene hoyos anotados: este resultado contará y la tarjeta no.
-                </span>
-              </span>
-            </label>
-          ) : null}
-          <FormError message={error} />
-          <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <MatchFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Introducir resultado"
+      description={`${sideName(match, 1)} contra ${sideName(match, 2)}`}
+      error={error}
+      pending={save.isPending}
+      onSubmit={() => {
+        if (ganador === '') return setError('Elige el ganador');
+        if (resultado === '') return setError('Elige el resultado');
+        if (hasCard && !sustituir)
+          return setError('Marca «Sustituir la tarjeta» para guardar este resultado');
+        setError(undefined);
+        save.mutate({ ganador, resultado, ...(hasCard ? { sustituir_tarjeta: true } : {}) });
+      }}
+    >
+      <WinnerSelect match={match} value={ganador} onChange={setGanador} />
+      <FormField label="Resultado">
+        {(field) => (
+          <NativeSelect {...field} value={resultado} onChange={(e) => setResultado(e.target.value)}>
+            <option value="">Elige el resultado</option>
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {hasCard ? (
+        <label className="flex min-h-11 items-start gap-3 text-sm">
+          <Checkbox
+            className="mt-0.5"
+            checked={sustituir}
+            onCheckedChange={(v) => setSustituir(v === true)}
+          />
+          <span>
+            Sustituir la tarjeta
+            <span className="block text-muted-foreground">
+              La partida tiene hoyos anotados: este resultado contará y la tarjeta no.
+            </span>
+          </span>
+        </label>
+      ) : null}
+    </MatchFormDialog>
   );
 }
 
@@ -163,28 +199,21 @@ export function WalkoverDialog({
     onError: (e) => setError(errorMessage(e)),
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>No presentado</DialogTitle>
-          <DialogDescription>El partido lo gana el lado que se presentó.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (ganador === '') return setError('Elige el ganador');
-            setError(undefined);
-            save.mutate({ ganador });
-          }}
-        >
-          <WinnerSelect match={match} value={ganador} onChange={setGanador} />
-          <FormError message={error} />
-          <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <MatchFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="No presentado"
+      description="El partido lo gana el lado que se presentó."
+      error={error}
+      pending={save.isPending}
+      onSubmit={() => {
+        if (ganador === '') return setError('Elige el ganador');
+        setError(undefined);
+        save.mutate({ ganador });
+      }}
+    >
+      <WinnerSelect match={match} value={ganador} onChange={setGanador} />
+    </MatchFormDialog>
   );
 }
 
@@ -209,42 +238,33 @@ export function ScheduleDialog({
     onError: (e) => setError(errorMessage(e)),
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Fecha del partido</DialogTitle>
-          <DialogDescription>
-            {match.fecha_limite
-              ? `El día y la hora de salida que acordáis (antes del ${match.fecha_limite.split('-').reverse().join('/')}).`
-              : 'El día y la hora de salida que acordáis.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (fecha === '' || hora === '') return setError('Indica la fecha y la hora');
-            setError(undefined);
-            save.mutate({ fecha, hora });
-          }}
-        >
-          <div className="grid grid-cols-2 gap-3">
-            <FormField label="Fecha">
-              {(field) => (
-                <Input {...field} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />
-              )}
-            </FormField>
-            <FormField label="Hora">
-              {(field) => (
-                <Input {...field} type="time" value={hora} onChange={(e) => setHora(e.target.value)} />
-              )}
-            </FormField>
-          </div>
-          <FormError message={error} />
-          <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <MatchFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Fecha del partido"
+      description={
+        match.fecha_limite
+          ? `El día y la hora de salida que acordáis (antes del ${formatShortDate(match.fecha_limite)}).`
+          : 'El día y la hora de salida que acordáis.'
+      }
+      error={error}
+      pending={save.isPending}
+      onSubmit={() => {
+        if (fecha === '' || hora === '') return setError('Indica la fecha y la hora');
+        setError(undefined);
+        save.mutate({ fecha, hora });
+      }}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Fecha">
+          {(field) => (
+            <Input {...field} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Hora">
+          {(field) => <Input {...field} type="time" value={hora} onChange={(e) => setHora(e.target.value)} />}
+        </FormField>
+      </div>
+    </MatchFormDialog>
   );
 }
