@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatHandicap, parseHandicap } from './handicap-text';
+
+describe('parseHandicap', () => {
+  it('reads a plus handicap, written with + or -, as a negative index', () => {
+    expect(parseHandicap('+0,8')).toBe(-0.8);
+    expect(parseHandicap('+0.8')).toBe(-0.8);
+    expect(parseHandicap('-0,8')).toBe(-0.8);
+    expect(parseHandicap(' + 1,1')).toBe(-1.1);
+    expect(parseHandicap('+2')).toBe(-2);
+  });
+
+  it('reads an ordinary index with a comma or a point', () => {
+    expect(parseHandicap('10,9')).toBe(10.9);
+    expect(parseHandicap('10.9')).toBe(10.9);
+    expect(parseHandicap('54')).toBe(54);
+    expect(parseHandicap('0')).toBe(0);
+    expect(parseHandicap('+0')).toBe(0);
+  });
+
+  it('answers null for nothing, NaN for text, and passes numbers through', () => {
+    expect(parseHandicap('')).toBeNull();
+    expect(parseHandicap(null)).toBeNull();
+    expect(parseHandicap('plus')).toBeNaN();
+    expect(parseHandicap(-0.8)).toBe(-0.8);
+  });
+});
+
+describe('formatHandicap', () => {
+  it('writes a plus handicap with its plus sign and a decimal comma', () => {
+    expect(formatHandicap(-0.8)).toBe('+0,8');
+    expect(formatHandicap(-1.2)).toBe('+1,2');
+    expect(formatHandicap(-2)).toBe('+2');
+    expect(formatHandicap(12.4)).toBe('12,4');
+    expect(formatHandicap(18)).toBe('18');
+    expect(formatHandicap(0)).toBe('0');
+    expect(formatHandicap(-0)).toBe('0');
+    expect(formatHandicap(12.25)).toBe('12,3');
+    expect(formatHandicap(null)).toBe('');
+    expect(formatHandicap(undefined)).toBe('');
+  });
+
+  it('reads back what it writes, for every index of one decimal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 540 }), (tenths) => {
+        const value = tenths / 10;
+        expect(parseHandicap(formatHandicap(value))).toBe(value === 0 ? 0 : value);
+      }),
+    );
+  });
+});
