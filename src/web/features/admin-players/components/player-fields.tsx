@@ -45,12 +45,8 @@ export function PlayerFields<TOut>({
           <Input {...field} type="tel" inputMode="tel" autoComplete="off" {...form.register('telefono')} />
         )}
       </FormField>
-      <FormField
-        label="Hándicap"
-        error={errors.handicap?.message}
-        hint="Con un decimal (12,4); un hándicap plus, con +: +0,8"
-      >
-        {(field) => <DecimalInput {...field} {...form.register('handicap')} />}
+      <FormField label="Hándicap" error={errors.handicap?.message} hint="Un hándicap plus, con +: +0,8">
+        {(field) => <DecimalInput signed {...field} {...form.register('handicap')} />}
       </FormField>
       <ProfileChoiceFields
         control={form.control}

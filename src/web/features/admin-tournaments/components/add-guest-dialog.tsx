@@ -60,7 +60,7 @@ export const AddGuestDialog = freshOnOpen(function AddGuestDialog({
             {(field) => <Input {...field} autoComplete="off" {...form.register('nombre')} />}
           </FormField>
           <FormField label="Hándicap" error={errors.handicap?.message} hint="Un hándicap plus, con +: +0,8">
-            {(field) => <DecimalInput {...field} {...form.register('handicap')} />}
+            {(field) => <DecimalInput signed {...field} {...form.register('handicap')} />}
           </FormField>
           <FormField label="Sexo" error={errors.sexo?.message}>
             {(field) => (

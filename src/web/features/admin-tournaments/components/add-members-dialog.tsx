@@ -150,6 +150,7 @@ export const AddMembersDialog = freshOnOpen(function AddMembersDialog({
           <div className="grid gap-2">
             <Label htmlFor="handicap-referencia">Hándicap de referencia (opcional)</Label>
             <DecimalInput
+              signed
               id="handicap-referencia"
               value={reference}
               onChange={(e) => setReference(e.target.value)}

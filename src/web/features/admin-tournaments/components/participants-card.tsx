@@ -275,9 +275,10 @@ function HandicapEditor({
     >
       <div className="flex items-center gap-1">
         <DecimalInput
+          signed
           autoFocus
           aria-label={`Hándicap de juego de ${p.nombre}`}
-          className="h-9 w-16 px-2 text-center"
+          className="h-9 w-16 flex-none px-2 text-center"
           value={value}
           onChange={(e) => setValue(e.target.value)}
           onKeyDown={(e) => {

@@ -80,6 +80,7 @@ export function GuestForm({
         <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={`${id}-handicap`}>Hándicap</Label>
           <DecimalInput
+            signed
             id={`${id}-handicap`}
             value={handicap}
             onChange={(e) => setHandicap(e.currentTarget.value)}
