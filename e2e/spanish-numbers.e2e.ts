@@ -248,6 +248,22 @@ describe('plus handicaps and decimal commas in a real browser', () => {
       handicap: -0.8,
       handicap_partida: -2,
     });
+
+    // Her own index, set by the administrator to a plus one, on her home screen and her profile.
+    const me = await apiOf(page, server.baseUrl)<{ profile: { id: string } }>('GET', '/api/me');
+    await apiOf(admin.page, server.baseUrl)('PUT', `/api/admin/players/${me.profile.id}`, {
+      nombre: 'Pepa Jugadora',
+      fecha_nacimiento: '1985-03-01',
+      handicap: '+1,2',
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(url('/'));
+      await page.getByText('HCP +1,2').waitFor();
+      await page.goto(url('/profile'));
+      await expect.poll(() => page.getByLabel('Hándicap', { exact: true }).inputValue()).toBe('+1,2');
+      await shootTop(page, `numbers-profile-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    }
     await context.close();
   });
 });
