@@ -90,7 +90,7 @@ export const zDecimal = (message: string) => numberFromText(parseDecimal, messag
  */
 export const zHandicapNumber = (message: string) => numberFromText(parseHandicap, message);
 
-export const HANDICAP_MESSAGES = {
+const HANDICAP_MESSAGES = {
   number: 'El handicap debe ser un número válido',
   range: 'El hándicap debe estar entre -10 y 54',
 } as const;
