@@ -139,9 +139,25 @@ describe('administration of courses from an empty club', () => {
     await teeDialog.getByLabel('Course rating').fill('59');
     await teeDialog.getByRole('button', { name: 'Guardar' }).click();
     await teeDialog.getByText('El course rating debe estar entre 60 y 80').waitFor();
-    await teeDialog.getByLabel('Course rating').fill('71.8');
+    // Typed key by key as a Spanish club writes it: the decimal comma is kept (not 726).
+    await teeDialog.getByLabel('Course rating').clear();
+    await teeDialog.getByLabel('Course rating').pressSequentially('72,6');
+    expect(await teeDialog.getByLabel('Course rating').inputValue()).toBe('72,6');
+    await shootTop(page, 'admin-courses-tee-dialog-desktop');
     await teeDialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Tipo de salida creado', 'Amarillas');
+    const saved = (await (await page.request.get(url('/api/admin/courses'))).json()) as {
+      tees: { nombre: string; course_rating: number | null }[];
+    }[];
+    expect(saved[0]!.tees.map((tee) => [tee.nombre, tee.course_rating])).toEqual([['Amarillas', 72.6]]);
+    const teeRow = page
+      .getByRole('table', { name: `Tipos de salida de ${COURSE}` })
+      .getByRole('row', { name: /Amarillas/ });
+    expect((await teeRow.innerText()).replace(/\s+/g, ' ')).toContain('Amarillas 132 72,6');
+    await page.getByRole('button', { name: 'Editar Amarillas' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar tipo de salida' });
+    expect(await editDialog.getByLabel('Course rating').inputValue()).toBe('72,6');
+    await editDialog.getByRole('button', { name: 'Cancelar' }).click();
 
     // The new tee has 18 holes of par 4 without stroke index.
     await page.getByRole('form', { name: 'Hoyos de Amarillas', exact: true }).waitFor();

@@ -114,16 +114,48 @@ describe('players and their accounts in a real browser', () => {
     await dialog.getByLabel('Hándicap').fill('54.5');
     await dialog.getByRole('button', { name: 'Crear jugador' }).click();
     await dialog.getByText('El hándicap debe estar entre -10 y 54').waitFor();
-    await dialog.getByLabel('Hándicap').fill('12.3');
+    // A plus handicap, typed key by key as the club writes it: stored −0.8, shown '+0,8'.
+    await dialog.getByLabel('Hándicap').clear();
+    await dialog.getByLabel('Hándicap').pressSequentially('+0,8');
     await shootTop(page, 'admin-players-new-desktop');
     await dialog.getByRole('button', { name: 'Crear jugador' }).click();
     await toast(page, 'Jugador creado', NEW_PLAYER);
+    const list = (await (await page.request.get(url('/api/admin/players'))).json()) as {
+      nombre: string;
+      handicap: number | null;
+    }[];
+    expect(list.find((p) => p.nombre === NEW_PLAYER)?.handicap).toBe(-0.8);
 
     await page.getByLabel('Buscar jugador').fill('gonzalo');
     const rows = page.getByRole('table', { name: 'Jugadores' }).getByRole('row');
     await rows.filter({ hasText: NEW_PLAYER }).waitFor();
     expect(await rows.count()).toBe(2);
-    expect((await rows.nth(1).innerText()).replace(/\s+/g, ' ')).toContain(`${NEW_PLAYER} 12,3 No —`);
+    expect((await rows.nth(1).innerText()).replace(/\s+/g, ' ')).toContain(`${NEW_PLAYER} +0,8 No —`);
+    const phone = await newPage(browser, PHONE);
+    await phone.context.addCookies(await admin.context.cookies());
+    await phone.page.goto(url('/admin/jugadores'));
+    await phone.page.getByLabel('Buscar jugador').fill('gonzalo');
+    await phone.page.getByRole('table', { name: 'Jugadores' }).getByText('+0,8').waitFor();
+    await shootTop(phone.page, 'admin-players-plus-phone');
+    await phone.context.close();
+
+    // The editor shows the stored index as written, and reads '10,9' as 10.9 (not 109).
+    await rows.filter({ hasText: NEW_PLAYER }).getByRole('link').click();
+    await page.getByRole('heading', { name: NEW_PLAYER }).waitFor();
+    expect(await page.getByLabel('Hándicap').inputValue()).toBe('+0,8');
+    await page.getByLabel('Hándicap').clear();
+    await page.getByLabel('Hándicap').pressSequentially('10,9');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toast(page, 'Perfil actualizado', NEW_PLAYER);
+    expect(await page.getByLabel('Hándicap').inputValue()).toBe('10,9');
+    await page.getByLabel('Hándicap').clear();
+    await page.getByLabel('Hándicap').pressSequentially('+0.8');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.poll(() => page.getByLabel('Hándicap').inputValue()).toBe('+0,8');
+    await page.goto(url('/admin/jugadores'));
+    await page.getByLabel('Buscar jugador').fill('gonzalo');
+    await rows.filter({ hasText: NEW_PLAYER }).waitFor();
+    expect((await rows.nth(1).innerText()).replace(/\s+/g, ' ')).toContain(`${NEW_PLAYER} +0,8 No —`);
     await page.getByLabel('Buscar jugador').fill('');
     await expect.poll(async () => diagnostics(page)).toContain('Jugadores sin cuenta 6 Cuentas huérfanas 1');
     await shootTop(page, 'admin-players-desktop');

@@ -240,7 +240,8 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.getByRole('button', { name: 'Guardar puntos' }).click();
     await toast(page, 'Configuración guardada');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Puntos posición 1º', { exact: true }).inputValue()).toBe('45.5');
+    // Shown as the club writes it: a decimal comma.
+    await expect.poll(() => page.getByLabel('Puntos posición 1º', { exact: true }).inputValue()).toBe('45,5');
     expect(await page.getByLabel('Puntos posición 21º+', { exact: true }).inputValue()).toBe('8');
   });
 

@@ -121,7 +121,7 @@ describe('personal games in a real browser', () => {
     await page.waitForURL(/\/editar-partida-personal\//);
     await page.getByLabel('Nombre').first().fill('Partida e2e del domingo');
     await page.getByRole('button', { name: /Hándicap de juego de Lucía Fernández Gil: 10\. Editar/ }).click();
-    const hcp = page.getByRole('spinbutton', { name: 'Hándicap de juego de Lucía Fernández Gil' });
+    const hcp = page.getByRole('textbox', { name: 'Hándicap de juego de Lucía Fernández Gil' });
     await hcp.fill('12');
     await hcp.press('Enter');
     await page

@@ -1,7 +1,7 @@
 /** /admin/campos (T§2, T§5, T§7 "Administration"): courses, their tees and the 18 holes of a tee. */
 import { z } from 'zod';
 import { HOLES_PER_ROUND } from '@/shared/domain';
-import { ZUuid, zText } from './common';
+import { ZUuid, zDecimal, zText } from './common';
 import { ZHole } from './courses';
 
 export const ADMIN_COURSE_MESSAGES = {
@@ -45,12 +45,15 @@ const ZSlope = z
   .min(COURSE_LIMITS.slopeMin, { message: M.slopeRange })
   .max(COURSE_LIMITS.slopeMax, { message: M.slopeRange });
 
-/** Optional: null (or absent) means "no course rating". */
-const ZCourseRating = z
-  .number({ message: M.courseRatingRange })
-  .min(COURSE_LIMITS.courseRatingMin, { message: M.courseRatingRange })
-  .max(COURSE_LIMITS.courseRatingMax, { message: M.courseRatingRange })
-  .nullable()
+/** Optional: null, '' (or absent) means "no course rating"; '72,6' and '72.6' are 72.6. */
+const ZCourseRating = zDecimal(M.courseRatingRange)
+  .pipe(
+    z
+      .number({ message: M.courseRatingRange })
+      .min(COURSE_LIMITS.courseRatingMin, { message: M.courseRatingRange })
+      .max(COURSE_LIMITS.courseRatingMax, { message: M.courseRatingRange })
+      .nullable(),
+  )
   .optional()
   .transform((v) => v ?? null);
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HANDICAP_INDEX_MAX, HANDICAP_INDEX_MIN } from '@/shared/domain';
 import { ZProfile } from './accounts';
 import { ZOutboxState } from './admin-mail';
-import { ZIsoDate, ZSexo, ZTramoEdad, ZUuid, zText } from './common';
+import { ZIsoDate, ZSexo, ZTramoEdad, ZUuid, zHandicapNumber, zText } from './common';
 
 export const ADMIN_PLAYER_MESSAGES = {
   required: 'El nombre y la fecha de nacimiento son obligatorios',
@@ -59,13 +59,20 @@ export const ZPlayerEmail = zText({ required: M.emailRequired, max: 254 })
   .refine((v) => EMAIL.safeParse(v).success, { message: M.email })
   .transform((v) => v.toLowerCase());
 
-/** Profile handicap index: −10…54, one decimal at most (step 0.1), or null (no handicap). */
-export const ZPlayerHandicap = z
-  .number({ message: M.handicapNumber })
-  .min(HANDICAP_INDEX_MIN, { message: M.handicap })
-  .max(HANDICAP_INDEX_MAX, { message: M.handicap })
-  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: M.handicapStep })
-  .nullish()
+/**
+ * Profile handicap index: −10…54, one decimal at most (step 0.1), or null / '' (no handicap). Typed as the club
+ * writes it: '12,4', and '+0,8' for a plus handicap (stored −0.8).
+ */
+export const ZPlayerHandicap = zHandicapNumber(M.handicapNumber)
+  .pipe(
+    z
+      .number({ message: M.handicapNumber })
+      .min(HANDICAP_INDEX_MIN, { message: M.handicap })
+      .max(HANDICAP_INDEX_MAX, { message: M.handicap })
+      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: M.handicapStep })
+      .nullable(),
+  )
+  .optional()
   .transform((v) => v ?? null);
 
 /** Every profile field of T§3 an administrator edits (the e-mail and the image have their own calls). */

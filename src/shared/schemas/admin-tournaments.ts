@@ -9,15 +9,13 @@ import {
   TIE_METHOD_LABELS,
   formatOf,
   isPairsModalidad,
-  HANDICAP_INDEX_MAX,
-  HANDICAP_INDEX_MIN,
   HOLES_PER_ROUND,
   PLAYING_HANDICAP_MAX,
   PLAYING_HANDICAP_MIN,
   REDUCTOR_MAX,
   REDUCTOR_MIN,
 } from '@/shared/domain';
-import { ZIsoDate, ZSexo, ZUuid, zText } from './common';
+import { ZHandicap, ZIsoDate, ZSexo, ZUuid, zDecimal, zHandicapNumber, zText } from './common';
 import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
 import type { TModalidad } from './tournaments';
 
@@ -42,8 +40,6 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   referenceForOne: 'El hándicap de referencia se indica para un solo jugador',
   participantNotFound: 'Participante no encontrado',
   guestName: 'El nombre del invitado es obligatorio',
-  handicapNumber: 'El handicap debe ser un número válido',
-  handicapRange: 'El hándicap debe estar entre -10 y 54',
   playingHandicap: 'Por favor ingrese un hándicap válido',
   noTee: 'No se encontró configuración de salida para este jugador en el torneo',
   participantHasScores:
@@ -275,11 +271,6 @@ export const ZAdminParticipant = z.object({
 export type TAdminParticipant = z.infer<typeof ZAdminParticipant>;
 export const ZAdminParticipants = z.array(ZAdminParticipant);
 
-const ZHandicapIndex = z
-  .number({ message: M.handicapNumber })
-  .min(HANDICAP_INDEX_MIN, { message: M.handicapRange })
-  .max(HANDICAP_INDEX_MAX, { message: M.handicapRange });
-
 /**
  * POST /api/admin/tournaments/:id/participants: one or more members at once (the list's check boxes), with an
  * optional reference handicap when there is one (T§5).
@@ -292,7 +283,7 @@ export const ZAddMemberRequest = z
       .min(1, { message: M.choosePlayer })
       .max(MAX_MEMBERS_AT_ONCE, { message: M.choosePlayer })
       .refine((ids) => new Set(ids).size === ids.length, { message: M.alreadyEnrolled }),
-    handicap_referencia: ZHandicapIndex.nullable().optional(),
+    handicap_referencia: ZHandicap.nullable().optional(),
   })
   .refine((v) => v.handicap_referencia == null || v.jugador_ids.length === 1, {
     message: M.referenceForOne,
@@ -303,7 +294,7 @@ export type TAddMemberRequest = z.input<typeof ZAddMemberRequest>;
 /** POST /api/admin/tournaments/:id/guests: name and handicap required, numeric (T§5). */
 export const ZAddGuestRequest = z.object({
   nombre: zText({ required: M.guestName, max: 120 }),
-  handicap: ZHandicapIndex,
+  handicap: ZHandicap,
   sexo: ZSexo,
 });
 export type TAddGuestRequest = z.input<typeof ZAddGuestRequest>;
@@ -315,11 +306,13 @@ export const ZParticipantPointsRequest = z.object({
 
 /** PUT /api/admin/participants/:id/handicap: 'Por favor ingrese un hándicap válido'. */
 export const ZPlayingHandicapRequest = z.object({
-  handicap_torneo: z
-    .number({ message: M.playingHandicap })
-    .int({ message: M.playingHandicap })
-    .min(PLAYING_HANDICAP_MIN, { message: M.playingHandicap })
-    .max(PLAYING_HANDICAP_MAX, { message: M.playingHandicap }),
+  handicap_torneo: zHandicapNumber(M.playingHandicap).pipe(
+    z
+      .number({ message: M.playingHandicap })
+      .int({ message: M.playingHandicap })
+      .min(PLAYING_HANDICAP_MIN, { message: M.playingHandicap })
+      .max(PLAYING_HANDICAP_MAX, { message: M.playingHandicap }),
+  ),
 });
 
 /** DELETE /api/admin/participants/:id?borrar_resultados=true */
@@ -333,11 +326,13 @@ export const ZRemoveParticipantQuery = z.object({
 export const ZRecomputeResponse = z.object({ actualizados: z.number().int() });
 
 /** Points per position (T§5: numeric, min 0, step 0.5). */
-export const ZPoints = z
-  .number({ message: M.pointsNumber })
-  .min(0, { message: M.pointsNumber })
-  .max(10_000, { message: M.pointsNumber })
-  .refine((v) => Number.isInteger(v * 2), { message: M.pointsStep });
+export const ZPoints = zDecimal(M.pointsNumber).pipe(
+  z
+    .number({ message: M.pointsNumber })
+    .min(0, { message: M.pointsNumber })
+    .max(10_000, { message: M.pointsNumber })
+    .refine((v) => Number.isInteger(v * 2), { message: M.pointsStep }),
+);
 
 /** PUT /api/admin/tournaments/:id/points: positions 1–20 and one value for 21 onward (rows 21–30). */
 export const EDITABLE_POSITIONS = 20;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { parseDecimal } from '../decimal';
+import { parseHandicap } from '../domain/handicap-text';
+import { HANDICAP_INDEX_MAX, HANDICAP_INDEX_MIN } from '../domain/playing-handicap';
 
 /** Error body of every failed API call: `{ error: { code, message } }`, message in Spanish. */
 export const ZApiError = z.object({
@@ -64,8 +67,38 @@ export const ZTimeOfDay = z
 export const ZSexo = z.enum(['hombre', 'mujer'], { message: 'Sexo no válido' });
 export const ZTramoEdad = z.enum(['infantil', 'general', 'senior'], { message: 'Tramo de edad no válido' });
 
-/** Handicap index of a player: -10 to 54, one decimal at most (T§5). */
-export const ZHandicap = z
-  .number({ message: 'El handicap debe ser un número válido' })
-  .min(-10, { message: 'El hándicap debe estar entre -10 y 54' })
-  .max(54, { message: 'El hándicap debe estar entre -10 y 54' });
+/** Longer than any number a person types: such a text is refused before it is read. */
+const NUMBER_TEXT_MAX = 40;
+
+function numberFromText(read: (text: string) => number | null, message: string) {
+  return z
+    .union([z.number(), z.string().max(NUMBER_TEXT_MAX, { message }), z.null()], { message })
+    .transform((v) => (typeof v === 'string' ? read(v) : v));
+}
+
+/**
+ * A decimal field as a Spanish club types it or a client sends it: a JSON number as it is, or a text read by THE
+ * decimal reader (`parseDecimal`: '72,6' and '72.6' are 72.6). '' and null give null, a text that is not one
+ * number NaN: pipe it into the field's own `z.number()` checks, which refuse both with the field's Spanish message
+ * (`.nullable()` inside the pipe when the field may be empty). Forms and routes parse with the same schema.
+ */
+export const zDecimal = (message: string) => numberFromText(parseDecimal, message);
+
+/**
+ * An index or a playing handicap, as {@link zDecimal} but read by `parseHandicap`: a leading '+' (or '-') is a
+ * plus handicap, stored negative ('+0,8', '+0.8' and '-0,8' are −0.8); a JSON number is taken as it is.
+ */
+export const zHandicapNumber = (message: string) => numberFromText(parseHandicap, message);
+
+const HANDICAP_MESSAGES = {
+  number: 'El handicap debe ser un número válido',
+  range: 'El hándicap debe estar entre -10 y 54',
+} as const;
+
+/** Handicap index of a player: -10 to 54 (T§5), '+0,8' for a plus handicap (−0.8). Required: '' is not a number. */
+export const ZHandicap = zHandicapNumber(HANDICAP_MESSAGES.number).pipe(
+  z
+    .number({ message: HANDICAP_MESSAGES.number })
+    .min(HANDICAP_INDEX_MIN, { message: HANDICAP_MESSAGES.range })
+    .max(HANDICAP_INDEX_MAX, { message: HANDICAP_MESSAGES.range }),
+);

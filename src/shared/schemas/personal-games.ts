@@ -6,7 +6,7 @@ import {
   HOLES_PER_ROUND,
   PERSONAL_GAME_STROKE_VALUES,
 } from '@/shared/domain';
-import { ZIsoDate, ZSexo, ZTimeOfDay, ZUuid, zText } from './common';
+import { ZIsoDate, ZSexo, ZTimeOfDay, ZUuid, zHandicapNumber, zText } from './common';
 import { ZHole } from './courses';
 import { ZCardPermissions, ZScoreResult, type TScoreResult } from './scorecard';
 
@@ -43,17 +43,23 @@ const M = PERSONAL_GAME_MESSAGES;
 const required = <S extends z.ZodType<unknown, string>>(inner: S) =>
   z.string({ message: M.incomplete }).trim().min(1, { message: M.incomplete }).pipe(inner);
 
-const ZHandicapNumber = (message: string) =>
-  z.number({ message }).min(HANDICAP_INDEX_MIN, { message }).max(HANDICAP_INDEX_MAX, { message });
+/** A handicap as typed ('12,4'; '+0,8' is a plus handicap, −0.8) or sent as a number: −10…54, or null / ''. */
+const ZHandicapInput = (message: string, step?: string) => {
+  const range = z
+    .number({ message })
+    .min(HANDICAP_INDEX_MIN, { message })
+    .max(HANDICAP_INDEX_MAX, { message });
+  const checked = step
+    ? range.refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: step })
+    : range;
+  return zHandicapNumber(message).pipe(checked.nullable()).default(null);
+};
 
 /** A guest's handicap index: -10…54 with one decimal at most (step 0.1), or null. */
-const ZGuestHandicap = ZHandicapNumber(M.handicap)
-  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: M.handicapStep })
-  .nullable()
-  .default(null);
+const ZGuestHandicap = ZHandicapInput(M.handicap, M.handicapStep);
 
 /** The game handicap when set by hand (-10…54); null lets the server compute it from the course (P§7). */
-const ZGameHandicap = ZHandicapNumber(M.gameHandicap).nullable().default(null);
+const ZGameHandicap = ZHandicapInput(M.gameHandicap);
 
 export const ZPlayerParticipantInput = z.object({
   tipo: z.literal('jugador'),

@@ -155,6 +155,13 @@ describe('players table and new player', () => {
     [{ nombre: 'X', handicap: -10.5 }, 400, 'El hándicap debe estar entre -10 y 54'],
     [{ nombre: 'X', handicap: 10.25 }, 400, 'El hándicap admite como máximo un decimal'],
     [{ nombre: 'X', handicap: 'diez' }, 400, 'El handicap debe ser un número válido'],
+    [{ nombre: 'X', handicap: '1.234,5' }, 400, 'El handicap debe ser un número válido'],
+    [{ nombre: 'X', handicap: '--1' }, 400, 'El handicap debe ser un número válido'],
+    [{ nombre: 'X', handicap: '+' }, 400, 'El handicap debe ser un número válido'],
+    [{ nombre: 'X', handicap: true }, 400, 'El handicap debe ser un número válido'],
+    [{ nombre: 'X', handicap: '+10,1' }, 400, 'El hándicap debe estar entre -10 y 54'],
+    [{ nombre: 'X', handicap: '54,1' }, 400, 'El hándicap debe estar entre -10 y 54'],
+    [{ nombre: 'X', handicap: '10,25' }, 400, 'El hándicap admite como máximo un decimal'],
     [{ nombre: 'X', telefono: 'llámame' }, 400, 'Teléfono no válido'],
     [{ nombre: 'X', email: 'no-es-email' }, 400, 'Email no válido'],
     [{ nombre: 'X', sexo: 'otro' }, 400, 'Sexo no válido'],
@@ -165,6 +172,30 @@ describe('players table and new player', () => {
       await refused(await call('POST', '/api/admin/players', { fecha_nacimiento: '1980-05-04', ...body })),
     ).toEqual([status, message]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("reads an index as the club writes it: '10,9' and '10.9'; '+0,8', '+0.8' and '-0,8' are a plus −0.8", async () => {
+    const read = async (handicap: unknown) =>
+      (await createPlayer({ nombre: `Índice ${String(handicap)}`, handicap })).perfil.handicap;
+    expect(await read('10,9')).toBe(10.9);
+    expect(await read('10.9')).toBe(10.9);
+    expect(await read('+0,8')).toBe(-0.8);
+    expect(await read('+0.8')).toBe(-0.8);
+    expect(await read('-0,8')).toBe(-0.8);
+    expect(await read(' +10 ')).toBe(-10);
+    expect(await read(-0.8)).toBe(-0.8);
+    expect(await read('')).toBeNull();
+    const p = await createPlayer({ nombre: 'Plus editado', handicap: 3 });
+    const edited = await ok<TAdminPlayerDetail>(
+      await call('PUT', `/api/admin/players/${p.perfil.id}`, {
+        nombre: 'Plus editado',
+        fecha_nacimiento: '1980-05-04',
+        handicap: '+1,2',
+      }),
+    );
+    expect(edited.perfil.handicap).toBe(-1.2);
+    const list = await ok<TAdminPlayersResponse>(await call('GET', '/api/admin/players'));
+    expect(list.find((x) => x.id === p.perfil.id)?.handicap).toBe(-1.2);
   });
 
   it('refuses an e-mail that an account or another player already has', async () => {

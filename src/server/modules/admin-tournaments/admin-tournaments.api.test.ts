@@ -363,11 +363,11 @@ describe('participants, handicaps, quick entry and points', () => {
       'El nombre del invitado es obligatorio',
       before,
     );
-    // Carlos (no sex: men's tee) with a reference handicap of 18.4.
+    // Carlos (no sex: men's tee) with a reference handicap of 18.4, typed '18,4'.
     await ok(
       await call('POST', `/api/admin/tournaments/${torneo.id}/participants`, {
         jugador_ids: [carlos.profileId],
-        handicap_referencia: 18.4,
+        handicap_referencia: '18,4',
       }),
       201,
     );
@@ -379,7 +379,7 @@ describe('participants, handicaps, quick entry and points', () => {
     await ok(
       await call('POST', `/api/admin/tournaments/${torneo.id}/guests`, {
         nombre: 'Gina Invitada',
-        handicap: 5.2,
+        handicap: '5,2',
         sexo: 'mujer',
       }),
       201,
@@ -410,6 +410,17 @@ describe('participants, handicaps, quick entry and points', () => {
       'Participante no encontrado',
       before,
     );
+    await expectRefused(
+      call('PUT', `/api/admin/participants/${ana0!.id}/handicap`, { handicap_torneo: '+1,5' }),
+      400,
+      'Por favor ingrese un hándicap válido',
+      before,
+    );
+    // A plus playing handicap as the club writes it: '+2' is −2 (gives two strokes back).
+    const plus = await ok<TAdminParticipant[]>(
+      await call('PUT', `/api/admin/participants/${ana0!.id}/handicap`, { handicap_torneo: '+2' }),
+    );
+    expect(plus.find((p) => p.id === ana0!.id)!.handicap_torneo).toBe(-2);
     const edited = await ok<TAdminParticipant[]>(
       await call('PUT', `/api/admin/participants/${ana0!.id}/handicap`, { handicap_torneo: 25 }),
     );
@@ -553,11 +564,20 @@ describe('participants, handicaps, quick entry and points', () => {
       'Los puntos deben ser un número mayor o igual que 0',
       before,
     );
-    top[0] = 50.5;
-    const saved = await ok<TPointsTable>(
-      await call('PUT', `/api/admin/tournaments/${torneo.id}/points`, { top, resto: 8 }),
+    await expectRefused(
+      call('PUT', `/api/admin/tournaments/${torneo.id}/points`, { top: table.top, resto: '1.000,5' }),
+      400,
+      'Los puntos deben ser un número mayor o igual que 0',
+      before,
     );
-    expect([saved.top[0], saved.resto]).toEqual([50.5, 8]);
+    // As typed in the table's fields: a decimal comma or point.
+    const typed: (number | string)[] = [...table.top];
+    typed[0] = '50,5';
+    typed[1] = '37.5';
+    const saved = await ok<TPointsTable>(
+      await call('PUT', `/api/admin/tournaments/${torneo.id}/points`, { top: typed, resto: ' 8 ' }),
+    );
+    expect([saved.top[0], saved.top[1], saved.resto]).toEqual([50.5, 37.5, 8]);
     const rows = await t.runtime.deps.db.execute<{ n: number; p30: string }>(
       sql`select count(*)::int as n, max(puntos) filter (where posicion = 30)::text as p30 from torneos_puntos_configuracion where torneo_id = ${torneo.id}`,
     );

@@ -156,7 +156,10 @@ describe('tees', () => {
     [{ nombre: 'Rojas', slope: 156 }, 'El slope debe estar entre 55 y 155'],
     [{ nombre: 'Rojas', slope: 120, course_rating: 59.9 }, 'El course rating debe estar entre 60 y 80'],
     [{ nombre: 'Rojas', slope: 120, course_rating: 80.1 }, 'El course rating debe estar entre 60 y 80'],
-    [{ nombre: 'Rojas', slope: 120, course_rating: '70' }, 'El course rating debe estar entre 60 y 80'],
+    [{ nombre: 'Rojas', slope: 120, course_rating: 'setenta' }, 'El course rating debe estar entre 60 y 80'],
+    [{ nombre: 'Rojas', slope: 120, course_rating: '1.072,6' }, 'El course rating debe estar entre 60 y 80'],
+    [{ nombre: 'Rojas', slope: 120, course_rating: '726' }, 'El course rating debe estar entre 60 y 80'],
+    [{ nombre: 'Rojas', slope: 120, course_rating: true }, 'El course rating debe estar entre 60 y 80'],
   ])('refuses a tee %j: %s, writing nothing', async (body, message) => {
     const course = await newCourse();
     const before = await counts();
@@ -165,6 +168,24 @@ describe('tees', () => {
       message,
     ]);
     expect(await counts()).toEqual(before);
+  });
+
+  it("reads a course rating typed with a decimal comma or point ('72,6', '72.6'); '' is none", async () => {
+    const course = await newCourse();
+    const comma = await newTee(course.id, { course_rating: '72,6' });
+    expect(comma.course_rating).toBe(72.6);
+    const point = await newTee(course.id, { nombre: 'Blancas', course_rating: ' 71.3 ' });
+    expect(point.course_rating).toBe(71.3);
+    const edited = await ok<TAdminTeeDetail>(
+      await call('PUT', `/api/admin/tees/${comma.id}`, {
+        nombre: 'Amarillas',
+        slope: 132,
+        course_rating: '',
+      }),
+    );
+    expect(edited.course_rating).toBeNull();
+    const [row] = await t.runtime.deps.db.select().from(tiposSalida).where(eq(tiposSalida.id, point.id));
+    expect(row!.course_rating).toBe(71.3);
   });
 
   it('edits a tee; renaming to empty is refused with its own message', async () => {

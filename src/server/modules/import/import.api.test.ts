@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeTournamentStandings, toStandingsInput } from '@/shared/domain';
+import { computeTournamentStandings, formatHandicap, toStandingsInput } from '@/shared/domain';
 import { ZLeagueStandings } from '@/shared/schemas/leagues';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
 import { isAdminUser } from '@/server/auth';
@@ -242,6 +242,65 @@ describe('rows that break this app’s rules', () => {
     expect(session.userId).toBe(ana!.id);
     expect(session.profileId).toBe(F.players[0]!.id);
     expect(await isAdminUser(app.runtime.deps.db, ana!.id)).toBe(true);
+  });
+});
+
+/** A dump's text with one line changed: the line holding `marker`, `from` → `to` (in that line only). */
+function changeLine(text: string, marker: string, from: RegExp, to: string): string {
+  let changed = 0;
+  const out = text
+    .split('\n')
+    .map((line) => {
+      if (!line.includes(marker)) return line;
+      const next = line.replace(from, to);
+      if (next !== line) changed += 1;
+      return next;
+    })
+    .join('\n');
+  if (changed !== 1) throw new Error(`${marker}: ${changed} lines changed`);
+  return out;
+}
+
+describe.each(['oldclub-copy.sql', 'oldclub-inserts.sql'])('plus handicaps in %s', (file) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('stay negative: a plus index (−1.2), a guest’s plus index (−0.5) and a plus playing handicap (−1)', async () => {
+    const [sep, end] = file === 'oldclub-copy.sql' ? ['\t', '\t'] : [', ', ','];
+    const juan = F.players[4]!;
+    const guest = t1!.participants[5]!;
+    let text = changeLine(dump(file), juan.nombre, new RegExp(`${sep}14\\.7${end}`), `${sep}-1.2${end}`);
+    text = changeLine(
+      text,
+      guest.id,
+      file === 'oldclub-copy.sql'
+        ? /\\N\t18\tt\tCarlos Invitado\thombre\t18\t/
+        : /NULL, 18, true, 'Carlos Invitado', 'hombre', 18, /,
+      file === 'oldclub-copy.sql'
+        ? '\\N\t-1\tt\tCarlos Invitado\thombre\t-0.5\t'
+        : "NULL, -1, true, 'Carlos Invitado', 'hombre', -0.5, ",
+    );
+    const result = await importDump(app.runtime.deps.db, text);
+    expect(result.issues).toEqual([]);
+    expect(result.status).toBe('imported');
+    const db = app.runtime.deps.db;
+    const [profile] = await db.select().from(s.profiles).where(eq(s.profiles.id, juan.id));
+    expect(profile!.handicap).toBe(-1.2);
+    expect(formatHandicap(profile!.handicap)).toBe('+1,2');
+    const [row] = await db.select().from(s.participantesTorneo).where(eq(s.participantesTorneo.id, guest.id));
+    expect([row!.handicap_torneo, row!.handicap_invitado]).toEqual([-1, -0.5]);
+    // The standings play the guest off −1: his net is above his gross.
+    const session = await app.signIn(luis!.email, luis!.password!);
+    const res = await app.request(`/api/tournaments/${t1!.id}/standings`, { cookie: session.cookie });
+    const { participants, options } = toStandingsInput(ZStandingsInputs.parse(await res.json()));
+    const carlos = computeTournamentStandings(participants, options).byHandicap.find(
+      (r) => r.nombre === 'Carlos Invitado',
+    )!;
+    expect(carlos.handicap).toBe(-1);
+    expect(carlos.golpes_netos).toBe(carlos.golpes_brutos + 1);
   });
 });
 

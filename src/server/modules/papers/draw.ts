@@ -1,6 +1,6 @@
 /** The layout of each PDF paper (A4): start sheet, scorecards (4 to a sheet or 1), results and league standings. */
 import QRCode from 'qrcode';
-import { formatStart, startTeeLabel, strokeDots } from '@/shared/domain';
+import { formatHandicap, formatStart, startTeeLabel, strokeDots } from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import {
   formatOfInputs,
@@ -22,7 +22,7 @@ import {
   type Column,
   type Pdf,
 } from './pdf';
-import { decimal, formatLongDate } from './text';
+import { formatLongDate } from './text';
 
 type Torneo = TStandingsInputs['torneo'];
 
@@ -62,7 +62,7 @@ export async function drawStartSheet(
         i === 0 ? startTeeLabel(g.hoyo_salida) : '',
         i === 0 ? g.nombre : '',
         j.nombre,
-        j.handicap === null ? '' : decimal(j.handicap),
+        formatHandicap(j.handicap),
         j.tee,
       ]);
     });
@@ -199,7 +199,7 @@ function drawMatchCard(
   const players = subject.lados.flatMap((l) => l.jugadores);
   put(
     doc,
-    players.map((j) => `${j.nombre} (${decimal(j.handicap)}) recibe ${j.recibidos}`).join(' · '),
+    players.map((j) => `${j.nombre} (${formatHandicap(j.handicap)}) recibe ${j.recibidos}`).join(' · '),
     6,
     40,
     textW,
@@ -278,7 +278,7 @@ function drawSideCard(
   doc.font(REGULAR).fontSize(8.5);
   put(
     doc,
-    `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${decimal(subject.handicap)} · ${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`,
+    `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${formatHandicap(subject.handicap)} · ${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`,
     6,
     41,
     textW,

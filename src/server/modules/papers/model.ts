@@ -4,8 +4,10 @@
  * `strokesReceivedByHole`, the rankings of `rankStandings` and `rankLeagueStandings`. Nothing here computes a
  * result a second time; the PDF and CSV writers only lay these out.
  */
+import { formatDecimal } from '@/shared/decimal';
 import {
   ROW_STATUS_LABELS,
+  formatHandicap,
   formatOf,
   formatStart,
   formatToPar,
@@ -22,7 +24,7 @@ import {
 import type { TLeagueStandings } from '@/shared/schemas/leagues';
 import type { TMatch, TTournamentMatches } from '@/shared/schemas/matches';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
-import { decimal, formatShortDate } from './text';
+import { formatShortDate } from './text';
 
 /** A published group as the papers read it. */
 export interface PaperGroup {
@@ -295,8 +297,8 @@ export interface ResultsTable {
 /** A two-ball pair plays each partner's own handicap ('17 / 10'); any other side, its one playing handicap. */
 function sideHandicap(format: CompetitionFormat, row: StandingsRow): string {
   return format.pairs && !format.oneBall && row.miembros.length > 1
-    ? row.miembros.map((m) => decimal(m.handicap)).join(' / ')
-    : decimal(row.handicap);
+    ? row.miembros.map((m) => formatHandicap(m.handicap)).join(' / ')
+    : formatHandicap(row.handicap);
 }
 
 /**
@@ -320,9 +322,9 @@ export function resultsTables(inputs: TStandingsInputs): ResultsTable[] {
       const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
       const common = [pos, row.nombre, sideHandicap(format, row), String(row.hoyos_jugados)];
       const gross = played ? String(row.golpes_brutos) : '–';
-      const net = played ? decimal(row.golpes_netos) : '–';
+      const net = played ? formatDecimal(row.golpes_netos) : '–';
       return stableford
-        ? [...common, points === null || !played ? '–' : decimal(points), gross, net]
+        ? [...common, points === null || !played ? '–' : formatDecimal(points), gross, net]
         : [...common, gross, net, result === null ? '–' : formatToPar(result, 'PAR')];
     });
     return { mode, title, headers, rows };
@@ -376,16 +378,18 @@ export function leagueTables(data: TLeagueStandings): LeagueTable[] {
     rows: rankLeagueStandings(data.jugadores, mode).map(({ posicion, jugador }) => {
       const puntos = data.torneos.map(() => '–');
       for (const [index, scratch, handicap, cuentaScratch, cuentaHandicap] of jugador.puntos) {
-        const value = decimal(mode === 'scratch' ? scratch : handicap);
+        const value = formatDecimal(mode === 'scratch' ? scratch : handicap);
         const counts = mode === 'scratch' ? cuentaScratch : cuentaHandicap;
         puntos[index] = counts ? value : `(${value})`;
       }
       return {
         posicion,
         nombre: jugador.nombre,
-        handicap: jugador.handicap === null ? '–' : decimal(jugador.handicap),
+        handicap: jugador.handicap === null ? '–' : formatHandicap(jugador.handicap),
         puntos,
-        total: decimal(mode === 'scratch' ? jugador.total_puntos_scratch : jugador.total_puntos_handicap),
+        total: formatDecimal(
+          mode === 'scratch' ? jugador.total_puntos_scratch : jugador.total_puntos_handicap,
+        ),
       };
     }),
   }));

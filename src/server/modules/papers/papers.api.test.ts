@@ -21,8 +21,8 @@ import {
 import { recalculateTournamentPoints } from '@/server/modules/leagues/league-points.service';
 import { insertLeague } from '@/server/modules/tournaments/test-fixtures';
 import { BASE_URL, createTestApp, type Session, type TestApp } from '@/server/test/harness';
-import { readCsv, readPdf, type PdfPage } from './test-fixtures';
-import { decimal } from './text';
+import { formatHandicap } from '@/shared/domain';
+import { cardsOf, lines, readCsv, readPdf } from './test-fixtures';
 
 const TODAY = '2030-06-01';
 let t: TestApp;
@@ -154,20 +154,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Lines of a page: items grouped by baseline, top to bottom, left to right. */
-function lines(page: PdfPage): string[][] {
-  const rows = new Map<number, { x: number; str: string }[]>();
-  for (const item of page.items) {
-    const key = Math.round(item.y);
-    const row = rows.get(key) ?? [];
-    row.push({ x: item.x, str: item.str });
-    rows.set(key, row);
-  }
-  return [...rows.entries()]
-    .sort((a, b) => b[0] - a[0])
-    .map(([, row]) => row.sort((a, b) => a.x - b.x).map((r) => r.str));
-}
-
 describe('start sheet', () => {
   it('lists every player of every group with the tee time, the starting tee and the playing handicap', async () => {
     const res = await get(`/api/tournaments/${stroke.torneoId}/start-sheet.pdf`, ana);
@@ -201,7 +187,7 @@ describe('start sheet', () => {
       ['09:00', 'Tee del 1', 'Partida 1', 'Pareja: Ana Núñez / Beatriz Peña', '16'],
       ['Ana Núñez', '10', 'Amarillas'],
       ['Beatriz Peña', '6', 'Amarillas'],
-      ['Pareja: Carla Ibáñez / Dora Ruiz', decimal(carlaDora.handicap)],
+      ['Pareja: Carla Ibáñez / Dora Ruiz', formatHandicap(carlaDora.handicap)],
       ['Carla Ibáñez', '20', 'Rojas'],
       ['Dora Ruiz', '14', 'Amarillas'],
     ]);
@@ -214,36 +200,6 @@ describe('start sheet', () => {
     ]);
   });
 });
-
-/** The cards of a PDF in drawing order: name line, handicap line, the strokes received per hole, the QR. */
-function cardsOf(pages: PdfPage[]) {
-  const cards: { nombre: string; info: string; recibe: number[]; qr: string }[] = [];
-  for (const page of pages) {
-    const labels = page.items.filter((i) => i.str === 'Recibe').sort((a, b) => b.y - a.y);
-    const hoyos = page.items.filter((i) => i.str === 'Hoyo').sort((a, b) => b.y - a.y);
-    const infos = page.items.filter((i) => i.str.includes('Hcp. juego')).sort((a, b) => b.y - a.y);
-    labels.forEach((label, k) => {
-      const hoyoY = hoyos[k]!.y;
-      const centre = (i: { x: number; width: number }) => i.x + i.width / 2;
-      const columns = page.items
-        .filter((i) => Math.abs(i.y - hoyoY) < 0.5 && /^\d+$/.test(i.str))
-        .map((i) => ({ hole: Number(i.str), x: centre(i) }));
-      const recibe = Array.from({ length: 18 }, () => 0);
-      for (const i of page.items.filter((i) => Math.abs(i.y - label.y) < 0.5 && /^[•−]+$/.test(i.str))) {
-        const col = columns.reduce((best, c) =>
-          Math.abs(c.x - centre(i)) < Math.abs(best.x - centre(i)) ? c : best,
-        );
-        recibe[col.hole - 1] = i.str.length * (i.str.startsWith('−') ? -1 : 1);
-      }
-      const info = infos[k]!;
-      const name = page.items.filter(
-        (i) => Math.abs(i.x - info.x) < 1 && i.y > info.y && i.y < info.y + 20,
-      )[0]!;
-      cards.push({ nombre: name.str, info: info.str, recibe, qr: page.qrs[k] ?? '' });
-    });
-  }
-  return cards;
-}
 
 describe('scorecards', () => {
   it("a group's cards: strokes received per hole are the domain's, the QR opens the group's live card", async () => {

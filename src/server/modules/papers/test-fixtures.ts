@@ -96,3 +96,47 @@ export function readCsv(bytes: ArrayBuffer): string[][] {
   const rows: string[][] = parse(text.slice(1), { delimiter: ';', record_delimiter: '\r\n' });
   return rows;
 }
+
+/** Lines of a page: items grouped by baseline, top to bottom, left to right. */
+export function lines(page: PdfPage): string[][] {
+  const rows = new Map<number, { x: number; str: string }[]>();
+  for (const item of page.items) {
+    const key = Math.round(item.y);
+    const row = rows.get(key) ?? [];
+    row.push({ x: item.x, str: item.str });
+    rows.set(key, row);
+  }
+  return [...rows.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([, row]) => row.sort((a, b) => a.x - b.x).map((r) => r.str));
+}
+
+/** The cards of a PDF in drawing order: name line, handicap line, the strokes received per hole, the QR. */
+export function cardsOf(pages: PdfPage[]) {
+  const cards: { nombre: string; info: string; recibe: number[]; qr: string }[] = [];
+  for (const page of pages) {
+    const labels = page.items.filter((i) => i.str === 'Recibe').sort((a, b) => b.y - a.y);
+    const hoyos = page.items.filter((i) => i.str === 'Hoyo').sort((a, b) => b.y - a.y);
+    const infos = page.items.filter((i) => i.str.includes('Hcp. juego')).sort((a, b) => b.y - a.y);
+    labels.forEach((label, k) => {
+      const hoyoY = hoyos[k]!.y;
+      const centre = (i: { x: number; width: number }) => i.x + i.width / 2;
+      const columns = page.items
+        .filter((i) => Math.abs(i.y - hoyoY) < 0.5 && /^\d+$/.test(i.str))
+        .map((i) => ({ hole: Number(i.str), x: centre(i) }));
+      const recibe = Array.from({ length: 18 }, () => 0);
+      for (const i of page.items.filter((i) => Math.abs(i.y - label.y) < 0.5 && /^[•−]+$/.test(i.str))) {
+        const col = columns.reduce((best, c) =>
+          Math.abs(c.x - centre(i)) < Math.abs(best.x - centre(i)) ? c : best,
+        );
+        recibe[col.hole - 1] = i.str.length * (i.str.startsWith('−') ? -1 : 1);
+      }
+      const info = infos[k]!;
+      const name = page.items.filter(
+        (i) => Math.abs(i.x - info.x) < 1 && i.y > info.y && i.y < info.y + 20,
+      )[0]!;
+      cards.push({ nombre: name.str, info: info.str, recibe, qr: page.qrs[k] ?? '' });
+    });
+  }
+  return cards;
+}

@@ -1,4 +1,7 @@
-/** How the papers write names, numbers and dates (Spanish: decimal comma, dd/mm/aaaa). */
+/**
+ * How the papers write names and dates (dd/mm/aaaa). Numbers are written by src/shared: `formatDecimal` (decimal
+ * comma) and, for an index or a playing handicap, `formatHandicap` ('+0,8' for a plus handicap).
+ */
 
 const longDate = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',
@@ -13,12 +16,6 @@ export const formatLongDate = (iso: string) => longDate.format(new Date(`${iso}T
 
 /** '2030-06-20' → '20/06/2030'. */
 export const formatShortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** A number with a decimal comma and no thousands separator: 12.4 → '12,4', 36 → '36', 12.345 → '12,35'. */
-export function decimal(n: number): string {
-  const rounded = Math.round(n * 100) / 100;
-  return String(rounded).replace('.', ',');
-}
 
 /** 'Copa de Otoño 2030' → 'copa-de-otono-2030' (file names). */
 export function slug(text: string): string {

@@ -84,6 +84,16 @@ const cases: [string, () => unknown, string][] = [
     'El hándicap admite como máximo un decimal',
   ],
   [
+    'a guest handicap that is not one number',
+    () => body({ participantes: [me(), guest({ handicap_invitado: '1.234,5' })] }),
+    'El hándicap debe estar entre -10 y 54',
+  ],
+  [
+    'a game handicap typed twice signed',
+    () => body({ participantes: [{ ...me(), handicap_partida: '--1' }] }),
+    'El hándicap de juego debe estar entre -10 y 54',
+  ],
+  [
     'a game handicap above 54',
     () => body({ participantes: [{ ...me(), handicap_partida: 60 }] }),
     'El hándicap de juego debe estar entre -10 y 54',
@@ -129,6 +139,26 @@ describe('POST /api/personal-games refusals', () => {
       handicap_partida: 14,
       sexo_invitado: 'hombre',
     });
+  });
+
+  it("reads handicaps as the club writes them: '12,4'; '+0,8' and '+1' are plus handicaps (−0.8, −1)", async () => {
+    const game = await createGame(
+      t,
+      ana,
+      body({
+        participantes: [
+          { ...me(), handicap_partida: '+1' },
+          guest({ handicap_invitado: '+0,8', handicap_partida: '-0,5' }),
+          guest({ nombre_invitado: 'Pepa', handicap_invitado: '12,4', handicap_partida: '' }),
+        ],
+      }),
+    );
+    expect(game.participantes.map((p) => [p.nombre, p.handicap, p.handicap_partida])).toEqual([
+      ['Ana', null, -1],
+      ['Lola', -0.8, -0.5],
+      // No game handicap given: the server's, from the course (12.4 on the standard course).
+      ['Pepa', 12.4, expect.any(Number)],
+    ]);
   });
 
   it('rejects malformed JSON', async () => {

@@ -1,9 +1,12 @@
 /**
  * Malformed requests for a fuzz target, generated with fast-check from the target's valid body: fields dropped,
  * added, retyped and corrupted (NUL and control characters, lone surrogates, huge, negative and fractional
- * numbers, deep nesting), whole bodies replaced, invalid JSON, a wrong content type, no body at all.
+ * numbers, deep nesting), whole bodies replaced, invalid JSON, a wrong content type, no body at all; and the
+ * valid body with its numbers typed as a Spanish club types them (decimal commas, plus handicaps: '72,6',
+ * '+0,8') or mistypes them ('1.234,5', '--1').
  */
 import fc from 'fast-check';
+import { formatDecimal } from '@/shared/decimal';
 import type { FuzzTarget } from './target';
 
 export interface FuzzRequest {
@@ -55,8 +58,53 @@ const numbers = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
+/** Plus handicaps (stored negative) and the edges of the handicap range. */
+const plusNumbers = fc.constantFrom(-0.8, -1, -2.6, -10, -10.1, -0.05, 54.1);
+
+/** Numbers as a Spanish club writes them in a form or a sheet, well and badly formed. */
+const spanishNumbers = fc.oneof(
+  fc.constantFrom(
+    '72,6',
+    '72.6',
+    '+0,8',
+    '+0.8',
+    '-0,8',
+    '+1',
+    '1.234,5',
+    '--1',
+    '+-1',
+    '+',
+    '-',
+    ',',
+    '.',
+    ' 12,4 ',
+    '12\u00a0,4',
+    '10,25',
+    '+10,1',
+    '54,1',
+    '0,05',
+    ',5',
+    '5,',
+    '1,5e3',
+    '12,4,1',
+    '+ 0,8',
+    '\u0663',
+    '0x10',
+    'Infinity',
+  ),
+  fc
+    .record({
+      sign: fc.constantFrom('', '+', '-'),
+      whole: fc.nat({ max: 300 }),
+      separator: fc.constantFrom(',', '.'),
+      decimals: fc.stringMatching(/^\d{0,3}$/),
+    })
+    .map(({ sign, whole, separator, decimals }) => `${sign}${whole}${decimals ? separator + decimals : ''}`),
+);
+
 const strings = fc.oneof(
   nasty,
+  spanishNumbers,
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.nat({ max: 70_000 }).map((n) => 'x'.repeat(n)),
@@ -72,6 +120,8 @@ function deep(depth: number, leaf: unknown, asArray: boolean): unknown {
 export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   strings,
   numbers,
+  spanishNumbers,
+  plusNumbers,
   fc.boolean(),
   fc.constant(null),
   fc.constant([]),
@@ -126,6 +176,47 @@ const mutation: fc.Arbitrary<Mutation> = fc.record({
   key: fc.oneof(nasty, fc.string({ maxLength: 10 })),
 });
 
+type NumberAsText = { at: number; as: 'comma' | 'plus' | 'value'; value: unknown };
+
+/**
+ * The valid body with some of its numbers (any leaf when it has none) written as text: with a decimal comma
+ * ('72,6'), as a plus handicap ('+0,8' for −0.8, '+' before a positive one), or replaced by a Spanish number or a
+ * plus handicap. These are the requests that reach the services with the numbers a club types.
+ */
+function withNumbersAsText(valid: unknown, changes: NumberAsText[]): unknown {
+  const body: unknown = structuredClone(valid);
+  const leaves = leafPaths(body).filter((p) => {
+    let v: unknown = body;
+    for (const step of p) v = (v as Record<string | number, unknown>)[step];
+    return typeof v !== 'object' || v === null;
+  });
+  const valueAt = (p: Path) => {
+    let v: unknown = body;
+    for (const step of p) v = (v as Record<string | number, unknown>)[step];
+    return v;
+  };
+  const numeric = leaves.filter((p) => typeof valueAt(p) === 'number');
+  const targets = numeric.length > 0 ? numeric : leaves;
+  for (const c of changes) {
+    if (targets.length === 0) break;
+    const path = targets[c.at % targets.length]!;
+    const old = valueAt(path);
+    const n = typeof old === 'number' ? old : 0;
+    const text =
+      c.as === 'comma' ? formatDecimal(n) : c.as === 'plus' ? `+${formatDecimal(Math.abs(n))}` : c.value;
+    let parent: unknown = body;
+    for (const step of path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[step];
+    (parent as Record<string | number, unknown>)[path[path.length - 1]!] = text;
+  }
+  return body;
+}
+
+const numberAsText: fc.Arbitrary<NumberAsText> = fc.record({
+  at: fc.nat(),
+  as: fc.constantFrom('comma', 'plus', 'value'),
+  value: fc.oneof(spanishNumbers, plusNumbers),
+});
+
 const json = (kind: string, value: unknown): FuzzRequest => ({
   kind,
   contentType: 'application/json',
@@ -155,6 +246,9 @@ export function requestsFor(target: FuzzTarget, params: Record<string, string>):
   const mutated = fc
     .array(mutation, { minLength: 1, maxLength: 4 })
     .map((ms) => json('mutated', applyMutations(valid, ms)));
+  const spanish = fc
+    .array(numberAsText, { minLength: 1, maxLength: 3 })
+    .map((cs) => json('spanish-numbers', withNumbersAsText(valid, cs)));
   const common: fc.Arbitrary<FuzzRequest>[] = [
     badValue.map((v) => json('replaced', v)),
     invalidJson.map((s) => ({ kind: 'invalid-json', contentType: 'application/json', body: s })),
@@ -197,5 +291,5 @@ export function requestsFor(target: FuzzTarget, params: Record<string, string>):
     return fc.oneof(text, text, ...common);
   }
   if (kind === 'none') return fc.oneof(...common, mutated);
-  return fc.oneof(mutated, mutated, mutated, ...common);
+  return fc.oneof(mutated, mutated, mutated, spanish, spanish, ...common);
 }

@@ -1,5 +1,6 @@
 import { CalendarClockIcon, CalendarIcon, StarIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import type { TMatch } from '@/shared/schemas/matches';
 import { Badge } from '@/web/components/ui/badge';
 import { formatShortDate, formatTime } from '@/web/lib/format';
@@ -60,7 +61,9 @@ function SideLine({ match, lado, own }: { match: TMatch; lado: 1 | 2; own: boole
         {own ? <span className="sr-only"> (tú)</span> : null}
       </span>
       {side?.handicap_juego != null ? (
-        <span className="text-xs text-muted-foreground tabular-nums">HCP {side.handicap_juego}</span>
+        <span className="text-xs text-muted-foreground tabular-nums">
+          HCP {formatHandicap(side.handicap_juego)}
+        </span>
       ) : null}
       {won ? <TrophyIcon aria-label="Ganador" className="size-4 shrink-0 text-gold-foreground" /> : null}
     </div>

@@ -1,7 +1,7 @@
 import { ChevronRightIcon, ClockIcon } from 'lucide-react';
 import { strokeDots, strokeLabel, type Hole } from '@/shared/domain';
 import { Badge } from '@/web/components/ui/badge';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { cn } from '@/web/lib/utils';
 
 /** The handicap strokes of a player on the hole (rules engine): dots (•, up to 3) or '-n' for a plus handicap. */

@@ -10,7 +10,7 @@ import {
 import { badgeVariants } from '@/web/components/ui/badge';
 import { HoleGrid, HoleGridLegend } from '@/web/components/scorecard/hole-grid';
 import { STATUS_SHORT, STROKE_VIEW, type FormatView } from '@/web/components/scorecard/format-view';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { cn, initialsOf } from '@/web/lib/utils';
 
 const MODES: { value: RankingMode; label: string }[] = [

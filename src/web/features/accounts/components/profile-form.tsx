@@ -8,7 +8,7 @@ import { Input } from '@/web/components/ui/input';
 import { useUpdateMyProfile } from '@/web/features/accounts/api/update-profile';
 import { isApiError } from '@/web/lib/api-client';
 import { toDate, toIsoDate } from '@/web/lib/format';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 const isoDay = (value: string | null | undefined): string => {

@@ -1,5 +1,6 @@
 import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDecimal } from '@/shared/decimal';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -17,6 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useSaveTee } from '@/web/features/admin-courses/api/tee-mutations';
@@ -45,7 +47,7 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
   const defaults: DefaultValues<TCreateTeeRequest> = {
     nombre: tee?.nombre ?? '',
     slope: tee?.slope,
-    course_rating: tee?.course_rating ?? null,
+    course_rating: formatDecimal(tee?.course_rating, 1),
   };
   const form = useForm<TCreateTeeRequest, unknown, z.output<typeof ZCreateTeeRequest>>({
     resolver: zodResolver(tee ? ZUpdateTeeRequest : ZCreateTeeRequest),
@@ -97,17 +99,7 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
             error={errors.course_rating?.message}
             hint="Opcional, entre 60 y 80"
           >
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="decimal"
-                min={COURSE_LIMITS.courseRatingMin}
-                max={COURSE_LIMITS.courseRatingMax}
-                step={0.1}
-                {...form.register('course_rating', { setValueAs: numberOrNull })}
-              />
-            )}
+            {(field) => <DecimalInput {...field} placeholder="72,6" {...form.register('course_rating')} />}
           </FormField>
           <FormDialogFooter
             className="sm:col-span-2"

@@ -1,4 +1,5 @@
 import { CopyIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
+import { formatDecimal } from '@/shared/decimal';
 import type { TAdminCourse, TAdminTee } from '@/shared/schemas/admin-courses';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -6,7 +7,6 @@ import { DeleteButton } from '@/web/components/ui/delete-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useDeleteTee, useDuplicateTee } from '@/web/features/admin-courses/api/tee-mutations';
 import { errorMessage } from '@/web/lib/api-client';
-import { formatHandicap } from '@/web/lib/format-number';
 import { cn } from '@/web/lib/utils';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
@@ -17,7 +17,7 @@ interface TeeListProps {
   onEdit: (tee: TAdminTee) => void;
 }
 
-const rating = (tee: TAdminTee) => (tee.course_rating === null ? '—' : formatHandicap(tee.course_rating));
+const rating = (tee: TAdminTee) => (tee.course_rating === null ? '—' : formatDecimal(tee.course_rating, 1));
 
 function StrokeIndexBadge({ tee }: { tee: TAdminTee }) {
   return tee.hoyos_con_handicap === 18 ? (

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { TGroupParticipant } from '@/shared/schemas/admin-groups';
 import { Badge } from '@/web/components/ui/badge';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { PlayerChip } from '@/web/features/admin-groups/components/player-chip';
 import { cn } from '@/web/lib/utils';
 

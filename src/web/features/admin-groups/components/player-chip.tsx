@@ -3,7 +3,7 @@ import { GripVerticalIcon, XIcon } from 'lucide-react';
 import type { TGroupParticipant } from '@/shared/schemas/admin-groups';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { cn } from '@/web/lib/utils';
 
 /** How a dragged player looks under the pointer (the drag overlay). */

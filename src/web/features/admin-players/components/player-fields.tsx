@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { PLAYER_LIMITS, type TCreatePlayerRequest } from '@/shared/schemas/admin-players';
+import type { TCreatePlayerRequest } from '@/shared/schemas/admin-players';
 import { ProfileChoiceFields } from '@/web/components/profile/profile-choice-fields';
+import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { numberOrNull } from '@/web/features/admin-players/lib/form-values';
 
 /**
  * The profile fields of T§3 as an administrator edits them (entry date included), for 'Nuevo jugador' (with the
@@ -45,18 +45,8 @@ export function PlayerFields<TOut>({
           <Input {...field} type="tel" inputMode="tel" autoComplete="off" {...form.register('telefono')} />
         )}
       </FormField>
-      <FormField label="Hándicap" error={errors.handicap?.message} hint="Entre -10 y 54, con un decimal">
-        {(field) => (
-          <Input
-            {...field}
-            type="number"
-            inputMode="decimal"
-            min={PLAYER_LIMITS.handicapMin}
-            max={PLAYER_LIMITS.handicapMax}
-            step={PLAYER_LIMITS.handicapStep}
-            {...form.register('handicap', { setValueAs: numberOrNull })}
-          />
-        )}
+      <FormField label="Hándicap" error={errors.handicap?.message} hint="Un hándicap plus, con +: +0,8">
+        {(field) => <DecimalInput signed {...field} {...form.register('handicap')} />}
       </FormField>
       <ProfileChoiceFields
         control={form.control}

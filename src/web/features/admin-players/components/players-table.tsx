@@ -8,7 +8,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Input } from '@/web/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { searchable } from '@/web/features/admin-players/lib/form-values';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { initialsOf } from '@/web/lib/utils';
 
 /** The players table (T§2): name, e-mail, handicap, account yes/no; search; by name for Spanish readers. */

@@ -10,11 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useAddGuest } from '@/web/features/admin-tournaments/api/participants';
 import { NativeSelect } from '@/web/features/admin-tournaments/components/native-select';
-import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
@@ -59,16 +59,8 @@ export const AddGuestDialog = freshOnOpen(function AddGuestDialog({
           <FormField label="Nombre" error={errors.nombre?.message} className="sm:col-span-2">
             {(field) => <Input {...field} autoComplete="off" {...form.register('nombre')} />}
           </FormField>
-          <FormField label="Hándicap" error={errors.handicap?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="decimal"
-                step={0.1}
-                {...form.register('handicap', { setValueAs: numberOrNull })}
-              />
-            )}
+          <FormField label="Hándicap" error={errors.handicap?.message} hint="Un hándicap plus, con +: +0,8">
+            {(field) => <DecimalInput signed {...field} {...form.register('handicap')} />}
           </FormField>
           <FormField label="Sexo" error={errors.sexo?.message}>
             {(field) => (

@@ -12,14 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { FieldError } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAddMembers } from '@/web/features/admin-tournaments/api/participants';
-import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
 import { errorMessage } from '@/web/lib/api-client';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { usePlayers } from '@/web/lib/reference-data/players';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
@@ -79,7 +79,7 @@ export const AddMembersDialog = freshOnOpen(function AddMembersDialog({
   const submit = () => {
     const body = {
       jugador_ids: [...chosen],
-      handicap_referencia: chosen.size === 1 ? numberOrNull(reference) : null,
+      handicap_referencia: chosen.size === 1 ? reference : null,
     };
     const parsed = ZAddMemberRequest.safeParse(body);
     if (!parsed.success) {
@@ -87,7 +87,7 @@ export const AddMembersDialog = freshOnOpen(function AddMembersDialog({
       return;
     }
     setError(undefined);
-    add.mutate(body);
+    add.mutate(parsed.data);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -149,18 +149,14 @@ export const AddMembersDialog = freshOnOpen(function AddMembersDialog({
         {chosen.size === 1 ? (
           <div className="grid gap-2">
             <Label htmlFor="handicap-referencia">Hándicap de referencia (opcional)</Label>
-            <Input
+            <DecimalInput
+              signed
               id="handicap-referencia"
-              type="number"
-              inputMode="decimal"
-              step={0.1}
-              min={-10}
-              max={54}
               value={reference}
               onChange={(e) => setReference(e.target.value)}
             />
             <p className="text-xs text-muted-foreground">
-              Si lo indicas, se actualiza el hándicap de su ficha.
+              Si lo indicas, se actualiza el hándicap de su ficha. Un hándicap plus, con +: +0,8.
             </p>
           </div>
         ) : null}

@@ -17,7 +17,7 @@ import { AdminSection } from '@/web/components/layout/admin-page';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { FieldError } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { EmptyState, LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -32,9 +32,8 @@ import {
 import { AddGuestDialog } from '@/web/features/admin-tournaments/components/add-guest-dialog';
 import { AddMembersDialog } from '@/web/features/admin-tournaments/components/add-members-dialog';
 import { StatusDialog } from '@/web/features/admin-tournaments/components/status-dialog';
-import { numberOrNull } from '@/web/features/admin-tournaments/lib/form-values';
 import { errorMessage } from '@/web/lib/api-client';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 const SEXO = { hombre: 'H', mujer: 'M' } as const;
@@ -236,7 +235,7 @@ function HandicapEditor({
   participante: TAdminParticipant;
 }) {
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(p.handicap_torneo === null ? '' : String(p.handicap_torneo));
+  const [value, setValue] = useState(formatHandicap(p.handicap_torneo));
   const [error, setError] = useState<string | undefined>();
   const save = useSetPlayingHandicap(torneoId, {
     onSuccess: () => setEditing(false),
@@ -257,7 +256,7 @@ function HandicapEditor({
     );
   }
   const submit = () => {
-    const parsed = ZPlayingHandicapRequest.safeParse({ handicap_torneo: numberOrNull(value) });
+    const parsed = ZPlayingHandicapRequest.safeParse({ handicap_torneo: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -275,11 +274,11 @@ function HandicapEditor({
       }}
     >
       <div className="flex items-center gap-1">
-        <Input
+        <DecimalInput
+          signed
           autoFocus
           aria-label={`Hándicap de juego de ${p.nombre}`}
-          inputMode="numeric"
-          className="h-9 w-16 px-2 text-center"
+          className="h-9 w-16 flex-none px-2 text-center"
           value={value}
           onChange={(e) => setValue(e.target.value)}
           onKeyDown={(e) => {

@@ -1,4 +1,5 @@
 import { RotateCcwIcon, SaveIcon } from 'lucide-react';
+import { formatDecimal } from '@/shared/decimal';
 import { useState } from 'react';
 import {
   EDITABLE_POSITIONS,
@@ -9,7 +10,7 @@ import { AdminSection } from '@/web/components/layout/admin-page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { FieldError } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -41,8 +42,8 @@ export function PointsTableCard({ torneoId }: { torneoId: string }) {
 }
 
 function PointsForm({ torneoId, table }: { torneoId: string; table: TPointsTable }) {
-  const [top, setTop] = useState(() => table.top.map(String));
-  const [resto, setResto] = useState(String(table.resto));
+  const [top, setTop] = useState(() => table.top.map((v) => formatDecimal(v)));
+  const [resto, setResto] = useState(formatDecimal(table.resto));
   const [error, setError] = useState<string | undefined>();
   const save = useSavePoints(torneoId, {
     onSuccess: () => toastSuccess('Configuración guardada'),
@@ -52,9 +53,8 @@ function PointsForm({ torneoId, table }: { torneoId: string; table: TPointsTable
     onSuccess: () => toastSuccess('Configuración restablecida'),
     onError: (e) => toastError('No se pudo restablecer la configuración', errorMessage(e)),
   });
-  const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
   const submit = () => {
-    const parsed = ZPointsTableRequest.safeParse({ top: top.map(num), resto: num(resto) });
+    const parsed = ZPointsTableRequest.safeParse({ top, resto });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -65,11 +65,7 @@ function PointsForm({ torneoId, table }: { torneoId: string; table: TPointsTable
   const field = (label: string, value: string, onChange: (v: string) => void) => (
     <label key={label} className="grid gap-1 text-xs font-medium text-muted-foreground">
       {label}
-      <Input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.5}
+      <DecimalInput
         aria-label={`Puntos posición ${label}`}
         className="h-10 px-2 text-center tabular-nums"
         value={value}

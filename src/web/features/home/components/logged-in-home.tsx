@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { LinkTile } from '@/web/components/ui/link-tile';
 import { PendingJoinNotice } from '@/web/components/layout/pending-join-notice';
 import { PlayButton } from '@/web/features/home/components/play-button';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { displayName, type Me } from '@/web/lib/session';
 import { initialOf } from '@/web/lib/utils';
 

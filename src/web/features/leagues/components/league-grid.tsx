@@ -4,7 +4,7 @@ import { formatPoints, rankLeagueStandings, type RankingMode } from '@/shared/do
 import type { TLeagueStandings, TLeagueStandingsPlayer } from '@/shared/schemas/leagues';
 import { Avatar, AvatarFallback, AvatarImage } from '@/web/components/ui/avatar';
 import { truncateName } from '@/web/components/scorecard/standings-list';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { formatDayMonth } from '@/web/lib/format';
 import { cn, initialsOf } from '@/web/lib/utils';
 import type { SelectedCell } from './points-popover';

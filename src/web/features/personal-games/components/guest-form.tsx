@@ -5,6 +5,7 @@ import {
   type TParticipantInput,
 } from '@/shared/schemas/personal-games';
 import { Button } from '@/web/components/ui/button';
+import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toastError } from '@/web/lib/toast';
@@ -14,7 +15,7 @@ type Sexo = 'hombre' | 'mujer';
 
 /**
  * The guest form opened by 'Invitado' (P§2, P§5): Nombre (required: 'Introduce el nombre del invitado'),
- * Hándicap (optional, step 0.1), Sexo (Hombre by default), buttons Añadir and Cancelar. Checked with the shared
+ * Hándicap (optional, one decimal; '12,4', and '+0,8' for a plus handicap), Sexo (Hombre by default), buttons Añadir and Cancelar. Checked with the shared
  * schema. Not a <form>: it lives inside the game form, so Enter adds the guest instead of submitting.
  */
 export function GuestForm({
@@ -30,11 +31,10 @@ export function GuestForm({
   const [sexo, setSexo] = useState<Sexo>('hombre');
 
   function add(): void {
-    const text = handicap.trim().replace(',', '.');
     const parsed = ZGuestParticipantInput.safeParse({
       tipo: 'invitado',
       nombre_invitado: nombre,
-      handicap_invitado: text === '' ? null : Number(text),
+      handicap_invitado: handicap,
       sexo_invitado: sexo,
       handicap_partida: null,
     });
@@ -79,13 +79,9 @@ export function GuestForm({
         </div>
         <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={`${id}-handicap`}>Hándicap</Label>
-          <Input
+          <DecimalInput
+            signed
             id={`${id}-handicap`}
-            type="number"
-            inputMode="decimal"
-            step={PERSONAL_GAME_LIMITS.handicapStep}
-            min={PERSONAL_GAME_LIMITS.handicapMin}
-            max={PERSONAL_GAME_LIMITS.handicapMax}
             value={handicap}
             onChange={(e) => setHandicap(e.currentTarget.value)}
           />

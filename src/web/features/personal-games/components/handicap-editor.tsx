@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { PERSONAL_GAME_LIMITS, ZPlayerParticipantInput } from '@/shared/schemas/personal-games';
-import { formatHandicap } from '@/web/lib/format-number';
+import { ZPlayerParticipantInput } from '@/shared/schemas/personal-games';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 
@@ -31,7 +31,7 @@ export function HandicapEditor({ name, value, preview, onChange }: HandicapEdito
 
   function start(): void {
     finished.current = false;
-    setDraft(shown === undefined ? '' : String(shown));
+    setDraft(formatHandicap(shown));
     setEditing(true);
   }
 
@@ -39,8 +39,7 @@ export function HandicapEditor({ name, value, preview, onChange }: HandicapEdito
     if (finished.current) return;
     finished.current = true;
     setEditing(false);
-    const text = draft.trim().replace(',', '.');
-    const parsed = ZGameHandicap.safeParse(text === '' ? 0 : Number(text));
+    const parsed = ZGameHandicap.safeParse(draft.trim() === '' ? 0 : draft);
     if (!parsed.success) {
       toastError('Error', parsed.error.issues[0]?.message);
       return;
@@ -67,11 +66,9 @@ export function HandicapEditor({ name, value, preview, onChange }: HandicapEdito
   if (editing) {
     return (
       <input
-        type="number"
+        type="text"
         inputMode="decimal"
-        step={PERSONAL_GAME_LIMITS.handicapStep}
-        min={PERSONAL_GAME_LIMITS.handicapMin}
-        max={PERSONAL_GAME_LIMITS.handicapMax}
+        autoComplete="off"
         autoFocus
         aria-label={`Hándicap de juego de ${name}`}
         value={draft}

@@ -16,7 +16,7 @@ import {
   type ParticipantDraft,
   type PlayerInfo,
 } from '@/web/features/personal-games/lib/participants';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap, parseHandicap } from '@/shared/domain/handicap-text';
 import { toastError } from '@/web/lib/toast';
 
 export interface ParticipantsCardProps {
@@ -101,7 +101,7 @@ export function ParticipantsCard({
                 </div>
                 <HandicapEditor
                   name={name}
-                  value={p.handicap_partida ?? null}
+                  value={parseHandicap(p.handicap_partida)}
                   preview={previewGameHandicap(own, tee)}
                   onChange={(h) => setHandicap(index, h)}
                 />

@@ -1,4 +1,5 @@
 import { calculatePlayingHandicap } from '@/shared/domain';
+import { parseHandicap } from '@/shared/domain/handicap-text';
 import type { TCourseTee } from '@/shared/schemas/courses';
 import type {
   TCreatePersonalGameRequest,
@@ -22,10 +23,10 @@ export function participantKey(p: ParticipantDraft, index: number): string {
   return p.id ? `i:${p.id}` : `n:${index}:${p.nombre_invitado}`;
 }
 
-/** The participant's handicap index: the player's profile handicap or the guest's handicap. */
+/** The participant's handicap index: the player's profile handicap or the guest's handicap (a number once added). */
 export function ownHandicap(p: ParticipantDraft, players: ReadonlyMap<string, PlayerInfo>): number | null {
   if (p.tipo === 'jugador') return players.get(p.jugador_id)?.handicap ?? null;
-  return p.handicap_invitado ?? null;
+  return parseHandicap(p.handicap_invitado);
 }
 
 export function participantName(p: ParticipantDraft, players: ReadonlyMap<string, PlayerInfo>): string {

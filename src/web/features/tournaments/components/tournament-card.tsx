@@ -17,7 +17,7 @@ import type { TTournamentCard } from '@/shared/schemas/tournaments';
 import { Badge } from '@/web/components/ui/badge';
 import { MyGroup } from '@/web/features/tournaments/components/my-group';
 import { formatLongDate, formatShortDate, formatTime } from '@/web/lib/format';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { cn } from '@/web/lib/utils';
 
 /**

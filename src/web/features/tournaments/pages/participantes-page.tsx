@@ -7,7 +7,7 @@ import { EmptyState, LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useParticipants } from '@/web/features/tournaments/api/list-participants';
 import { formatShortDate } from '@/web/lib/format';
-import { formatHandicap } from '@/web/lib/format-number';
+import { formatHandicap } from '@/shared/domain/handicap-text';
 import { cn } from '@/web/lib/utils';
 import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
 
