@@ -177,6 +177,24 @@ describe('an account waiting to be joined to a club player', () => {
     expect(joined.summary).toBe(waiting.summary);
   });
 
+  it('a handicap sheet’s e-mail is the player’s, not the sign-up waiting for them', async () => {
+    const { memberId, email } = await memberAndSignUp();
+    const form = new FormData();
+    form.set('archivo', new File([`Email;Hándicap\r\n${email};10,1\r\n`], 'federacion.csv'));
+    const res = await t.request('/api/admin/players/handicaps/preview', {
+      method: 'POST',
+      body: form,
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as {
+      filas: { jugador: { id: string; antes: number | null } | null }[];
+    };
+    expect(preview.filas.map((f) => f.jugador)).toEqual([
+      expect.objectContaining({ id: memberId, antes: 12.3 }),
+    ]);
+  });
+
   it('only an administrator joins: a visitor gets 401, a player 403, and nothing changes', async () => {
     const { memberId, signUp } = await memberAndSignUp();
     const before = await state();
