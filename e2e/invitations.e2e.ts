@@ -209,7 +209,7 @@ describe('an administrator invites a member by link, without SMTP', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar CSV' }).click(),
     ]);
-    const csv = fs.readFileSync((await download.path()), 'utf8');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()
