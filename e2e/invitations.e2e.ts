@@ -154,6 +154,7 @@ describe('an administrator invites a member by link, without SMTP', () => {
 
     const dialog = page.getByRole('dialog', { name: `Invitar a ${LUCIA.nombre}` });
     await dialog.getByText('Sirve una sola vez y caduca en 30 días.', { exact: false }).waitFor();
+    await shoot(page, 'invitation-dialog-confirm-desktop');
     await dialog.getByRole('button', { name: 'Crear enlace' }).click();
     const field = dialog.getByLabel('Enlace de invitación');
     await field.waitFor();
@@ -194,6 +195,7 @@ describe('an administrator invites a member by link, without SMTP', () => {
     await page.getByRole('button', { name: 'Invitar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invitar a 3 jugadores' });
     await dialog.getByRole('list', { name: 'Jugadores a invitar' }).getByText(OTHERS[1]!).waitFor();
+    await shoot(page, 'invitation-dialog-many-desktop');
     await dialog.getByRole('button', { name: 'Crear invitaciones' }).click();
     await page.waitForURL(url('/admin/jugadores/invitaciones'));
     const cards = page.getByRole('list', { name: 'Invitaciones' }).getByRole('listitem');
