@@ -45,6 +45,7 @@ const serverModuleDeps = {
   'admin-groups': ['courses', 'live', 'scores', 'tournaments'],
   'admin-players': ['admin-tools', 'admin-tournaments', 'courses', 'players'],
   accounts: ['admin-players', 'courses', 'personal-games', 'players'],
+  invitations: ['accounts', 'admin-players', 'admin-tools'],
   import: ['leagues'],
   papers: ['leagues', 'matches', 'scores', 'standings'],
 };

@@ -1,8 +1,8 @@
 /**
  * Without SMTP, a player signs up with the e-mail of a club player who has no account: the sign-up gets a profile
- * of its own and the player is told it waits to be joined; the administrator sees it flagged in /admin/jugadores
- * and on the player's card, joins it in one action, the duplicate disappears, and the player now has the club
- * player's profile. The club starts empty with ADMIN_EMAIL, whose administrator is in no players' list.
+ * of its own and the player is told it waits to be joined; the administrator sees it flagged under the club player
+ * in /admin/jugadores (not as a second player) and on the player's card, joins it in one action, and the player now
+ * has the club player's profile. The club starts empty with ADMIN_EMAIL, whose administrator is in no players' list.
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -112,10 +112,12 @@ describe('an account signed up with a club player’s e-mail, without SMTP', () 
   it('the administrator sees it flagged on the list and the card, and joins it in one action', async () => {
     const { page } = admin;
     await page.goto(url('/admin/jugadores'));
-    await page.getByText('2 jugadores').waitFor();
-    await expect.poll(() => martaRows(page).count()).toBe(2);
+    // The sign-up is Marta, not another player: one row, flagged, with the account under her name.
+    await page.getByText('1 jugadores').waitFor();
+    await expect.poll(() => martaRows(page).count()).toBe(1);
     const flagged = martaRows(page).filter({ hasText: 'Pendiente de unir' });
     expect(await flagged.count()).toBe(1);
+    await flagged.getByText(`Registrado como ${MARTA.email}`).waitFor();
     await shootBoth(page, 'pending-join-list', DESKTOP);
     await flagged.getByRole('link', { name: MARTA.nombre }).click();
 

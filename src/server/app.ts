@@ -21,6 +21,7 @@ import { adminGroupsRoutes } from './modules/admin-groups/admin-groups.routes';
 import { authRoutes } from './modules/accounts/auth-proxy';
 import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
 import { adminTournamentsRoutes } from './modules/admin-tournaments/admin-tournaments.routes';
@@ -185,6 +186,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', leaguesRoutes(deps));
   app.route('/api', adminToolsRoutes(deps));
   app.route('/api', adminPlayersRoutes(deps));
+  app.route('/api', invitationsRoutes(deps));
   app.route('/api', adminCoursesRoutes(deps));
   app.route('/api', adminTournamentsRoutes(deps));
   app.route('/api', adminGroupsRoutes(deps));

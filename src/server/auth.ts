@@ -35,6 +35,17 @@ export function withProfileLink<T>(profileId: string, create: () => Promise<T>):
   return profileLink.run({ profileId }, create);
 }
 
+/** A sign-up through an invitation link (decision record 029): the administrator vouched for it, no confirmation. */
+const invitedSignUp = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `signUp` — Better Auth's e-mail sign-up of an invited player — without the confirmation e-mail: the
+ * invitation's join marks the e-mail confirmed (an administrator vouched for whoever holds the link).
+ */
+export function withoutConfirmationEmail<T>(signUp: () => Promise<T>): Promise<T> {
+  return invitedSignUp.run(true, signUp);
+}
+
 export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
   const log = logger.child({ module: 'auth' });
   const requireConfirmation = mailer.smtpEnabled;
@@ -145,6 +156,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        if (invitedSignUp.getStore()) return;
         await mailer.send({
           to: user.email,
           subject: `${config.CLUB_NAME}: confirma tu cuenta`,

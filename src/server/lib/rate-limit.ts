@@ -26,6 +26,8 @@ export const AUTH_LIMITS = {
   resetRequestPerAccount: { window: 900, max: 3 },
   /** New passwords set with a recovery token from one address (token guessing). */
   resetPerAddress: { window: 60, max: 10 },
+  /** Invitation links looked up or claimed from one address (token guessing; decision record 029). */
+  invitationPerAddress: { window: 60, max: 10 },
 } as const satisfies Record<string, LimitRule>;
 
 export const LONGEST_LIMIT_WINDOW = Math.max(...Object.values(AUTH_LIMITS).map((r) => r.window));
@@ -53,7 +55,7 @@ export async function consume(
   return Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000));
 }
 
-export type AuthAction = 'sign-in' | 'sign-up' | 'reset-request' | 'reset';
+export type AuthAction = 'sign-in' | 'sign-up' | 'reset-request' | 'reset' | 'invitation';
 
 /** The buckets an attempt counts in. */
 export function bucketsFor(action: AuthAction, address: string, email: string | null): [string, LimitRule][] {
@@ -73,6 +75,8 @@ export function bucketsFor(action: AuthAction, address: string, email: string | 
       ];
     case 'reset':
       return [[`pena:reset:addr|${address}`, AUTH_LIMITS.resetPerAddress]];
+    case 'invitation':
+      return [[`pena:invitation:addr|${address}`, AUTH_LIMITS.invitationPerAddress]];
   }
 }
 

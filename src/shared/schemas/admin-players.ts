@@ -24,6 +24,8 @@ export const ADMIN_PLAYER_MESSAGES = {
   joinSameTournament: 'No se pueden unir: la cuenta y el jugador están inscritos en el mismo torneo',
   joinSameGame: 'No se pueden unir: la cuenta y el jugador juegan la misma partida personal',
   joinChanged: 'El jugador o la cuenta han cambiado mientras tanto: vuelve a intentarlo',
+  accountAwaitsOther: (nombre: string) =>
+    `Esta cuenta está pendiente de unirse a ${nombre}: únela desde su ficha con 'Unir cuenta a este jugador'`,
 } as const;
 const M = ADMIN_PLAYER_MESSAGES;
 

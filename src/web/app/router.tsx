@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
         element: <RedirectIfAuthed />,
         children: [{ index: true, lazy: page(() => import('@/web/features/accounts/pages/auth-page')) }],
       },
+      // A personal sign-up link (decision record 029): signed in or not, the page says what the link can do.
+      { path: 'invitacion', lazy: page(() => import('@/web/features/accounts/pages/invitation-page')) },
       {
         path: 'auth/reset-password',
         lazy: page(() => import('@/web/features/accounts/pages/reset-password-page')),

@@ -7,9 +7,9 @@ import { broadcastAuthChange, ME_QUERY_KEY } from '@/web/lib/session';
 
 /**
  * 'Cerrar Sesión': signs out with Better Auth. Whether it succeeds or fails (P§4) the local
- * cache (in memory and on the phone) is cleared, the other tabs are told and the browser goes to /auth.
+ * cache (in memory and on the phone) is cleared, the other tabs are told and the browser goes to /auth (or `to`).
  */
-export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
+export function useSignOut(to = '/auth'): { signOut: () => Promise<void>; isSigningOut: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -28,7 +28,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
       queryClient.setQueryData(ME_QUERY_KEY, null);
       broadcastAuthChange('sign-out');
       setIsSigningOut(false);
-      await navigate('/auth', { replace: true });
+      await navigate(to, { replace: true });
     }
   }
 

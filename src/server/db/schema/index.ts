@@ -6,3 +6,4 @@ export * from './matches';
 export * from './players';
 export * from './system';
 export * from './tournaments';
+export * from './invitations';

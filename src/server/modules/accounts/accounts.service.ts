@@ -12,7 +12,7 @@ import { accountAwaitsJoin } from '@/server/modules/admin-players/pending-accoun
 import { toProfileDto } from '@/server/modules/players/profile-dto';
 
 /** Turns a failed Better Auth response into our AppError with its Spanish message. */
-async function authFailure(res: Response): Promise<AppError> {
+export async function authFailure(res: Response): Promise<AppError> {
   let code: string | undefined;
   try {
     code = ((await res.json()) as { code?: string }).code;

@@ -6,6 +6,7 @@ import {
   ZSetPlayerEmailRequest,
   ZUpdatePlayerRequest,
 } from '@/shared/schemas/admin-players';
+import { ZAssignAccountRequest } from '@/shared/schemas/admin-tools';
 import { ZUuid } from '@/shared/schemas/common';
 import {
   PLAYER_IMPORT_MESSAGES,
@@ -19,7 +20,7 @@ import { requireAdmin } from '@/server/lib/access';
 import { clubNow } from '@/server/lib/clock';
 import { parseJson, parseWith } from '@/server/lib/validate';
 import { deletePlayer, playerDeletionImpact } from './admin-players.delete';
-import { joinAccountToPlayer } from './pending-accounts';
+import { assignOrJoinAccount, joinAccountToPlayer } from './pending-accounts';
 import { importPlayers, previewHandicapUpdate, previewPlayerImport, updateHandicaps } from './player-import';
 import {
   changePlayerPassword,
@@ -109,6 +110,13 @@ export function adminPlayersRoutes(deps: AppDeps) {
     const playerId = id(c);
     const movido = await joinAccountToPlayer(deps, actor.userId, playerId);
     return c.json({ ...(await findAdminPlayer(db, playerId)), movido });
+  });
+
+  // 'Asignar usuario' of the /admin panel (T§7 assign-account), here because it may be a join.
+  app.post('/admin/tools/assign-account', async (c) => {
+    const actor = await admin(c);
+    const input = await parseJson(c, ZAssignAccountRequest);
+    return c.json(await assignOrJoinAccount(deps, actor.userId, input.jugador_id, input.usuario));
   });
 
   app.get('/admin/players/:id/deletion', async (c) =>

@@ -132,7 +132,8 @@ describe('an account waiting to be joined to a club player', () => {
       cuenta_pendiente: email,
       tiene_cuenta: false,
     });
-    expect(list.find((p) => p.id === signUp.profileId)).toMatchObject({ cuenta_pendiente: null });
+    // The sign-up is that player, not another one: it is not a row of its own.
+    expect(list.find((p) => p.id === signUp.profileId)).toBeUndefined();
     const card = (await (
       await t.request(`/api/admin/players/${memberId}`, { cookie: admin.cookie })
     ).json()) as TAdminPlayerDetail;
@@ -143,6 +144,55 @@ describe('an account waiting to be joined to a club player', () => {
       perfil_id: signUp.profileId,
       perfil_nombre: 'Marta Sánchez',
     });
+  });
+
+  it('counts once in every list of players: the pickers, /admin/jugadores, the panel and the diagnostics', async () => {
+    const counts = async () => {
+      const get = async <T>(path: string) =>
+        (await (await t.request(path, { cookie: admin.cookie })).json()) as T;
+      const players = await get<{ id: string }[]>('/api/players');
+      const listed = await get<TAdminPlayersResponse>('/api/admin/players');
+      return {
+        players: players.map((p) => p.id),
+        admin: listed.map((p) => p.id),
+        summary: (await get<{ jugadores: number }>('/api/admin/summary')).jugadores,
+        diagnostics: (await get<{ jugadores: number }>('/api/admin/tools/diagnostics')).jugadores,
+      };
+    };
+    const { memberId, signUp } = await memberAndSignUp();
+    const waiting = await counts();
+    for (const ids of [waiting.players, waiting.admin]) {
+      expect(ids).toContain(memberId);
+      expect(ids).not.toContain(signUp.profileId);
+    }
+    expect(waiting.summary).toBe(waiting.admin.length);
+    expect(waiting.diagnostics).toBe(waiting.admin.length);
+    // The sign-up's own screens still have its profile.
+    expect((await me(signUp.cookie)).profile?.id).toBe(signUp.profileId);
+
+    expect((await join(memberId, admin.cookie)).status).toBe(200);
+    const joined = await counts();
+    expect(joined.admin).toHaveLength(waiting.admin.length);
+    expect(joined.players).toEqual(waiting.players);
+    expect(joined.summary).toBe(waiting.summary);
+  });
+
+  it('a handicap sheet’s e-mail is the player’s, not the sign-up waiting for them', async () => {
+    const { memberId, email } = await memberAndSignUp();
+    const form = new FormData();
+    form.set('archivo', new File([`Email;Hándicap\r\n${email};10,1\r\n`], 'federacion.csv'));
+    const res = await t.request('/api/admin/players/handicaps/preview', {
+      method: 'POST',
+      body: form,
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as {
+      filas: { jugador: { id: string; antes: number | null } | null }[];
+    };
+    expect(preview.filas.map((f) => f.jugador)).toEqual([
+      expect.objectContaining({ id: memberId, antes: 12.3 }),
+    ]);
   });
 
   it('only an administrator joins: a visitor gets 401, a player 403, and nothing changes', async () => {

@@ -12,7 +12,7 @@ import {
   type TJoinAccountResponse,
   type TPendingAccount,
 } from '@/shared/schemas/admin-players';
-import { ADMIN_TOOLS_MESSAGES } from '@/shared/schemas/admin-tools';
+import { ADMIN_TOOLS_MESSAGES, type TAssignAccountResponse } from '@/shared/schemas/admin-tools';
 import type { Db, DbOrTx } from '@/server/db/client';
 import {
   participantesPartidaPersonal,
@@ -24,6 +24,7 @@ import {
 } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
 import { sqlState } from '@/server/lib/safe-error';
+import { assignAccount } from '@/server/modules/admin-tools/admin-tools.service';
 import {
   standingsInputsChanged,
   type AdminTournamentDeps,
@@ -56,6 +57,25 @@ export async function pendingAccountOf(db: DbOrTx, memberId: string): Promise<TP
   if (!row) return null;
   const { memberId: _member, ...pending } = row;
   return pending;
+}
+
+/**
+ * The account `userId` with the profile it has of its own, as a join sees it: for a join that something other than
+ * the e-mail proves (an invitation link, decision record 029). Null when the account has no profile.
+ */
+async function accountWithOwnProfile(db: DbOrTx, userId: string): Promise<TPendingAccount | null> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      email_verificado: user.emailVerified,
+      perfil_id: own.id,
+      perfil_nombre: own.nombre,
+    })
+    .from(user)
+    .innerJoin(own, eq(own.user_id, user.id))
+    .where(eq(user.id, userId));
+  return row ?? null;
 }
 
 /** Player id → the e-mail of the account waiting to be joined to it (the players table's flag). */
@@ -108,11 +128,14 @@ async function shareGame(tx: DbOrTx, ids: [string, string]): Promise<boolean> {
  * Joins the account waiting for this player to it, in one transaction: the sign-up's own profile is removed and
  * whatever it had — personal games it created or plays, tournament enrolments — moves to the player first. Refused
  * (409, nothing changed) when both have tournament results, or both are in one same tournament or personal game.
- * The administrator vouches for the e-mail, as when creating an account: it is marked confirmed.
+ * The administrator vouches for the e-mail, as when creating an account: it is marked confirmed, and the player's
+ * e-mail becomes the account's. `accountId` names the account when something else than the e-mail proves it is
+ * this player's (an invitation link: the administrator vouched for whoever holds it).
  */
 export async function joinPendingAccount(
   db: Db,
   memberId: string,
+  accountId?: string,
 ): Promise<{ movido: TJoinAccountResponse['movido']; torneos: string[] }> {
   try {
     return await db.transaction(async (tx) => {
@@ -123,7 +146,9 @@ export async function joinPendingAccount(
         .for('update');
       if (!player) throw notFound(M.profileNotFound);
       if (player.user_id) throw conflict(ADMIN_TOOLS_MESSAGES.playerHasAccount);
-      const pending = await pendingAccountOf(tx, memberId);
+      const pending = accountId
+        ? await accountWithOwnProfile(tx, accountId)
+        : await pendingAccountOf(tx, memberId);
       if (!pending) throw conflict(M.noPendingAccount);
       const signUpId = pending.perfil_id;
       const locked = await tx
@@ -156,7 +181,7 @@ export async function joinPendingAccount(
       await tx.delete(profiles).where(eq(profiles.id, signUpId));
       await tx
         .update(profiles)
-        .set({ user_id: pending.id })
+        .set({ user_id: pending.id, email: pending.email.toLowerCase() })
         .where(and(eq(profiles.id, memberId), isNull(profiles.user_id)));
       await tx.update(user).set({ emailVerified: true }).where(eq(user.id, pending.id));
       const games = new Set([...played.map((p) => p.partida_id), ...created.map((p) => p.id)]);
@@ -180,10 +205,49 @@ export async function joinAccountToPlayer(
   deps: AdminTournamentDeps,
   actorUserId: string,
   memberId: string,
+  accountId?: string,
 ): Promise<TJoinAccountResponse['movido']> {
-  const { movido, torneos } = await joinPendingAccount(deps.db, memberId);
+  const { movido, torneos } = await joinPendingAccount(deps.db, memberId, accountId);
   for (const torneoId of new Set(torneos)) {
     await standingsInputsChanged(deps, { torneoId, cause: 'participants', actorUserId });
   }
   return movido;
+}
+
+/**
+ * 'Asignar usuario' (T§7 assign-account) aware of the waiting state: the account that waits to be joined to this
+ * player (named by e-mail or id) is joined to it, exactly as 'Unir cuenta a este jugador' does — its sign-up's
+ * profile goes and what it had moves to the player. An account waiting for another player is refused with that
+ * player's name (assigning it here would leave the other one pointing at this player). Anything else keeps the
+ * tool's own rule (admin-tools assignAccount).
+ */
+export async function assignOrJoinAccount(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  memberId: string,
+  usuario: string,
+): Promise<TAssignAccountResponse> {
+  const named = (account: { id: string; email: string }) =>
+    account.id === usuario || account.email.toLowerCase() === usuario.toLowerCase();
+  const pending = await pendingAccountOf(deps.db, memberId);
+  if (pending && named(pending)) {
+    const [player] = await deps.db
+      .select({ id: profiles.id, nombre: profiles.nombre })
+      .from(profiles)
+      .where(eq(profiles.id, memberId));
+    await joinAccountToPlayer(deps, actorUserId, memberId);
+    return { jugador: player!, usuario: { id: pending.id, email: pending.email } };
+  }
+  const [elsewhere] = await pendingJoins(
+    deps.db,
+    sql`(${user.id} = ${usuario} or lower(${user.email}) = ${usuario.toLowerCase()})`,
+  );
+  if (elsewhere) {
+    const [other] = await deps.db
+      .select({ nombre: profiles.nombre })
+      .from(profiles)
+      .where(eq(profiles.id, elsewhere.memberId));
+    throw conflict(M.accountAwaitsOther(other?.nombre ?? ''));
+  }
+  return assignAccount(deps.db, memberId, usuario);
 }

@@ -24,6 +24,7 @@ import {
 } from '@/server/modules/admin-tournaments/admin-tournaments.events';
 import { recomputeHandicaps } from '@/server/modules/admin-tournaments/admin-tournaments.participants';
 import { readSpreadsheet } from './spreadsheet';
+import { awaitsJoin } from '@/server/modules/players/club-player';
 
 /** Header texts (without accents, lower case) each field is recognised by. */
 const HEADERS: Record<TPlayerImportField, string[]> = {
@@ -120,7 +121,9 @@ async function existingKeys(db: DbOrTx) {
       licencia: profiles.numero_licencia_federativa,
       handicap: profiles.handicap,
     })
-    .from(profiles);
+    .from(profiles)
+    // A sign-up waiting to be joined shares its player's e-mail: the row is the player's.
+    .where(sql`not ${awaitsJoin}`);
   const byEmail = new Map<string, (typeof all)[number]>();
   const byLicence = new Map<string, (typeof all)[number]>();
   for (const p of all) {

@@ -95,6 +95,9 @@ describe('the /api/admin/* gate', () => {
       'DELETE /api/admin/pairs/:id',
       'PUT /api/admin/participants/:id/status',
       'GET /api/admin/leagues/:id/calculate/preview',
+      'GET /api/admin/invitations',
+      'POST /api/admin/invitations',
+      'DELETE /api/admin/invitations/:id',
     ]) {
       expect(keys).toContain(expected);
     }

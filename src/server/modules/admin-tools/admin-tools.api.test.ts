@@ -12,7 +12,15 @@ import type {
   TOrphanedUsersResponse,
   TPlayersWithoutAccountResponse,
 } from '@/shared/schemas/admin-tools';
-import { outbox, profiles, session, user } from '@/server/db/schema';
+import {
+  camposGolf,
+  outbox,
+  participantesTorneo,
+  profiles,
+  session,
+  torneos,
+  user,
+} from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
@@ -232,6 +240,51 @@ describe('assigning an existing account to a player', () => {
     );
     const [kept] = await db().select().from(profiles).where(eq(profiles.id, other));
     expect(kept).toMatchObject({ user_id: byId.userId, email: 'propio@example.com' });
+  });
+
+  it('an account waiting to be joined to the player is joined to it: its sign-up profile goes, its enrolment moves', async () => {
+    const member = await lonelyPlayer('Socia Esperada', 'esperada@example.com');
+    const waiting = await t.signUp({ nombre: 'Socia Esperada', email: 'esperada@example.com' });
+    const [campo] = await db()
+      .insert(camposGolf)
+      .values({ nombre: 'Campo Asignar', ubicacion: 'Ávila' })
+      .returning({ id: camposGolf.id });
+    const [torneo] = await db()
+      .insert(torneos)
+      .values({ nombre: 'Torneo Asignar', fecha_juego: '2099-01-01', campo_id: campo!.id })
+      .returning({ id: torneos.id });
+    await db().insert(participantesTorneo).values({ torneo_id: torneo!.id, jugador_id: waiting.profileId });
+
+    // Waiting for another player: refused, naming that player.
+    const elsewhere = await lonelyPlayer('Otra Persona');
+    const before = await snapshot();
+    expect(
+      await refused(
+        await call('POST', '/api/admin/tools/assign-account', {
+          jugador_id: elsewhere,
+          usuario: waiting.email,
+        }),
+      ),
+    ).toEqual([
+      409,
+      "Esta cuenta está pendiente de unirse a Socia Esperada: únela desde su ficha con 'Unir cuenta a este jugador'",
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    const res = await ok<TAssignAccountResponse>(
+      await call('POST', '/api/admin/tools/assign-account', { jugador_id: member, usuario: waiting.userId }),
+    );
+    expect(res).toEqual({
+      jugador: { id: member, nombre: 'Socia Esperada' },
+      usuario: { id: waiting.userId, email: 'esperada@example.com' },
+    });
+    expect(await db().select().from(profiles).where(eq(profiles.id, waiting.profileId))).toEqual([]);
+    const [enrolment] = await db()
+      .select()
+      .from(participantesTorneo)
+      .where(eq(participantesTorneo.torneo_id, torneo!.id));
+    expect(enrolment!.jugador_id).toBe(member);
+    expect((await t.signIn(waiting.email, waiting.password)).profileId).toBe(member);
   });
 
   it('refuses bad requests with the Spanish message and writes nothing', async () => {

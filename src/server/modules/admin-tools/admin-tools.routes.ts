@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  ZAssignAccountRequest,
-  ZCreateAccountsRequest,
-  ZDeleteOrphanedUsersRequest,
-} from '@/shared/schemas/admin-tools';
+import { ZCreateAccountsRequest, ZDeleteOrphanedUsersRequest } from '@/shared/schemas/admin-tools';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { requireAdmin } from '@/server/lib/access';
@@ -11,7 +7,6 @@ import { parseJson } from '@/server/lib/validate';
 import {
   accountDiagnostics,
   adminSummary,
-  assignAccount,
   createMissingAccounts,
   deleteOrphanedUsers,
   listOrphanedUsers,
@@ -45,10 +40,8 @@ export function adminToolsRoutes(deps: AppDeps) {
     return c.json(await createMissingAccounts(deps, ids));
   });
 
-  app.post('/admin/tools/assign-account', async (c) => {
-    const input = await parseJson(c, ZAssignAccountRequest);
-    return c.json(await assignAccount(db, input.jugador_id, input.usuario));
-  });
+  // POST /admin/tools/assign-account is served by the admin-players module: an account waiting to be joined to the
+  // player is joined there (pending-accounts.ts assignOrJoinAccount).
 
   return app;
 }

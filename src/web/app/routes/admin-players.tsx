@@ -5,6 +5,10 @@ import { page } from '@/web/app/routes/lazy-page';
 export const adminPlayersRoutes: RouteObject[] = [
   { path: 'jugadores', lazy: page(() => import('@/web/features/admin-players/pages/admin-players-page')) },
   {
+    path: 'jugadores/invitaciones',
+    lazy: page(() => import('@/web/features/admin-players/pages/invitations-sheet-page')),
+  },
+  {
     path: 'jugadores/:jugadorId',
     lazy: page(() => import('@/web/features/admin-players/pages/admin-player-page')),
   },

@@ -37,11 +37,16 @@ export function AdminPage({
   children,
 }: AdminPageProps) {
   return (
-    <div className="min-h-dvh bg-background">
-      <header className="z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85 sm:sticky sm:top-0">
+    <div className="min-h-dvh bg-background print:min-h-0">
+      <header className="z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85 sm:sticky sm:top-0 print:static print:border-0 print:bg-transparent print:backdrop-blur-none">
         <div className={cn('mx-auto px-3 py-2 sm:px-6 sm:py-3', WIDTHS[width])}>
           {backTo !== null && (
-            <Button asChild variant="ghost" size="sm" className="-ml-2 px-2 text-muted-foreground">
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className="-ml-2 px-2 text-muted-foreground print:hidden"
+            >
               <Link to={backTo}>
                 <ArrowLeftIcon />
                 {backLabel}
@@ -53,7 +58,7 @@ export function AdminPage({
               <h1 className="text-xl font-bold text-balance text-foreground sm:text-2xl">{title}</h1>
               {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
             </div>
-            {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+            {actions ? <div className="flex flex-wrap items-center gap-2 print:hidden">{actions}</div> : null}
           </div>
         </div>
       </header>

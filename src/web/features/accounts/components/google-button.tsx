@@ -25,8 +25,18 @@ function GoogleLogo() {
   );
 }
 
-/** 'Continuar con Google' (returns to '/'). */
-export function GoogleButton({ busy, googleEnabled }: { busy: boolean; googleEnabled: boolean }) {
+/** 'Continuar con Google' (returns to '/', or to `callbackURL`; `beforeLeaving` runs before the browser leaves). */
+export function GoogleButton({
+  busy,
+  googleEnabled,
+  callbackURL,
+  beforeLeaving,
+}: {
+  busy: boolean;
+  googleEnabled: boolean;
+  callbackURL?: string;
+  beforeLeaving?: () => void;
+}) {
   const google = useSignInWithGoogle();
 
   function handleClick() {
@@ -34,7 +44,8 @@ export function GoogleButton({ busy, googleEnabled }: { busy: boolean; googleEna
       toastError('Error con Google', 'El acceso con Google no está configurado en esta instalación.');
       return;
     }
-    google.mutate(undefined, { onError: (error) => toastError('Error con Google', error.message) });
+    beforeLeaving?.();
+    google.mutate(callbackURL, { onError: (error) => toastError('Error con Google', error.message) });
   }
 
   return (

@@ -5,4 +5,5 @@ export const playerKeys = {
   detail: (id: string) => ['admin', 'players', 'detail', id] as const,
   deletion: (id: string) => ['admin', 'players', 'deletion', id] as const,
   diagnostics: () => ['admin', 'players', 'diagnostics'] as const,
+  invitations: () => ['admin', 'players', 'invitations'] as const,
 };

@@ -4,6 +4,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAdminPlayer } from '@/web/features/admin-players/api/player-queries';
 import { DeletePlayerCard } from '@/web/features/admin-players/components/delete-player-card';
+import { InvitationCard } from '@/web/features/admin-players/components/invitation-card';
 import { PendingAccountCard } from '@/web/features/admin-players/components/pending-account-card';
 import { PlayerAccountCard } from '@/web/features/admin-players/components/player-account-card';
 import { PlayerImageCard } from '@/web/features/admin-players/components/player-image-card';
@@ -35,6 +36,7 @@ export default function AdminPlayerPage() {
           <PlayerProfileCard key={`${detail.perfil.id}-profile`} perfil={detail.perfil} />
           <div className="grid gap-5">
             <PlayerImageCard perfil={detail.perfil} />
+            {detail.cuenta ? null : <InvitationCard perfil={detail.perfil} />}
             <PlayerAccountCard key={`${detail.perfil.id}-${detail.cuenta?.id ?? 'none'}`} detail={detail} />
             <DeletePlayerCard perfil={detail.perfil} />
           </div>
