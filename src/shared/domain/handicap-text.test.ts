@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatHandicap, parseHandicap } from './handicap-text';
+import { formatHandicap, formatPlayedOff, parseHandicap } from './handicap-text';
 
 describe('parseHandicap', () => {
   it('reads a plus handicap, written with + or -, as a negative index', () => {
@@ -47,6 +47,29 @@ describe('formatHandicap', () => {
         const value = tenths / 10;
         expect(parseHandicap(formatHandicap(value))).toBe(value === 0 ? 0 : value);
       }),
+    );
+  });
+});
+
+describe('formatPlayedOff', () => {
+  it('writes the index, the tee, the course handicap rounded and the playing handicap', () => {
+    expect(
+      formatPlayedOff({ indice: 12.4, salida: 'Amarillas', handicap_campo: 14.49, handicap_juego: 13 }),
+    ).toBe('Hándicap 12,4 · Amarillas · HC 14 · HJ 13');
+    expect(
+      formatPlayedOff({ indice: 12.4, salida: 'Amarillas', handicap_campo: 14.5, handicap_juego: 13 }),
+    ).toBe('Hándicap 12,4 · Amarillas · HC 15 · HJ 13');
+  });
+
+  it('writes a plus index and plus handicaps with their sign, and leaves out what is unknown', () => {
+    expect(
+      formatPlayedOff({ indice: -0.8, salida: 'Blancas', handicap_campo: -1.6, handicap_juego: -2 }),
+    ).toBe('Hándicap +0,8 · Blancas · HC +2 · HJ +2');
+    expect(formatPlayedOff({ indice: null, salida: null, handicap_campo: null, handicap_juego: 7 })).toBe(
+      'HJ 7',
+    );
+    expect(formatPlayedOff({ indice: null, salida: null, handicap_campo: null, handicap_juego: null })).toBe(
+      '',
     );
   });
 });

@@ -4,6 +4,7 @@
  * shows or takes: forms, spreadsheets, cards, papers, CSV, standings, profile.
  */
 import { parseDecimal } from '../decimal';
+import { roundHalfAwayFromZero } from './rounding';
 
 /**
  * A handicap as typed or read from a sheet: '12,4' → 12.4; '+0,8', '+0.8' and '-0,8' → −0.8 (a leading sign, plus
@@ -32,4 +33,29 @@ export function formatHandicap(value: number | null | undefined): string {
   const plain = String(magnitude);
   const text = PLAIN.test(plain) ? plain.replace('.', ',') : magnitude.toFixed(1).replace('.', ',');
   return value < 0 && magnitude !== 0 ? `+${text}` : text;
+}
+
+/** What a tournament participant plays off (decision record 028), as their card shows it. */
+export interface PlayedOff {
+  /** The handicap index. */
+  indice: number | null;
+  /** The tee's name. */
+  salida: string | null;
+  /** The WHS course handicap, not rounded. */
+  handicap_campo: number | null;
+  /** The playing handicap. */
+  handicap_juego: number | null;
+}
+
+/**
+ * A participant's card header line: 'Hándicap 12,4 · Amarillas · HC 14 · HJ 13' (a plus index '+0,8'); the
+ * course handicap rounded as WHS rounds it (.5 away from zero); what is unknown is left out. '' when nothing is.
+ */
+export function formatPlayedOff(p: PlayedOff): string {
+  const parts: string[] = [];
+  if (p.indice !== null) parts.push(`Hándicap ${formatHandicap(p.indice)}`);
+  if (p.salida) parts.push(p.salida);
+  if (p.handicap_campo !== null) parts.push(`HC ${formatHandicap(roundHalfAwayFromZero(p.handicap_campo))}`);
+  if (p.handicap_juego !== null) parts.push(`HJ ${formatHandicap(p.handicap_juego)}`);
+  return parts.join(' · ');
 }

@@ -62,7 +62,7 @@ export {
 export { MAX_STROKE_LIMIT, applyStrokeLimit, requireStrokeLimit } from './stroke-limit';
 export { netStrokes, netToPar } from './net-score';
 export { formatToPar, type ZeroToParLabel } from './to-par-format';
-export { formatHandicap, parseHandicap } from './handicap-text';
+export { formatHandicap, formatPlayedOff, parseHandicap, type PlayedOff } from './handicap-text';
 export { strokeChoices, strokeLabel, type StrokeChoice } from './stroke-choices';
 export { HOLE_COLOUR_CLASSES, holeColourClass } from './hole-colour';
 export {

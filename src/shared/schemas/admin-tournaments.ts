@@ -18,6 +18,7 @@ import {
 import { ZHandicap, ZIsoDate, ZSexo, ZUuid, zDecimal, zHandicapNumber, zText } from './common';
 import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
 import type { TModalidad } from './tournaments';
+import { ZPlayedOff } from './played-off';
 
 export const ADMIN_TOURNAMENT_MESSAGES = {
   required: 'Por favor complete todos los campos requeridos',
@@ -247,6 +248,8 @@ export const ZAdminParticipant = z.object({
   handicap_propio: z.number().nullable(),
   /** The stored playing handicap; null until computed. */
   handicap_torneo: z.number().nullable(),
+  /** What they play off (index, tee, course handicap); optional only so that older fixtures still type. */
+  jugado: ZPlayedOff.optional(),
   incluir_en_puntos: z.boolean(),
   /**
    * 'No presentado', 'Retirado', 'Descalificado' (set by an administrator); null otherwise. The server always

@@ -54,6 +54,12 @@ export const metodoDesempateEnum = pgEnum('metodo_desempate', [
 ]);
 export const formaParejasEnum = pgEnum('forma_parejas', FORMAS_PAREJAS);
 export const estadoParticipanteEnum = pgEnum('estado_participante', PARTICIPANT_STATUSES);
+/**
+ * Where a participant's played-off values come from (decision record 028): 'congelado' — kept when the tournament
+ * started (its first stroke, or its day over); 'derivado' — filled by the migration from the data there was then.
+ * Null while the tournament has not started: the values follow the player's index, sex and the tournament's tees.
+ */
+export const handicapOrigenEnum = pgEnum('handicap_origen', ['congelado', 'derivado']);
 
 type SameValues<A extends string, B extends string> = [A] extends [B]
   ? [B] extends [A]
@@ -129,6 +135,17 @@ export const participantesTorneo = pgTable(
     ...playerOrGuestColumns(),
     /** The computed playing handicap; null until computed (then the guest's or profile's handicap counts, T§9). */
     handicap_torneo: doublePrecision('handicap_torneo'),
+    /** The playing handicap was set by an administrator by hand: recomputes keep it until they clear it. */
+    handicap_fijado: boolean('handicap_fijado').notNull().default(false),
+    /** What the participant plays off (decision record 028): the index, the tee with its rating, the course handicap. */
+    indice_juego: doublePrecision('indice_juego'),
+    salida_juego_id: uuid('salida_juego_id').references(() => tiposSalida.id, { onDelete: 'set null' }),
+    salida_juego_nombre: text('salida_juego_nombre'),
+    slope_juego: integer('slope_juego'),
+    course_rating_juego: doublePrecision('course_rating_juego'),
+    /** The WHS course handicap, not rounded (null when unknown). */
+    handicap_campo: doublePrecision('handicap_campo'),
+    handicap_origen: handicapOrigenEnum('handicap_origen'),
     incluir_en_puntos: boolean('incluir_en_puntos').notNull().default(true),
     /** 'No presentado', 'Retirado' or 'Descalificado' (design.md §14): not ranked, no league points. */
     estado: estadoParticipanteEnum('estado'),

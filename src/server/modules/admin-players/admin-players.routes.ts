@@ -76,7 +76,7 @@ export function adminPlayersRoutes(deps: AppDeps) {
   app.post('/admin/players/handicaps', async (c) => {
     const actor = await admin(c);
     const input = await parseJson(c, ZHandicapUpdateRequest);
-    return c.json(await updateHandicaps(deps, actor.userId, input, today()));
+    return c.json(await updateHandicaps(deps, actor.userId, input));
   });
 
   app.post('/admin/players', async (c) =>
@@ -87,7 +87,8 @@ export function adminPlayersRoutes(deps: AppDeps) {
 
   app.put('/admin/players/:id', async (c) => {
     const playerId = id(c);
-    return c.json(await updatePlayer(db, playerId, await parseJson(c, ZUpdatePlayerRequest)));
+    const input = await parseJson(c, ZUpdatePlayerRequest);
+    return c.json(await updatePlayer(deps, (await admin(c)).userId, playerId, input));
   });
 
   app.put('/admin/players/:id/email', async (c) => {

@@ -27,6 +27,7 @@ import {
 } from '@/server/modules/admin-tools/player-accounts';
 import { toProfileDto } from '@/server/modules/players/profile-dto';
 import { isClubPlayer } from '@/server/modules/players/club-player';
+import { changePlayers, type PlayedOffDeps } from '@/server/modules/tournaments/played-off';
 import { pendingAccountEmails, pendingAccountOf } from './pending-accounts';
 
 type CreateInput = z.output<typeof ZCreatePlayerRequest>;
@@ -124,15 +125,25 @@ export async function createPlayer(db: Db, input: CreateInput, today: string): P
   return findAdminPlayer(db, row!.id);
 }
 
-/** Every profile field of T§3; administrators may change the entry date (null clears it). */
-export async function updatePlayer(db: Db, id: string, input: UpdateInput): Promise<TAdminPlayerDetail> {
-  const [row] = await db
-    .update(profiles)
-    .set({ ...profileValues(input), fecha_entrada_pena: input.fecha_entrada_pena })
-    .where(eq(profiles.id, id))
-    .returning({ id: profiles.id });
-  if (!row) throw notFound(M.profileNotFound);
-  return findAdminPlayer(db, id);
+/**
+ * Every profile field of T§3; administrators may change the entry date (null clears it). A new index or sex
+ * recomputes the player's playing handicaps in the tournaments not started (tournaments/played-off.ts).
+ */
+export async function updatePlayer(
+  deps: PlayedOffDeps,
+  actorUserId: string,
+  id: string,
+  input: UpdateInput,
+): Promise<TAdminPlayerDetail> {
+  await changePlayers(deps, actorUserId, [id], async (tx) => {
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...profileValues(input), fecha_entrada_pena: input.fecha_entrada_pena })
+      .where(eq(profiles.id, id))
+      .returning({ id: profiles.id });
+    if (!row) throw notFound(M.profileNotFound);
+  });
+  return findAdminPlayer(deps.db, id);
 }
 
 /**

@@ -25,10 +25,10 @@ import {
 import { conflict, notFound } from '@/server/lib/app-error';
 import { sqlState } from '@/server/lib/safe-error';
 import { assignAccount } from '@/server/modules/admin-tools/admin-tools.service';
-import {
-  standingsInputsChanged,
-  type AdminTournamentDeps,
-} from '@/server/modules/admin-tournaments/admin-tournaments.events';
+import { standingsInputsChanged } from '@/server/modules/admin-tournaments/admin-tournaments.events';
+import { clubNow } from '@/server/lib/clock';
+import type { Logger } from '@/server/lib/logger';
+import { recomputePlayingHandicaps, type PlayedOffDeps } from '@/server/modules/tournaments/played-off';
 
 const UNIQUE_VIOLATION = '23505';
 const member = alias(profiles, 'member');
@@ -130,12 +130,15 @@ async function shareGame(tx: DbOrTx, ids: [string, string]): Promise<boolean> {
  * (409, nothing changed) when both have tournament results, or both are in one same tournament or personal game.
  * The administrator vouches for the e-mail, as when creating an account: it is marked confirmed, and the player's
  * e-mail becomes the account's. `accountId` names the account when something else than the e-mail proves it is
- * this player's (an invitation link: the administrator vouched for whoever holds it).
+ * this player's (an invitation link: the administrator vouched for whoever holds it). The moved enrolments'
+ * playing handicaps are recomputed with the player's index and sex in the same transaction (tournaments/played-off.ts).
  */
 export async function joinPendingAccount(
   db: Db,
   memberId: string,
+  today: string,
   accountId?: string,
+  logger?: Logger,
 ): Promise<{ movido: TJoinAccountResponse['movido']; torneos: string[] }> {
   try {
     return await db.transaction(async (tx) => {
@@ -168,6 +171,8 @@ export async function joinPendingAccount(
         .set({ jugador_id: memberId })
         .where(eq(participantesTorneo.jugador_id, signUpId))
         .returning({ torneo_id: participantesTorneo.torneo_id });
+      // What the moved enrolments play off is now the player's (index, sex), at once.
+      await recomputePlayingHandicaps(tx, { profileIds: [memberId], today, joined: true }, logger);
       const played = await tx
         .update(participantesPartidaPersonal)
         .set({ jugador_id: memberId })
@@ -202,12 +207,13 @@ export async function joinPendingAccount(
  * enrolment moved (its standings and league points name the player now).
  */
 export async function joinAccountToPlayer(
-  deps: AdminTournamentDeps,
+  deps: PlayedOffDeps,
   actorUserId: string,
   memberId: string,
   accountId?: string,
 ): Promise<TJoinAccountResponse['movido']> {
-  const { movido, torneos } = await joinPendingAccount(deps.db, memberId, accountId);
+  const today = clubNow(deps.clock(), deps.config.TZ).today;
+  const { movido, torneos } = await joinPendingAccount(deps.db, memberId, today, accountId, deps.logger);
   for (const torneoId of new Set(torneos)) {
     await standingsInputsChanged(deps, { torneoId, cause: 'participants', actorUserId });
   }
@@ -222,7 +228,7 @@ export async function joinAccountToPlayer(
  * tool's own rule (admin-tools assignAccount).
  */
 export async function assignOrJoinAccount(
-  deps: AdminTournamentDeps,
+  deps: PlayedOffDeps,
   actorUserId: string,
   memberId: string,
   usuario: string,

@@ -4,7 +4,7 @@
  * commas) and checks it with the same schema as 'Nuevo jugador'; duplicates are found by e-mail or licence among
  * the club's players and within the file. The writes take the confirmed rows and do everything in one transaction.
  */
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ZCreatePlayerRequest, ZPlayerHandicap } from '@/shared/schemas/admin-players';
 import {
   MAX_IMPORT_ROWS,
@@ -16,13 +16,9 @@ import {
 } from '@/shared/schemas/player-import';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/server/db/client';
-import { participantesTorneo, profiles, resultadosHoyo, torneos } from '@/server/db/schema';
+import { profiles, torneos } from '@/server/db/schema';
 import { badRequest, conflict } from '@/server/lib/app-error';
-import {
-  standingsInputsChanged,
-  type AdminTournamentDeps,
-} from '@/server/modules/admin-tournaments/admin-tournaments.events';
-import { recomputeHandicaps } from '@/server/modules/admin-tournaments/admin-tournaments.participants';
+import { changePlayers, type PlayedOffDeps } from '@/server/modules/tournaments/played-off';
 import { readSpreadsheet } from './spreadsheet';
 import { awaitsJoin } from '@/server/modules/players/club-player';
 
@@ -256,61 +252,47 @@ export async function previewHandicapUpdate(db: DbOrTx, bytes: Uint8Array): Prom
 }
 
 /**
- * 'Actualizar hándicaps': the players' handicaps, then the playing handicaps of the upcoming tournaments (today or
- * later) they are enrolled in, recomputed by the rules engine as 'Recalcular hándicaps de juego' does — in one
- * transaction. An upcoming tournament that already has results needs `confirmar_cambios` (409 without it, nothing
- * written), as a change of its tees does; its standings inputs changed event goes out after the commit.
+ * 'Actualizar hándicaps': the players' handicaps, then what they play off in the tournaments not started (today or
+ * later, no stroke yet), recomputed in the same transaction (tournaments/played-off.ts); the standings event of each
+ * tournament whose playing handicaps changed goes out after the commit. A tournament that has started keeps what
+ * its participants play off (decision record 028), so there is nothing to confirm: `confirmar_cambios` is ignored.
  */
 export async function updateHandicaps(
-  deps: AdminTournamentDeps,
+  deps: PlayedOffDeps,
   actorUserId: string,
   input: { cambios: { jugador_id: string; handicap: number | null }[]; confirmar_cambios?: boolean },
-  today: string,
 ): Promise<THandicapUpdateResponse> {
   const ids = [...new Set(input.cambios.map((c) => c.jugador_id))];
-  const result = await deps.db.transaction(async (tx) => {
+  const { recomputed } = await changePlayers(deps, actorUserId, ids, async (tx) => {
     const found = await tx
       .select({ id: profiles.id })
       .from(profiles)
       .where(inArray(profiles.id, ids))
       .for('update');
     if (found.length !== ids.length) throw badRequest(M.playerNotFound);
-    const upcoming = await tx
-      .selectDistinct({ id: torneos.id, nombre: torneos.nombre })
-      .from(torneos)
-      .innerJoin(participantesTorneo, eq(participantesTorneo.torneo_id, torneos.id))
-      .where(and(gte(torneos.fecha_juego, today), inArray(participantesTorneo.jugador_id, ids)));
-    const withResults = new Set<string>();
-    if (upcoming.length > 0) {
-      const rows = await tx
-        .selectDistinct({ id: participantesTorneo.torneo_id })
-        .from(resultadosHoyo)
-        .innerJoin(participantesTorneo, eq(participantesTorneo.id, resultadosHoyo.participante_id))
-        .where(
-          and(
-            inArray(
-              participantesTorneo.torneo_id,
-              upcoming.map((t) => t.id),
-            ),
-            isNotNull(resultadosHoyo.id),
-          ),
-        );
-      for (const r of rows) withResults.add(r.id);
-    }
-    if (withResults.size > 0 && !input.confirmar_cambios) throw conflict(M.confirmResults);
     for (const c of input.cambios) {
       await tx.update(profiles).set({ handicap: c.handicap }).where(eq(profiles.id, c.jugador_id));
     }
-    const torneosOut: THandicapUpdateResponse['torneos'] = [];
-    for (const t of upcoming.sort((a, b) => a.id.localeCompare(b.id))) {
-      const changed = await recomputeHandicaps(tx, t.id, deps.logger, { requireTee: false });
-      torneosOut.push({ id: t.id, nombre: t.nombre, handicaps_de_juego: changed });
-    }
-    return { actualizados: input.cambios.length, torneos: torneosOut, withResults };
   });
-  for (const t of result.torneos) {
-    if (t.handicaps_de_juego > 0 && result.withResults.has(t.id))
-      await standingsInputsChanged(deps, { torneoId: t.id, cause: 'playing_handicap', actorUserId });
-  }
-  return { actualizados: result.actualizados, torneos: result.torneos };
+  const names = new Map(
+    recomputed.length === 0
+      ? []
+      : (
+          await deps.db
+            .select({ id: torneos.id, nombre: torneos.nombre })
+            .from(torneos)
+            .where(
+              inArray(
+                torneos.id,
+                recomputed.map((t) => t.torneoId),
+              ),
+            )
+        ).map((t) => [t.id, t.nombre]),
+  );
+  return {
+    actualizados: input.cambios.length,
+    torneos: recomputed
+      .map((t) => ({ id: t.torneoId, nombre: names.get(t.torneoId) ?? '', handicaps_de_juego: t.changed }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }

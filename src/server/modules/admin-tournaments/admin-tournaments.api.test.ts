@@ -426,9 +426,25 @@ describe('participants, handicaps, quick entry and points', () => {
     );
     expect(edited.find((p) => p.id === ana0!.id)!.handicap_torneo).toBe(25);
     expect(edited.find((p) => p.id === gina!.id)!.incluir_en_puntos).toBe(true);
+    expect(edited.find((p) => p.id === ana0!.id)!.jugado?.fijado).toBe(true);
+    // Set by hand: 'fijado a mano', kept by 'Recalcular hándicaps de juego'…
     expect(await ok(await call('POST', `/api/admin/tournaments/${torneo.id}/recompute-handicaps`))).toEqual({
-      actualizados: 1,
+      actualizados: 0,
     });
+    expect((await participants(torneo.id)).map((p) => p.handicap_torneo)).toEqual([25, 18, 6]);
+    // …until 'Quitar fijado': the rules engine's value again, at once.
+    await expectRefused(
+      call('DELETE', `/api/admin/participants/${UNKNOWN}/handicap`),
+      404,
+      'Participante no encontrado',
+      await fingerprint(),
+    );
+    const cleared = await ok<TAdminParticipant[]>(
+      await call('DELETE', `/api/admin/participants/${ana0!.id}/handicap`),
+    );
+    const ana1 = cleared.find((p) => p.id === ana0!.id)!;
+    expect(ana1.handicap_torneo).toBe(10);
+    expect(ana1.jugado).toMatchObject({ fijado: false, handicap_juego: 10 });
     expect((await participants(torneo.id)).map((p) => p.handicap_torneo)).toEqual([10, 18, 6]);
   });
 

@@ -199,6 +199,13 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     method: 'DELETE',
+    path: '/api/admin/participants/:participanteId/handicap',
+    as: 'admin',
+    body: 'none',
+    setup: participantWithCard,
+  },
+  {
+    method: 'DELETE',
     path: '/api/admin/participants/:participanteId',
     as: 'admin',
     body: 'none',

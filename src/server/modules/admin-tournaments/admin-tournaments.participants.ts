@@ -28,14 +28,15 @@ import {
 } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
-import { recomputePairHandicaps, removePairsOf } from './admin-tournaments.pairs';
+import { removePairsOf } from './admin-tournaments.pairs';
 import { handicapSubjects, nameOf } from '@/server/modules/tournaments/pair-rules';
 import type { Logger } from '@/server/lib/logger';
 import {
-  computePlayingHandicap,
+  computePlayedOff,
   loadHandicapContext,
   type TournamentHandicapContext,
 } from '@/server/modules/tournaments/playing-handicap';
+import { playedOffOf, recomputePlayingHandicaps } from '@/server/modules/tournaments/played-off';
 
 /** A participant's name as every list shows it. */
 export { nameOf };
@@ -54,6 +55,7 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
       handicap_invitado: participantesTorneo.handicap_invitado,
       handicap_perfil: profiles.handicap,
       handicap_torneo: participantesTorneo.handicap_torneo,
+      p: participantesTorneo,
       incluir_en_puntos: participantesTorneo.incluir_en_puntos,
       estado: participantesTorneo.estado,
       motivo_estado: participantesTorneo.motivo_estado,
@@ -81,6 +83,7 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
     sexo: r.es_invitado ? r.sexo_invitado : r.sexo_perfil,
     handicap_propio: r.es_invitado ? r.handicap_invitado : r.handicap_perfil,
     handicap_torneo: r.handicap_torneo,
+    jugado: playedOffOf(r.p),
     incluir_en_puntos: r.incluir_en_puntos,
     estado: r.estado,
     motivo_estado: r.motivo_estado,
@@ -153,11 +156,7 @@ export async function addMembers(
         jugador_id: player.id,
         es_invitado: false,
         incluir_en_puntos: true,
-        handicap_torneo: computePlayingHandicap(
-          ctx,
-          { sexo: player.sexo, handicap: reference ?? player.handicap },
-          logger,
-        ),
+        ...computePlayedOff(ctx, { sexo: player.sexo, handicap: reference ?? player.handicap }, logger),
       })),
     );
   });
@@ -182,7 +181,7 @@ export async function addGuest(
       sexo_invitado: input.sexo,
       handicap_invitado: input.handicap,
       incluir_en_puntos: false,
-      handicap_torneo: computePlayingHandicap(ctx, { sexo: input.sexo, handicap: input.handicap }, logger),
+      ...computePlayedOff(ctx, { sexo: input.sexo, handicap: input.handicap }, logger),
     });
   });
   return listAdminParticipants(db, torneoId);
@@ -203,7 +202,7 @@ async function updateParticipant(
   deps: AdminTournamentDeps,
   actorUserId: string,
   participanteId: string,
-  set: { incluir_en_puntos: boolean } | { handicap_torneo: number },
+  set: { incluir_en_puntos: boolean } | { handicap_torneo: number; handicap_fijado: true },
   cause: 'points_inclusion' | 'playing_handicap',
 ): Promise<TAdminParticipant[]> {
   const [row] = await deps.db
@@ -224,13 +223,44 @@ export const setIncludedInPoints = (
   incluir: boolean,
 ) => updateParticipant(deps, actorUserId, participanteId, { incluir_en_puntos: incluir }, 'points_inclusion');
 
-/** A playing handicap edited by hand. */
+/** A playing handicap edited by hand: 'fijado a mano', kept by every recompute until it is cleared. */
 export const setPlayingHandicap = (
   deps: AdminTournamentDeps,
   actorUserId: string,
   participanteId: string,
   handicap: number,
-) => updateParticipant(deps, actorUserId, participanteId, { handicap_torneo: handicap }, 'playing_handicap');
+) =>
+  updateParticipant(
+    deps,
+    actorUserId,
+    participanteId,
+    { handicap_torneo: handicap, handicap_fijado: true },
+    'playing_handicap',
+  );
+
+/**
+ * 'Quitar fijado': the playing handicap set by hand is no longer kept; the tournament's playing handicaps are
+ * recomputed at once (what the participant plays off again follows the rules engine). Answers its participants.
+ */
+export async function clearFixedHandicap(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  participanteId: string,
+): Promise<TAdminParticipant[]> {
+  const torneoId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(participantesTorneo)
+      .set({ handicap_fijado: false })
+      .where(eq(participantesTorneo.id, participanteId))
+      .returning({ torneo_id: participantesTorneo.torneo_id });
+    if (!row) throw notFound(M.participantNotFound);
+    await requireTournament(tx, row.torneo_id, true);
+    await recomputePlayingHandicaps(tx, { torneoId: row.torneo_id }, deps.logger);
+    return row.torneo_id;
+  });
+  await standingsInputsChanged(deps, { torneoId, cause: 'playing_handicap', actorUserId });
+  return listAdminParticipants(deps.db, torneoId);
+}
 
 /**
  * Removes a participant (T§4). Once they have strokes it is refused (409) unless `borrarResultados`: then their
@@ -299,9 +329,10 @@ export async function removeParticipant(
 
 /**
  * Recomputes every participant's playing handicap from the tournament's tees and reductor (rules engine), and
- * every pair's (its format's allowance). With
- * `requireTee` a tournament without any tee is refused with T§8's 'No se encontró configuración de salida para
- * este jugador en el torneo' (nothing written). A participant without a handicap index gets null (T§9's fallback).
+ * every pair's (its format's allowance), through tournaments/played-off.ts (a handicap fixed by hand is kept; a
+ * started tournament's participants keep the index they played off). With `requireTee` a tournament without any
+ * tee is refused with T§8's 'No se encontró configuración de salida para este jugador en el torneo' (nothing
+ * written). A participant without a handicap index gets null (T§9's fallback).
  */
 export async function recomputeHandicaps(
   db: DbOrTx,
@@ -309,22 +340,9 @@ export async function recomputeHandicaps(
   logger: Logger | undefined,
   { requireTee }: { requireTee: boolean },
 ): Promise<number> {
-  const ctx = await contextOf(db, torneoId);
-  const rows = await handicapSubjects(db, eq(participantesTorneo.torneo_id, torneoId));
-  if (rows.length > 0 && ctx.tees.length === 0) {
-    if (requireTee) throw conflict(M.noTee);
-  }
-  let changed = 0;
-  for (const r of rows) {
-    const value = computePlayingHandicap(ctx, r.subject, logger);
-    if (value === r.actual) continue;
-    await db
-      .update(participantesTorneo)
-      .set({ handicap_torneo: value })
-      .where(eq(participantesTorneo.id, r.id));
-    changed++;
-  }
-  return changed + (await recomputePairHandicaps(db, torneoId, logger));
+  await contextOf(db, torneoId);
+  const [done] = await recomputePlayingHandicaps(db, { torneoId, requireTee }, logger);
+  return done?.changed ?? 0;
 }
 
 /**

@@ -20,6 +20,7 @@ import { parseJson, parseWith } from '@/server/lib/validate';
 import {
   addGuest,
   addMembers,
+  clearFixedHandicap,
   listAdminParticipants,
   recomputeAll,
   removeParticipant,
@@ -117,6 +118,12 @@ export function adminTournamentsRoutes(deps: AppDeps) {
     const participanteId = id(c.req.param('id'));
     const input = await parseJson(c, ZPlayingHandicapRequest);
     return c.json(await setPlayingHandicap(deps, await actorId(c), participanteId, input.handicap_torneo));
+  });
+
+  // 'Quitar fijado': the playing handicap set by hand follows the rules engine again.
+  app.delete('/admin/participants/:id/handicap', async (c) => {
+    const participanteId = id(c.req.param('id'));
+    return c.json(await clearFixedHandicap(deps, await actorId(c), participanteId));
   });
 
   app.delete('/admin/participants/:id', async (c) => {

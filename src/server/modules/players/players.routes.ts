@@ -16,7 +16,7 @@ export function playersRoutes(deps: AppDeps) {
     const actor = await signedIn(c);
     const id = parseWith(ZUuid, resolveProfileId(actor, c.req.param('id')));
     const input = await parseJson(c, ZUpdateProfileRequest);
-    return c.json(await updateProfile(deps.db, actor, id, input));
+    return c.json(await updateProfile(deps, actor, id, input));
   });
 
   app.post('/profiles/:id/image', async (c) => {

@@ -6,6 +6,7 @@ import { profiles } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { appError, forbidden, notFound } from '@/server/lib/app-error';
 import type { Storage } from '@/server/lib/storage';
+import { changePlayers, type PlayedOffDeps } from '@/server/modules/tournaments/played-off';
 import { toProfileDto } from './profile-dto';
 
 type ProfileUpdate = Omit<TUpdateProfileRequest, 'numero_licencia_federativa'> & {
@@ -25,12 +26,17 @@ export function resolveProfileId(actor: Actor, idOrMe: string): string {
   return actor.profileId;
 }
 
+/**
+ * Saves the profile form. A new sex recomputes the player's playing handicaps in the tournaments not started
+ * (tournaments/played-off.ts).
+ */
 export async function updateProfile(
-  db: Db,
+  deps: PlayedOffDeps,
   actor: Actor,
   profileId: string,
   input: ProfileUpdate,
 ): Promise<TProfile> {
+  const { db } = deps;
   const current = await findProfileOrThrow(db, profileId);
   const isOwn = actor.profileId === profileId;
   if (!isOwn && !actor.isAdmin) throw forbidden('No puedes modificar el perfil de otro jugador');
@@ -43,19 +49,22 @@ export async function updateProfile(
   ) {
     throw forbidden('Solo los administradores pueden modificar este campo');
   }
-  const [row] = await db
-    .update(profiles)
-    .set({
-      nombre: input.nombre,
-      telefono: input.telefono,
-      fecha_nacimiento: input.fecha_nacimiento,
-      fecha_entrada_pena: entryDate,
-      numero_licencia_federativa: input.numero_licencia_federativa,
-      ...(input.sexo ? { sexo: input.sexo } : {}),
-      ...(input.tramo_edad ? { tramo_edad: input.tramo_edad } : {}),
-    })
-    .where(eq(profiles.id, profileId))
-    .returning();
+  const { result: row } = await changePlayers(deps, actor.userId, [profileId], async (tx) => {
+    const [updated] = await tx
+      .update(profiles)
+      .set({
+        nombre: input.nombre,
+        telefono: input.telefono,
+        fecha_nacimiento: input.fecha_nacimiento,
+        fecha_entrada_pena: entryDate,
+        numero_licencia_federativa: input.numero_licencia_federativa,
+        ...(input.sexo ? { sexo: input.sexo } : {}),
+        ...(input.tramo_edad ? { tramo_edad: input.tramo_edad } : {}),
+      })
+      .where(eq(profiles.id, profileId))
+      .returning();
+    return updated;
+  });
   return toProfileDto(row!);
 }
 

@@ -19,7 +19,7 @@ import { appError, notFound } from '@/server/lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '@/server/lib/safe-error';
 import { standingsInputsChanged } from './standings-events';
 import { dropPairsOf, type PairDeps } from './pairs.service';
-import { computePlayingHandicap, loadHandicapContext } from './playing-handicap';
+import { computePlayedOff, loadHandicapContext } from './playing-handicap';
 import { clubToday, type TournamentDeps } from './tournaments.access';
 import { findTournamentCard } from './tournaments.queries';
 
@@ -66,7 +66,7 @@ export async function enrol(deps: TournamentDeps, actor: Actor, torneoId: string
       .values({
         torneo_id: torneoId,
         jugador_id: profileId,
-        handicap_torneo: ctx ? computePlayingHandicap(ctx, profile, deps.logger) : null,
+        ...(ctx ? computePlayedOff(ctx, profile, deps.logger) : {}),
         es_invitado: false,
         // Members count for league points (design.md §13), whatever the column default.
         incluir_en_puntos: true,

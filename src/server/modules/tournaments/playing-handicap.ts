@@ -24,6 +24,7 @@ import type { Logger } from '@/server/lib/logger';
 /** A tournament's tee: the `tipos_salida` row's rating with its 18 normalised holes. */
 export interface TournamentTee extends TeeRating {
   tipo_salida_id: string;
+  nombre: string;
   sexo: TeeSex;
 }
 
@@ -53,6 +54,7 @@ export async function loadHandicapContext(
       sexo: torneosSalidas.sexo,
       tee: {
         id: tiposSalida.id,
+        nombre: tiposSalida.nombre,
         slope: tiposSalida.slope,
         course_rating: tiposSalida.course_rating,
       },
@@ -71,6 +73,7 @@ export async function loadHandicapContext(
   const tees: TournamentTee[] = assigned.map(({ sexo, tee }) => ({
     sexo,
     tipo_salida_id: tee.id,
+    nombre: tee.nombre,
     slope: tee.slope,
     course_rating: tee.course_rating,
     holes: normalizeHoles(holes.get(tee.id) ?? []),
@@ -102,6 +105,43 @@ export function computePlayingHandicap(
     );
     return null;
   }
+}
+
+/** What a participant plays off (decision record 028): the `participantes_torneo` columns a computation fills. */
+export interface PlayedOffValues {
+  handicap_torneo: number | null;
+  indice_juego: number | null;
+  salida_juego_id: string | null;
+  salida_juego_nombre: string | null;
+  slope_juego: number | null;
+  course_rating_juego: number | null;
+  handicap_campo: number | null;
+}
+
+/**
+ * {@link computePlayingHandicap} with what it was computed from: the index, the tee of the subject's sex with its
+ * rating, and the course handicap (not rounded; null when the engine cannot compute it).
+ */
+export function computePlayedOff(
+  ctx: TournamentHandicapContext,
+  subject: HandicapSubject,
+  logger?: Logger,
+): PlayedOffValues {
+  const tee = teeForSex(ctx.tees, subject.sexo ?? null);
+  const handicap = computePlayingHandicap(ctx, subject, logger);
+  let courseHandicap: number | null = null;
+  if (tee && subject.handicap !== null && handicap !== null) {
+    courseHandicap = calculateCourseHandicap(subject.handicap, tee);
+  }
+  return {
+    handicap_torneo: handicap,
+    indice_juego: subject.handicap,
+    salida_juego_id: tee?.tipo_salida_id ?? null,
+    salida_juego_nombre: tee?.nombre ?? null,
+    slope_juego: tee?.slope ?? null,
+    course_rating_juego: tee?.course_rating ?? null,
+    handicap_campo: courseHandicap,
+  };
 }
 
 /**
