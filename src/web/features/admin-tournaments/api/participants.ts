@@ -99,6 +99,15 @@ export const useSetPlayingHandicap = (
     callbacks,
   );
 
+/** 'Quitar fijado': the playing handicap set by hand follows the rules engine again. */
+export const useClearFixedHandicap = (torneoId: string, callbacks: MutationCallbacks<{ id: string }>) =>
+  useTournamentWrite(
+    torneoId,
+    'participant-handicap-clear',
+    (v: { id: string }) => api.delete(`${participantPath(v.id)}/handicap`),
+    callbacks,
+  );
+
 export const useRemoveParticipant = (
   torneoId: string,
   callbacks: MutationCallbacks<{ id: string; borrarResultados: boolean }>,

@@ -25,6 +25,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import {
   useParticipants,
   useRecomputeHandicaps,
+  useClearFixedHandicap,
   useRemoveParticipant,
   useSetIncluded,
   useSetPlayingHandicap,
@@ -33,7 +34,7 @@ import { AddGuestDialog } from '@/web/features/admin-tournaments/components/add-
 import { AddMembersDialog } from '@/web/features/admin-tournaments/components/add-members-dialog';
 import { StatusDialog } from '@/web/features/admin-tournaments/components/status-dialog';
 import { errorMessage } from '@/web/lib/api-client';
-import { formatHandicap } from '@/shared/domain/handicap-text';
+import { formatHandicap, formatPlayedOff } from '@/shared/domain/handicap-text';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 const SEXO = { hombre: 'H', mujer: 'M' } as const;
@@ -241,18 +242,48 @@ function HandicapEditor({
     onSuccess: () => setEditing(false),
     onError: (e) => toastError('No se pudo actualizar el hándicap', errorMessage(e)),
   });
+  const clear = useClearFixedHandicap(torneoId, {
+    onError: (e) => toastError('No se pudo actualizar el hándicap', errorMessage(e)),
+  });
   if (!editing) {
+    const playedOff = p.jugado
+      ? formatPlayedOff({
+          indice: p.jugado.indice,
+          salida: p.jugado.salida,
+          handicap_campo: p.jugado.handicap_campo,
+          handicap_juego: null,
+        })
+      : '';
     return (
-      <Button
-        size="sm"
-        variant="ghost"
-        className="tabular-nums"
-        aria-label={`Editar hándicap de juego de ${p.nombre}`}
-        onClick={() => setEditing(true)}
-      >
-        {p.handicap_torneo === null ? '—' : formatHandicap(p.handicap_torneo)}
-        <PencilIcon className="text-muted-foreground" />
-      </Button>
+      <div className="grid justify-items-start gap-0.5">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="tabular-nums"
+          aria-label={`Editar hándicap de juego de ${p.nombre}`}
+          onClick={() => setEditing(true)}
+        >
+          {p.handicap_torneo === null ? '—' : formatHandicap(p.handicap_torneo)}
+          <PencilIcon className="text-muted-foreground" />
+        </Button>
+        {p.jugado?.fijado ? (
+          <span className="flex flex-wrap items-center gap-1 px-3 text-xs text-muted-foreground">
+            fijado a mano
+            <Button
+              size="sm"
+              variant="link"
+              className="h-auto p-0 text-xs"
+              aria-label={`Quitar fijado del hándicap de juego de ${p.nombre}`}
+              disabled={clear.isPending}
+              onClick={() => clear.mutate({ id: p.id })}
+            >
+              Quitar fijado
+            </Button>
+          </span>
+        ) : playedOff ? (
+          <span className="px-3 text-xs whitespace-nowrap text-muted-foreground">{playedOff}</span>
+        ) : null}
+      </div>
     );
   }
   const submit = () => {
