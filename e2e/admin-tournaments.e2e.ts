@@ -210,13 +210,24 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.getByRole('button', { name: 'Guardar hándicap' }).click();
     await expect
       .poll(async () => (await participantRows(page))[0])
-      .toBe('Andrés Ruiz H 12,4 30 Incluido — 0 —');
+      .toBe('Andrés Ruiz H 12,4 30 fijado a mano Quitar fijado Incluido — 0 —');
     // The guest counts for points after the toggle.
     await page.getByRole('button', { name: 'Gina Invitada: Excluido en puntos' }).click();
     await page.getByRole('button', { name: 'Gina Invitada: Incluido en puntos' }).waitFor();
 
+    // Set by hand: kept by 'Recalcular' until 'Quitar fijado'.
     await page.getByRole('button', { name: 'Recalcular hándicaps de juego' }).click();
-    await toast(page, 'Hándicaps de juego recalculados', '1 participante actualizado');
+    await toast(page, 'Hándicaps de juego recalculados', '0 participantes actualizados');
+    expect((await participantRows(page))[0]).toBe(
+      'Andrés Ruiz H 12,4 30 fijado a mano Quitar fijado Incluido — 0 —',
+    );
+    await page.setViewportSize(PHONE);
+    await shootTop(page, 'admin-torneo-fijado-phone');
+    await page.setViewportSize(DESKTOP);
+    await shootTop(page, 'admin-torneo-fijado-desktop');
+    await page.getByRole('button', { name: 'Quitar fijado del hándicap de juego de Andrés Ruiz' }).click();
+    const andres = page.getByRole('button', { name: 'Editar hándicap de juego de Andrés Ruiz' });
+    await expect.poll(() => andres.getAttribute('title')).toBe('Hándicap 12,4 · Amarillas · HC 14 · HJ 12');
     await expect
       .poll(() => participantRows(page))
       .toEqual([

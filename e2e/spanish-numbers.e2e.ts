@@ -137,7 +137,7 @@ describe('plus handicaps and decimal commas in a real browser', () => {
     await page.getByRole('button', { name: 'Guardar hándicap' }).click();
     await expect
       .poll(async () => (await participantRows(page))[0])
-      .toBe('Gema Invitada M Invitado +2,6 +2 Excluido — 0 —');
+      .toBe('Gema Invitada M Invitado +2,6 +2 fijado a mano Quitar fijado Excluido — 0 —');
     const participants = await apiOf(page, server.baseUrl)<{ nombre: string; handicap_torneo: number }[]>(
       'GET',
       `/api/admin/tournaments/${torneoId}/participants`,

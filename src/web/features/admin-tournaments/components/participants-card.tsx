@@ -246,14 +246,8 @@ function HandicapEditor({
     onError: (e) => toastError('No se pudo actualizar el hándicap', errorMessage(e)),
   });
   if (!editing) {
-    const playedOff = p.jugado
-      ? formatPlayedOff({
-          indice: p.jugado.indice,
-          salida: p.jugado.salida,
-          handicap_campo: p.jugado.handicap_campo,
-          handicap_juego: null,
-        })
-      : '';
+    // What it was computed from ('Hándicap 12,4 · Amarillas · HC 14 · HJ 12'), on hover.
+    const playedOff = p.jugado ? formatPlayedOff(p.jugado) : '';
     return (
       <div className="grid justify-items-start gap-0.5">
         <Button
@@ -261,13 +255,14 @@ function HandicapEditor({
           variant="ghost"
           className="tabular-nums"
           aria-label={`Editar hándicap de juego de ${p.nombre}`}
+          title={playedOff || undefined}
           onClick={() => setEditing(true)}
         >
           {p.handicap_torneo === null ? '—' : formatHandicap(p.handicap_torneo)}
           <PencilIcon className="text-muted-foreground" />
         </Button>
         {p.jugado?.fijado ? (
-          <span className="flex flex-wrap items-center gap-1 px-3 text-xs text-muted-foreground">
+          <span className="flex flex-wrap items-center gap-x-1 px-3 text-xs whitespace-nowrap text-muted-foreground">
             fijado a mano
             <Button
               size="sm"
@@ -280,8 +275,6 @@ function HandicapEditor({
               Quitar fijado
             </Button>
           </span>
-        ) : playedOff ? (
-          <span className="px-3 text-xs whitespace-nowrap text-muted-foreground">{playedOff}</span>
         ) : null}
       </div>
     );
