@@ -9,6 +9,7 @@ import { ZUuid } from './common';
 import { ZHole } from './courses';
 import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
 import { ZMatch } from './matches';
+import { ZPlayedOff } from './played-off';
 
 export const SCORECARD_MESSAGES = {
   notFound: 'Partida no encontrada',
@@ -154,6 +155,8 @@ export const ZCardParticipant = z.object({
   handicap: z.number(),
   /** The own handicap index (profile or guest), null when unknown. */
   handicap_propio: z.number().nullable(),
+  /** What they play off: the index, tee and course handicap kept (decision record 028). Absent means unknown. */
+  jugado: ZPlayedOff.nullable().optional(),
   profile_image_url: z.string().nullable(),
   /** `ZCardTee.id` of the tee this participant plays. */
   tee_id: z.string(),

@@ -1,6 +1,6 @@
 /** The layout of each PDF paper (A4): start sheet, scorecards (4 to a sheet or 1), results and league standings. */
 import QRCode from 'qrcode';
-import { formatHandicap, formatStart, startTeeLabel, strokeDots } from '@/shared/domain';
+import { formatHandicap, formatPlayedOff, formatStart, startTeeLabel, strokeDots } from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import {
   formatOfInputs,
@@ -264,6 +264,15 @@ function drawMatchCard(
   put(doc, `Firma: ${b?.nombre ?? ''}`, 300, sigY + 2, 190, 'center');
 }
 
+/**
+ * What the side plays off: 'Hándicap 12,4 · Amarillas · HC 14 · HJ 13' for a player whose index is known
+ * (decision record 028), otherwise 'Hcp. juego: 13' ('Hcp. juego de la pareja' for a one-ball pair).
+ */
+function playedOffLine(subject: Extract<PaperCard['subject'], { kind: 'jugador' | 'pareja' }>): string {
+  if (subject.kind === 'jugador' && subject.jugado) return formatPlayedOff(subject.jugado);
+  return `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${formatHandicap(subject.handicap)}`;
+}
+
 /** The card of one side: a player, or a one-ball pair. */
 function drawSideCard(
   doc: Pdf,
@@ -278,7 +287,7 @@ function drawSideCard(
   doc.font(REGULAR).fontSize(8.5);
   put(
     doc,
-    `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${formatHandicap(subject.handicap)} · ${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`,
+    `${playedOffLine(subject)} · ${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`,
     6,
     41,
     textW,

@@ -18,11 +18,13 @@ import {
   strokesReceivedByHole,
   type CompetitionFormat,
   type Hole,
+  type PlayedOff,
   type RankingMode,
   type StandingsRow,
 } from '@/shared/domain';
 import type { TLeagueStandings } from '@/shared/schemas/leagues';
 import type { TMatch, TTournamentMatches } from '@/shared/schemas/matches';
+import type { TCardParticipant } from '@/shared/schemas/scorecard';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { formatShortDate } from './text';
 
@@ -159,7 +161,16 @@ export type CardSubject =
       holes: Hole[];
       lados: { nombre: string; jugadores: MatchCardPlayer[] }[];
     }
-  | { kind: 'jugador'; nombre: string; handicap: number; tee: string; holes: Hole[]; strokes: number[] }
+  | {
+      kind: 'jugador';
+      nombre: string;
+      handicap: number;
+      tee: string;
+      holes: Hole[];
+      strokes: number[];
+      /** What they play off (decision record 028): the index, tee and course handicap, when the index is known. */
+      jugado?: PlayedOff;
+    }
   | {
       kind: 'pareja';
       nombre: string;
@@ -174,6 +185,19 @@ export interface PaperCard {
   /** The group's live scorecard address (the QR code). */
   url: string;
   subject: CardSubject;
+}
+
+/** A card's played-off line data, when the index it was computed from is known. */
+function playedOffOf(jugado: TCardParticipant['jugado'], handicap: number): { jugado?: PlayedOff } {
+  if (!jugado || jugado.indice === null) return {};
+  return {
+    jugado: {
+      indice: jugado.indice,
+      salida: jugado.salida,
+      handicap_campo: jugado.handicap_campo,
+      handicap_juego: handicap,
+    },
+  };
 }
 
 /**
@@ -230,6 +254,7 @@ export function scorecards(data: TournamentPaperData, groupIds?: readonly string
             tee: teeOf(m.participante_id),
             holes,
             strokes: strokesReceivedByHole(m.handicap, holes),
+            ...playedOffOf(seat.get(m.participante_id)?.jugado, m.handicap),
           },
         });
       }

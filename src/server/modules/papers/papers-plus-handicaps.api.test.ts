@@ -114,8 +114,9 @@ describe('a plus handicap', () => {
       await readPdf(await bytes(await call('GET', `/api/groups/${torneo.groupIds[0]}/scorecards.pdf`))),
     );
     expect(cards.map((c) => [c.nombre, c.info])).toEqual([
-      ['Pablo Plus', 'Hcp. juego: +1 · Partida 1 · Salida: 09:00'],
-      ['Gema Invitada', 'Hcp. juego: +3 · Partida 1 · Salida: 09:00'],
+      // What each plays off, kept when the tournament started (decision record 028).
+      ['Pablo Plus', 'Hándicap +0,8 · Amarillas · HC +1 · HJ +1 · Partida 1 · Salida: 09:00'],
+      ['Gema Invitada', 'Hándicap +2,6 · Amarillas · HC +3 · HJ +3 · Partida 1 · Salida: 09:00'],
     ]);
     expect(cards[0]!.recibe).toEqual(strokesReceivedByHole(-1, holes));
     expect(holesWith(cards[0]!.recibe)).toEqual([[6, -1]]);

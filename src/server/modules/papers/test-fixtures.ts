@@ -117,7 +117,10 @@ export function cardsOf(pages: PdfPage[]) {
   for (const page of pages) {
     const labels = page.items.filter((i) => i.str === 'Recibe').sort((a, b) => b.y - a.y);
     const hoyos = page.items.filter((i) => i.str === 'Hoyo').sort((a, b) => b.y - a.y);
-    const infos = page.items.filter((i) => i.str.includes('Hcp. juego')).sort((a, b) => b.y - a.y);
+    // 'Hcp. juego: 13 · …', or what the player plays off, 'Hándicap 12,4 · Amarillas · HC 14 · HJ 13 · …'.
+    const infos = page.items
+      .filter((i) => i.str.includes('Hcp. juego') || i.str.startsWith('Hándicap '))
+      .sort((a, b) => b.y - a.y);
     labels.forEach((label, k) => {
       const hoyoY = hoyos[k]!.y;
       const centre = (i: { x: number; width: number }) => i.x + i.width / 2;

@@ -8,9 +8,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPlayedOff } from '@/shared/domain';
 import type { TAdminPlayerDetail } from '@/shared/schemas/admin-players';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 import type { TCreateInvitationsResponse } from '@/shared/schemas/invitations';
+import { ZStandingsInputs } from '@/shared/schemas/standings';
 import { ZTournamentCard } from '@/shared/schemas/tournaments';
 import { participantesTorneo } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
@@ -240,6 +242,20 @@ describe('once the tournament has started', () => {
       origen: 'congelado',
     });
     expect((await row(torneoId, id)).handicap_campo).toBeCloseTo(21.294, 3);
+    // The standings and cards show what was played off.
+    const standings = ZStandingsInputs.parse(
+      await ok(await call('GET', `/api/tournaments/${torneoId}/standings`)),
+    );
+    const shown = standings.participantes.find((x) => x.jugador_id === id)!;
+    expect(shown.handicap).toBe(21);
+    expect(
+      formatPlayedOff({
+        indice: shown.jugado!.indice,
+        salida: shown.jugado!.salida,
+        handicap_campo: shown.jugado!.handicap_campo,
+        handicap_juego: shown.handicap,
+      }),
+    ).toBe('Hándicap 18,4 · Amarillas · HC 21 · HJ 21');
   });
 
   it('keeps them for a tournament whose day is over, even without strokes', async () => {
