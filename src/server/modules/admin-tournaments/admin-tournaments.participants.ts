@@ -36,7 +36,13 @@ import {
   loadHandicapContext,
   type TournamentHandicapContext,
 } from '@/server/modules/tournaments/playing-handicap';
-import { playedOffOf, recomputePlayingHandicaps } from '@/server/modules/tournaments/played-off';
+import {
+  playedOffOf,
+  recomputePlayingHandicaps,
+  type PlayedOffDeps,
+  type RecomputedTournament,
+} from '@/server/modules/tournaments/played-off';
+import { clubNow } from '@/server/lib/clock';
 
 /** A participant's name as every list shows it. */
 export { nameOf };
@@ -121,12 +127,13 @@ async function contextOf(db: DbOrTx, torneoId: string): Promise<TournamentHandic
  * tournament's participants.
  */
 export async function addMembers(
-  db: DbOrTx,
+  deps: PlayedOffDeps,
+  actorUserId: string,
   torneoId: string,
   input: z.output<typeof ZAddMemberRequest>,
-  logger?: Logger,
 ): Promise<TAdminParticipant[]> {
-  await db.transaction(async (tx) => {
+  const { db, logger } = deps;
+  const recomputed = await db.transaction(async (tx) => {
     await requireTournament(tx, torneoId, true);
     const players = await tx
       .select({ id: profiles.id, sexo: profiles.sexo, handicap: profiles.handicap })
@@ -146,8 +153,12 @@ export async function addMembers(
       .limit(1);
     if (enrolled) throw conflict(M.alreadyEnrolled);
     const reference = input.handicap_referencia ?? null;
+    // A new index: the player's other tournaments not started follow it (tournaments/played-off.ts).
+    let recomputed: RecomputedTournament[] = [];
     if (reference !== null) {
       await tx.update(profiles).set({ handicap: reference }).where(eq(profiles.id, players[0]!.id));
+      const today = clubNow(deps.clock(), deps.config.TZ).today;
+      recomputed = await recomputePlayingHandicaps(tx, { profileIds: [players[0]!.id], today }, logger);
     }
     const ctx = await contextOf(tx, torneoId);
     await tx.insert(participantesTorneo).values(
@@ -159,7 +170,13 @@ export async function addMembers(
         ...computePlayedOff(ctx, { sexo: player.sexo, handicap: reference ?? player.handicap }, logger),
       })),
     );
+    return recomputed;
   });
+  for (const t of recomputed) {
+    if (t.changed > 0) {
+      await standingsInputsChanged(deps, { torneoId: t.torneoId, cause: 'playing_handicap', actorUserId });
+    }
+  }
   return listAdminParticipants(db, torneoId);
 }
 

@@ -94,7 +94,7 @@ export function adminTournamentsRoutes(deps: AppDeps) {
   app.post('/admin/tournaments/:id/participants', async (c) => {
     const torneoId = id(c.req.param('id'));
     const input = await parseJson(c, ZAddMemberRequest);
-    return c.json(await addMembers(db, torneoId, input, logger), 201);
+    return c.json(await addMembers(deps, await actorId(c), torneoId, input), 201);
   });
 
   app.post('/admin/tournaments/:id/guests', async (c) => {

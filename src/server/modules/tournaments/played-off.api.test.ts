@@ -189,6 +189,23 @@ describe('a change of what a playing handicap depends on', () => {
     });
   });
 
+  it('recomputes it in their other tournaments when a reference handicap is given on adding them', async () => {
+    const id = await member(null, 18.4);
+    const first = await tournament();
+    const second = await tournament();
+    await ok(await call('POST', `/api/admin/tournaments/${first}/participants`, { jugador_ids: [id] }), 201);
+    expect((await participant(first, id)).handicap_torneo).toBe(21);
+    await ok(
+      await call('POST', `/api/admin/tournaments/${second}/participants`, {
+        jugador_ids: [id],
+        handicap_referencia: 14.2,
+      }),
+      201,
+    );
+    expect((await participant(second, id)).handicap_torneo).toBe(16);
+    expect((await participant(first, id)).jugado).toMatchObject({ indice: 14.2, handicap_juego: 16 });
+  });
+
   it('recomputes it when the tournament’s tee for the player’s sex changes', async () => {
     const id = await member(null, 18.4);
     const torneoId = await tournament();
