@@ -155,8 +155,15 @@ describe('tournaments and leagues in a real browser', () => {
     await cervecita.getByText('Inscrito', { exact: true }).waitFor();
     await cervecita.getByText('Handicap de juego').waitFor();
     expect((await cervecita.getByTestId('handicap-juego').innerText()).trim()).toBe(LUCIA.handicapJuego);
+    // What it is computed from: her index, the tee of her sex and her course handicap.
+    expect((await cervecita.getByTestId('handicap-jugado').innerText()).trim()).toMatch(
+      /^Hándicap \+?\d+(,\d)? · .+ · HC \+?\d+$/,
+    );
     await cervecita.getByRole('link', { name: 'Participantes (11)' }).waitFor();
     await shoot(page, 'torneos-enrolled-phone');
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, 'torneos-enrolled-desktop');
+    await page.setViewportSize(PHONE);
 
     await cervecita.getByRole('button', { name: 'Cancelar Inscripción' }).click();
     await toast(page, 'Inscripción cancelada');

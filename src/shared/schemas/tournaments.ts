@@ -8,6 +8,7 @@ import { ZUuid } from './common';
 import { ZModalidad } from './formats';
 import { ZLeagueCard } from './leagues';
 import { ZTournamentCardDraw } from './matches';
+import { ZPlayedOff } from './played-off';
 
 /** The modalities and their labels are the domain's (design.md §14); re-exported for the screens. */
 export { MODALIDADES, MODALIDAD_LABELS };
@@ -80,6 +81,8 @@ export const ZMyEnrolment = z.object({
   participante_id: ZUuid,
   /** The playing handicap: handicap_torneo, else T§9's fallback (the profile's handicap, else 0). */
   handicap_juego: z.number(),
+  /** What it is computed from: the index, tee and course handicap (decision record 028). Absent means unknown. */
+  jugado: ZPlayedOff.nullable().optional(),
   /** Strokes are recorded: the enrolment can no longer be cancelled. */
   tiene_resultados: z.boolean(),
   partida: ZMyGroup.nullable(),

@@ -121,6 +121,10 @@ describe('a member who signs up and enrols before being joined', () => {
 
     await ok(await call('POST', `/api/admin/players/${id}/join-account`));
     expect(await shownTo(signUp, torneoId)).toBe(21);
+    const card = ZTournamentCard.parse(
+      await ok(await t.request(`/api/tournaments/${torneoId}`, { cookie: signUp.cookie })),
+    );
+    expect(card.inscripcion?.jugado).toMatchObject({ indice: 18.4, salida: 'Amarillas', handicap_juego: 21 });
     const r = await row(torneoId, id);
     expect(r).toMatchObject({
       handicap_torneo: 21,

@@ -177,6 +177,7 @@ describe('GET /api/tournaments (T§2 Torneos Disponibles)', () => {
     expect(gp).toEqual({
       participante_id: gp?.participante_id,
       handicap_juego: 21,
+      jugado: gp?.jugado,
       tiene_resultados: false,
       partida: {
         id: ids.group,

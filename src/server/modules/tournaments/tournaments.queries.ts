@@ -38,6 +38,7 @@ import {
 import type { Actor } from '@/server/lib/actor';
 import type { Logger } from '@/server/lib/logger';
 import { clubToday, findDrawStates, findVisibleTournament, type TournamentDeps } from './tournaments.access';
+import { playedOffOf } from './played-off';
 
 /** 'HH:MM:SS' from the database to 'HH:MM'. */
 const hhmm = (time: string) => time.slice(0, 5);
@@ -201,6 +202,7 @@ async function findEnrolments(
       participante_id: pt.id,
       handicap_torneo: pt.handicap_torneo,
       handicap: profiles.handicap,
+      p: pt,
       tiene_resultados: sql<boolean>`exists (select 1 from ${resultadosHoyo} where ${resultadosHoyo.participante_id} = ${pt.id})`,
       partida_id: partidas.id,
       partida_nombre: partidas.nombre,
@@ -225,6 +227,7 @@ async function findEnrolments(
         { handicap_torneo: row.handicap_torneo, es_invitado: false, handicap: row.handicap },
         logger,
       ),
+      jugado: playedOffOf(row.p),
       tiene_resultados: Boolean(row.tiene_resultados),
       partida:
         row.partida_id && row.partida_nombre && row.hora_salida && row.validada !== null

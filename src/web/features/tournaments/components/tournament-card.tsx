@@ -17,7 +17,7 @@ import type { TTournamentCard } from '@/shared/schemas/tournaments';
 import { Badge } from '@/web/components/ui/badge';
 import { MyGroup } from '@/web/features/tournaments/components/my-group';
 import { formatLongDate, formatShortDate, formatTime } from '@/web/lib/format';
-import { formatHandicap } from '@/shared/domain/handicap-text';
+import { formatHandicap, formatPlayedOff } from '@/shared/domain/handicap-text';
 import { cn } from '@/web/lib/utils';
 
 /**
@@ -170,11 +170,18 @@ export function TournamentCard({
       ) : null}
 
       {enrolment ? (
-        <div className="flex items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2">
-          <span className="text-sm text-muted-foreground">Handicap de juego</span>
-          <span className="text-lg font-bold text-foreground tabular-nums" data-testid="handicap-juego">
-            {formatHandicap(enrolment.handicap_juego)}
-          </span>
+        <div className="rounded-lg bg-muted px-3 py-2">
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-sm text-muted-foreground">Handicap de juego</span>
+            <span className="text-lg font-bold text-foreground tabular-nums" data-testid="handicap-juego">
+              {formatHandicap(enrolment.handicap_juego)}
+            </span>
+          </div>
+          {enrolment.jugado?.indice !== null && enrolment.jugado?.indice !== undefined ? (
+            <p className="text-xs text-muted-foreground tabular-nums" data-testid="handicap-jugado">
+              {formatPlayedOff({ ...enrolment.jugado, handicap_juego: null })}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
