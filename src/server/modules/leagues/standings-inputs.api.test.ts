@@ -221,7 +221,7 @@ describe('the league points follow every standings input of a league tournament'
     );
   });
 
-  it('a playing handicap by hand, and recomputed for all', async () => {
+  it('a playing handicap by hand, and its fixing cleared', async () => {
     await expectPointsFollow(
       () =>
         ok(
@@ -232,18 +232,16 @@ describe('the league points follow every standings input of a league tournament'
         ),
       true,
     );
+    // 'Recalcular' keeps a value set by hand ('fijado a mano'); 'Quitar fijado' recomputes it.
     await expectPointsFollow(
-      () => ok(req(`/api/admin/tournaments/${f.torneoId}/recompute-handicaps`, { method: 'POST' })),
+      () => ok(req(`/api/admin/participants/${pid.Fina}/handicap`, { method: 'DELETE' })),
       true,
     );
   });
 
   it('tees and reductor (confirmed on the form)', async () => {
-    // On holes 1 and 2 both tees give everybody the same strokes; the change recomputes every playing handicap,
-    // so Dora's hand-edited 0 (second on net) goes back to the formula's 5 (first).
-    await ok(
-      req(`/api/admin/participants/${pid.Dora}/handicap`, { method: 'PUT', json: { handicap_torneo: 0 } }),
-    );
+    // On holes 1 and 2 both tees give everybody the same strokes; the change recomputes every playing handicap
+    // (from the index each played off: the tournament has started).
     // Over 18 holes the women's tee's handicaps keep the order (the spoilt row still proves the rewrite).
     await expectPointsFollow(() => saveForm({ salida_hombre_id: f.tees.mujer }), false);
     await expectPointsFollow(() => saveForm({ reductor_handicap: 0 }), true);

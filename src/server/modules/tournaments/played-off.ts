@@ -139,13 +139,10 @@ export async function recomputePlayingHandicaps(
     let changed = 0;
     for (const { p, sexo, handicap } of list) {
       if (p.handicap_fijado) continue;
-      // Started: the index kept; unknown, it is the player's now only after a join (see `joined`).
-      const started = p.handicap_origen !== null && p.indice_juego !== null;
-      if (p.handicap_origen !== null && p.indice_juego === null && !('joined' in scope && scope.joined))
-        continue;
-      const subject = p.es_invitado
-        ? { sexo: p.sexo_invitado, handicap: started ? p.indice_juego : p.handicap_invitado }
-        : { sexo, handicap: started ? p.indice_juego : handicap };
+      // Started: the index kept; when it is unknown (older rows), today's, as T§9's fallback reads it.
+      const current = p.es_invitado ? p.handicap_invitado : handicap;
+      const kept = p.handicap_origen !== null ? p.indice_juego : null;
+      const subject = { sexo: p.es_invitado ? p.sexo_invitado : sexo, handicap: kept ?? current };
       const values = computePlayedOff(ctx, subject, logger);
       if (PLAYED_OFF_KEYS.every((k) => values[k] === p[k])) continue;
       const handicapChanged = values.handicap_torneo !== p.handicap_torneo;
