@@ -105,6 +105,7 @@ describe("the club's sheet, from an empty club", () => {
     expect(await row(5)).toEqual(['5', 'Begoña Sáenz de Buruaga', '', '', '+1,2', 'F → Mujer', 'Correcto']);
     await shoot(page, 'club-sheet-preview-1280');
     await page.setViewportSize(PHONE);
+    await dialog.getByRole('table', { name: 'Vista previa' }).scrollIntoViewIfNeeded();
     await shoot(page, 'club-sheet-preview-360');
     await page.setViewportSize(DESKTOP);
     // Nothing written by the preview.

@@ -151,28 +151,20 @@ export const xlsxWithFormulas = () =>
   );
 
 /**
- * A zip bomb: a sheet of `megabytes` MB of repeated rows, deflated (about 1 KB per MB). `lie` declares 1 KB as its
- * uncompressed size, as a hostile file would, so that only inflating tells.
+ * A zip bomb: a sheet of `megabytes` MB of repeated rows, deflated to about 1 KB per MB without ever holding them
+ * (independent deflate blocks of one chunk, repeated). `lie` declares 1 KB as its uncompressed size, as a hostile
+ * file would, so that only inflating tells.
  */
-export async function xlsxBomb(megabytes: number, lie = false): Promise<Uint8Array> {
+export function xlsxBomb(megabytes: number, lie = false): Uint8Array {
   const chunk = Buffer.from(`<row>${inline('A1', 'x'.repeat(200))}</row>`.repeat(4096));
-  const deflate = zlib.createDeflateRaw({ level: 9 });
-  const parts: Buffer[] = [];
-  deflate.on('data', (b: Buffer) => parts.push(b));
-  const finished = new Promise((resolve) => deflate.on('end', resolve));
-  const open = Buffer.from(SHEET_OPEN);
-  deflate.write(open);
-  let size = open.length;
-  while (size < megabytes * 1024 * 1024) {
-    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
-    size += chunk.length;
-  }
-  deflate.end(Buffer.from(SHEET_CLOSE));
-  size += SHEET_CLOSE.length;
-  await finished;
+  const block = zlib.deflateRawSync(chunk, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+  const open = zlib.deflateRawSync(Buffer.from(SHEET_OPEN), { finishFlush: zlib.constants.Z_FULL_FLUSH });
+  const count = Math.ceil((megabytes * 1024 * 1024) / chunk.length);
+  const close = zlib.deflateRawSync(Buffer.from(SHEET_CLOSE));
+  const size = SHEET_OPEN.length + count * chunk.length + SHEET_CLOSE.length;
   return xlsxWith({
     name: 'xl/worksheets/sheet1.xml',
-    compressed: Buffer.concat(parts),
+    compressed: Buffer.concat([open, ...Array.from({ length: count }, () => block), close]),
     size: lie ? 1024 : size,
     crc: 0,
   });

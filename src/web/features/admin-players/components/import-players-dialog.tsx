@@ -111,7 +111,7 @@ export const ImportPlayersDialog = freshOnOpen(function ImportPlayersDialog({
           <div className="grid min-w-0 gap-4">
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">Columnas de la hoja</legend>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
                 {data.columnas.map((c, k) => {
                   const id = `columna-${k}`;
                   const name = c.encabezado || `Columna ${k + 1}`;
@@ -123,6 +123,7 @@ export const ImportPlayersDialog = freshOnOpen(function ImportPlayersDialog({
                       <NativeSelect
                         id={id}
                         aria-label={`Columna ${name}`}
+                        className="h-10 px-2 text-sm"
                         value={c.campo ?? ''}
                         disabled={preview.isPending}
                         onChange={(e) => mapColumn(k, (e.target.value || null) as TPlayerImportField | null)}
@@ -146,7 +147,7 @@ export const ImportPlayersDialog = freshOnOpen(function ImportPlayersDialog({
                   mustChoose ? 'border-gold bg-gold/10' : 'border-border',
                 )}
               >
-                <legend className="px-1 text-sm font-medium">
+                <legend className="float-left mb-1 w-full text-sm font-medium">
                   La columna Sexo solo tiene &apos;M&apos;: ¿qué significa?
                 </legend>
                 <div className="grid gap-2 sm:grid-cols-2">
