@@ -85,24 +85,24 @@ describe("the club's sheet, from an empty club", () => {
     expect(headers).toEqual([
       'Fila',
       'Nombre',
+      'Sexo',
+      'Hándicap',
       'Teléfono',
       'Fecha de nacimiento',
-      'Hándicap',
-      'Sexo',
       'Estado',
     ]);
     const row = (fila: number) => dialog.locator(`tr[data-fila="${fila}"]`).locator('td').allInnerTexts();
-    expect(await row(2)).toEqual(['2', 'José Núñez Peña', '600111222', '', '+0,8', 'M → Hombre', 'Correcto']);
+    expect(await row(2)).toEqual(['2', 'José Núñez Peña', 'M → Hombre', '+0,8', '600111222', '', 'Correcto']);
     expect(await row(3)).toEqual([
       '3',
       'María Gómez Ibáñez',
+      'F → Mujer',
+      '18,4',
       '',
       '21/11/1985',
-      '18,4',
-      'F → Mujer',
       'Correcto',
     ]);
-    expect(await row(5)).toEqual(['5', 'Begoña Sáenz de Buruaga', '', '', '+1,2', 'F → Mujer', 'Correcto']);
+    expect(await row(5)).toEqual(['5', 'Begoña Sáenz de Buruaga', 'F → Mujer', '+1,2', '', '', 'Correcto']);
     await shoot(page, 'club-sheet-preview-1280');
     await page.setViewportSize(PHONE);
     await dialog.getByRole('table', { name: 'Vista previa' }).scrollIntoViewIfNeeded();

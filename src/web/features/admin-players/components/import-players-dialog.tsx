@@ -84,10 +84,12 @@ export const ImportPlayersDialog = freshOnOpen(function ImportPlayersDialog({
   const ready = data?.filas.flatMap((f) => (f.jugador ? [f.jugador] : [])) ?? [];
   const withErrors = data ? data.filas.length - ready.length : 0;
   const mapped = new Set(data?.columnas.flatMap((c) => (c.campo ? [c.campo] : [])));
-  // Apellidos are shown joined to the name, in the name's column.
-  const fields = (Object.keys(PLAYER_IMPORT_FIELDS) as TPlayerImportField[]).filter(
-    (f) => f !== 'apellidos' && (mapped.has(f) || (f === 'nombre' && mapped.has('apellidos'))),
-  );
+  // Apellidos are shown joined to the name, in the name's column; sex and handicap first, seen on a phone too.
+  const fields = (
+    ['nombre', 'sexo', 'handicap', ...Object.keys(PLAYER_IMPORT_FIELDS)] as TPlayerImportField[]
+  )
+    .filter((f, i, all) => all.indexOf(f) === i)
+    .filter((f) => f !== 'apellidos' && (mapped.has(f) || (f === 'nombre' && mapped.has('apellidos'))));
   const mustChoose = data?.sexo?.ambigua === true && data.sexo.m === null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
