@@ -177,3 +177,18 @@ describe("the club's sheet, from an empty club", () => {
     await waitForToast(page, 'Jugadores importados', '2 jugadores creados');
   });
 });
+
+describe('a profile without birth date', () => {
+  it("'Mi Perfil' asks for it", async () => {
+    // The administrator made at start has no birth date either: the same notice as an imported member.
+    const { page } = admin;
+    await page.goto(`${server.baseUrl}/profile`);
+    await page
+      .getByText('Falta tu fecha de nacimiento: escríbela en tu perfil y guarda los cambios.')
+      .waitFor();
+    await shoot(page, 'club-sheet-profile-1280');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'club-sheet-profile-360');
+    await page.setViewportSize(DESKTOP);
+  });
+});
