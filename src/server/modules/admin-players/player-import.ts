@@ -114,7 +114,7 @@ const SEX_WORDS: Record<string, 'hombre' | 'mujer'> = {
  * The Sexo column read as a whole: 'M' is Mujer beside H, V or C (Hombre, Varón, Caballero) and Masculino beside F or
  * D (Femenino, Dama). A column with only 'M' (or with both kinds) does not tell: the administrator's choice decides.
  */
-function readSexColumn(values: string[], chosen: 'hombre' | 'mujer' | undefined) {
+export function readSexColumn(values: string[], chosen: 'hombre' | 'mujer' | undefined) {
   const seen = new Set(
     values
       .map(normalize)
