@@ -176,6 +176,9 @@ describe('hostile sheets', () => {
   it('refuses 51 columns and reads a sheet of 2,000 rows', async () => {
     const wide = await upload(xlsxOfRows([Array.from({ length: 51 }, (_, i) => `C${i}`)].concat([['Ana']])));
     expect(await errorOf(wide)).toBe('La hoja es demasiado grande: como máximo 2.000 filas y 50 columnas');
+    // Empty cells at the end of the rows, as Excel writes a formatted range, are not columns.
+    const trailing = await preview(win1252(['Nombre;Sexo' + ';'.repeat(60), 'Ana;F' + ';'.repeat(60)]));
+    expect(trailing.filas[0]!.jugador).toMatchObject({ nombre: 'Ana', sexo: 'mujer' });
     const rows = [['Nombre', 'Hándicap']].concat(
       Array.from({ length: 2000 }, (_, i) => [`Socio ${i}`, '10,2']),
     );

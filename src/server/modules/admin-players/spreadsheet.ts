@@ -113,7 +113,12 @@ function readCsv(text: string): string[][] {
 export async function readSpreadsheet(bytes: Uint8Array): Promise<string[][]> {
   if (bytes.byteLength > MAX_SPREADSHEET_BYTES) throw badRequest(M.tooLarge);
   const rows = isZip(bytes) ? await readXlsx(bytes) : readCsv(decodeText(bytes));
-  const trimmed = rows.map((r) => r.map((c) => (c ?? '').trim()));
+  // Empty cells at the end of a row do not count as columns (Excel's CSV writes them for a formatted range).
+  const trimmed = rows.map((r) => {
+    const cells = r.map((c) => (c ?? '').trim());
+    while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
+    return cells;
+  });
   while (trimmed.length > 0 && trimmed[trimmed.length - 1]!.every((c) => c === '')) trimmed.pop();
   if (trimmed.length < 2) throw badRequest(M.empty);
   if (trimmed.length > MAX_IMPORT_ROWS + 1 || trimmed.some((r) => r.length > MAX_SHEET_COLUMNS))
