@@ -2,7 +2,7 @@
  * 'Importar jugadores' and 'Actualizar hándicaps' in a real browser (decision record 021). The club has one player,
  * José Núñez (licence AM11111), enrolled in an upcoming tournament with a playing handicap of 12. The
  * administrator chooses a Windows-1252 CSV with `;` and decimal commas: the preview shows the mapped columns and the
- * rows' errors (José is already in the club), nothing is written until 'Importar'; an XLSX file previews too. Then
+ * rows' errors (José is already in the club; a row without birth date is kept), nothing is written until 'Importar'; an XLSX file previews too. Then
  * the federation's handicap list updates José's handicap (12,4 → 10,1) and his playing handicap in the tournament.
  */
 import fs from 'node:fs';
@@ -91,19 +91,20 @@ describe('Importar jugadores', () => {
     await page.getByRole('button', { name: 'Importar jugadores' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Archivo (CSV o Excel)').setInputFiles(path.join(files, 'socios.csv'));
-    await dialog.getByText('1 jugadores listos para importar · 3 filas con errores').waitFor();
-    await dialog.getByText('Teléfono → Teléfono', { exact: false }).waitFor();
+    await dialog.getByText('2 jugadores listos para importar · 2 filas con errores').waitFor();
+    expect(await dialog.getByLabel('Columna Teléfono').inputValue()).toBe('telefono');
     const row = (fila: number) => dialog.locator(`tr[data-fila="${fila}"]`);
     expect(await row(2).innerText()).toContain('Ya existe un jugador con este email');
     expect(await row(3).innerText()).toContain('María Peña');
     expect(await row(3).innerText()).toContain('Correcto');
-    expect(await row(4).innerText()).toContain('El nombre y la fecha de nacimiento son obligatorios');
+    // Kept without its birth date (decision record 030).
+    expect(await row(4).innerText()).toContain('Correcto');
     expect(await row(5).innerText()).toContain('El hándicap debe estar entre -10 y 54');
     await shoot(page, 'player-import-preview');
     expect(await playerNames(page)).not.toContain('María Peña');
 
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-    await waitForToast(page, 'Jugadores importados', '1 jugadores creados');
+    await waitForToast(page, 'Jugadores importados', '2 jugadores creados');
     await page.getByRole('cell', { name: 'María Peña' }).first().waitFor();
     expect(await playerNames(page)).toContain('María Peña');
   });

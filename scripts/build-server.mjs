@@ -34,6 +34,12 @@ fs.cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(outDir
   recursive: true,
 });
 
+// The spreadsheet worker (modules/admin-players/spreadsheet.ts starts it from beside the module): plain JavaScript.
+fs.copyFileSync(
+  path.join(root, 'src', 'server', 'modules', 'admin-players', 'xlsx-worker.mjs'),
+  path.join(outDir, 'xlsx-worker.mjs'),
+);
+
 // The fonts the PDF papers embed (modules/papers/fonts.ts looks for them beside the module, then in src/).
 fs.cpSync(path.join(root, 'src', 'server', 'assets'), path.join(outDir, 'assets'), { recursive: true });
 

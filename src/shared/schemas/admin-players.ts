@@ -125,6 +125,8 @@ export const ZAdminPlayerListItem = z.object({
   nombre: z.string(),
   email: z.string().nullable(),
   handicap: z.number().nullable(),
+  /** Empty for a player imported from a sheet without it (decision record 030): the list flags it. */
+  fecha_nacimiento: z.string().nullable(),
   tiene_cuenta: z.boolean(),
   profile_image_url: z.string().nullable(),
   /** The e-mail of an account signed up with this player's e-mail and waiting to be joined to it. */

@@ -2,6 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { camposGolf, participantesTorneo, profiles, resultadosHoyo, torneos } from '@/server/db/schema';
 import type { FuzzContext, FuzzTarget } from '@/server/test/fuzz/target';
+import {
+  handicapsCsv,
+  playersCsv,
+  xlsxBomb,
+  xlsxOfRows,
+  xlsxWithCellAtRow,
+  xlsxWithFormulas,
+} from './test-spreadsheets';
 
 const UNKNOWN_ID = '6f1c2d3e-0000-4000-8000-0000000000f1';
 
@@ -60,6 +68,37 @@ const playerBody = () => ({
   tramo_edad: 'general',
   numero_licencia_federativa: 'AM1',
 });
+
+/**
+ * Sheets for the two preview routes: a club's CSV, 2,000 and 2,001 rows, 51 columns, a cell at row 20,000, formula
+ * cells, '+0,8' and decimal commas, UTF-16, and zip bombs (declared and lying): each refused in Spanish or read.
+ */
+const sheets = {
+  field: 'archivo',
+  make: () => {
+    const many = (n: number) =>
+      ['Nombre;Apellidos;Sexo;Hándicap;Licencia']
+        .concat(Array.from({ length: n }, (_, i) => `Socio;${i};M;+${i % 10},${i % 10};AM${i}`))
+        .join('\r\n');
+    return [
+      playersCsv(),
+      handicapsCsv(),
+      new TextEncoder().encode(many(2000)),
+      new TextEncoder().encode(many(2001)),
+      new Uint8Array([0xff, 0xfe, ...Buffer.from('Nombre;Sexo\r\nAna;M\r\n', 'utf16le')]),
+      xlsxOfRows([Array.from({ length: 51 }, (_, i) => `C${i}`), ['Ana']]),
+      xlsxOfRows([
+        ['Nombre', 'Hándicap', 'Sexo'],
+        ['Ana', '+0,8', 'F'],
+        ['Luis', '12,4', 'M'],
+      ]),
+      xlsxWithCellAtRow(20_000),
+      xlsxWithFormulas(),
+      xlsxBomb(60),
+      xlsxBomb(60, true),
+    ];
+  },
+};
 
 export const fuzzTargets: FuzzTarget[] = [
   {
@@ -138,7 +177,13 @@ export const fuzzTargets: FuzzTarget[] = [
     setup: async (ctx) => ({ id: await playerWithPendingAccount(ctx) }),
   },
   // 'Importar jugadores' and 'Actualizar hándicaps' (decision record 021).
-  { method: 'POST', path: '/api/admin/players/import/preview', as: 'admin', body: 'multipart' },
+  {
+    method: 'POST',
+    path: '/api/admin/players/import/preview',
+    as: 'admin',
+    body: 'multipart',
+    files: sheets,
+  },
   {
     method: 'POST',
     path: '/api/admin/players/import',
@@ -153,7 +198,13 @@ export const fuzzTargets: FuzzTarget[] = [
       ],
     }),
   },
-  { method: 'POST', path: '/api/admin/players/handicaps/preview', as: 'admin', body: 'multipart' },
+  {
+    method: 'POST',
+    path: '/api/admin/players/handicaps/preview',
+    as: 'admin',
+    body: 'multipart',
+    files: sheets,
+  },
   {
     method: 'POST',
     path: '/api/admin/players/handicaps',

@@ -11,6 +11,7 @@ import { ZUuid } from '@/shared/schemas/common';
 import {
   PLAYER_IMPORT_MESSAGES,
   ZHandicapUpdateRequest,
+  ZPlayerImportOptions,
   ZPlayerImportRequest,
 } from '@/shared/schemas/player-import';
 import { badRequest } from '@/server/lib/app-error';
@@ -46,7 +47,8 @@ export function adminPlayersRoutes(deps: AppDeps) {
   app.get('/admin/players', async (c) => c.json(await listAdminPlayers(db)));
 
   /** The spreadsheet of a multipart form's `archivo` field (body limit: body-limits.ts). */
-  const spreadsheet = async (c: Context<AppEnv>): Promise<Uint8Array> => {
+  const spreadsheet = async (c: Context<AppEnv>) => (await sheetForm(c)).bytes;
+  const sheetForm = async (c: Context<AppEnv>) => {
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -55,14 +57,28 @@ export function adminPlayersRoutes(deps: AppDeps) {
     }
     const file = form.get('archivo');
     if (!(file instanceof File) || file.size === 0) throw badRequest(PLAYER_IMPORT_MESSAGES.noFile);
-    return new Uint8Array(await file.arrayBuffer());
+    return { bytes: new Uint8Array(await file.arrayBuffer()), form };
+  };
+
+  /** The preview's `opciones` field (JSON): the administrator's column mapping and what 'M' means. */
+  const importOptions = (form: FormData) => {
+    const text = form.get('opciones');
+    if (text === null) return {};
+    let value: unknown;
+    try {
+      value = typeof text === 'string' ? JSON.parse(text) : null;
+    } catch {
+      value = null;
+    }
+    return parseWith(ZPlayerImportOptions, value);
   };
 
   // 'Importar jugadores' and 'Actualizar hándicaps' (decision record 021): a preview that writes nothing, then the
   // confirmed rows in one transaction.
-  app.post('/admin/players/import/preview', async (c) =>
-    c.json(await previewPlayerImport(db, await spreadsheet(c))),
-  );
+  app.post('/admin/players/import/preview', async (c) => {
+    const { bytes, form } = await sheetForm(c);
+    return c.json(await previewPlayerImport(db, bytes, importOptions(form)));
+  });
 
   app.post('/admin/players/import', async (c) => {
     const { jugadores } = await parseJson(c, ZPlayerImportRequest);

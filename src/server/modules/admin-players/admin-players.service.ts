@@ -41,6 +41,7 @@ export async function listAdminPlayers(db: Db): Promise<TAdminPlayersResponse> {
       nombre: profiles.nombre,
       email: profiles.email,
       handicap: profiles.handicap,
+      fecha_nacimiento: profiles.fecha_nacimiento,
       user_id: profiles.user_id,
       profile_image_url: profiles.profile_image_url,
     })

@@ -67,10 +67,11 @@ describe('Importar jugadores', () => {
       numero_licencia_federativa: 'AM11111',
     });
     expect(maria!.jugador).toMatchObject({ nombre: 'María Peña', handicap: 18, sexo: 'mujer' });
+    // The sheet is what the club has: a row without birth date is kept with it empty (decision record 030).
     expect(sinFecha).toMatchObject({
       fila: 4,
-      jugador: null,
-      errores: ['El nombre y la fecha de nacimiento son obligatorios'],
+      jugador: { nombre: 'Sin Fecha', fecha_nacimiento: null, handicap: 9.5 },
+      errores: [],
     });
     expect(alto!.errores).toEqual(['El hándicap debe estar entre -10 y 54']);
     expect(dup).toMatchObject({
@@ -106,7 +107,7 @@ describe('Importar jugadores', () => {
       ).json(),
     );
     const jugadores = preview.filas.flatMap((f) => (f.jugador ? [f.jugador] : []));
-    expect(jugadores).toHaveLength(2);
+    expect(jugadores).toHaveLength(3);
     const before = await profileCount();
     const dup = await app.request('/api/admin/players/import', {
       method: 'POST',
@@ -123,8 +124,8 @@ describe('Importar jugadores', () => {
       json: { jugadores },
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ creados: 2 });
-    expect(await profileCount()).toBe(before + 2);
+    expect(await res.json()).toEqual({ creados: 3 });
+    expect(await profileCount()).toBe(before + 3);
     const again = await upload('/api/admin/players/import/preview', playersCsv(), 'socios.csv', admin.cookie);
     const second = ZPlayerImportPreview.parse(await again.json());
     expect(second.filas[0]!.errores).toEqual(['Ya existe un jugador con este email']);

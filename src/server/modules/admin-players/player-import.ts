@@ -1,17 +1,23 @@
 /**
- * 'Importar jugadores' and 'Actualizar hándicaps' (decision record 021). The preview reads the spreadsheet, maps its
- * columns by their headers, turns each row into the body of a new player (Spanish dates dd/mm/aaaa, decimal
- * commas) and checks it with the same schema as 'Nuevo jugador'; duplicates are found by e-mail or licence among
- * the club's players and within the file. The writes take the confirmed rows and do everything in one transaction.
+ * 'Importar jugadores' and 'Actualizar hándicaps' (decision records 021 and 030). The preview reads the spreadsheet,
+ * maps its columns by their headers (or as the administrator maps them), reads the Sexo column as a whole, turns
+ * each row into the body of a new player (Spanish dates dd/mm/aaaa, decimal commas, '+0,8' plus handicaps) and
+ * checks it with the schema of 'Nuevo jugador' (the birth date may be empty: decision record 030); duplicates are
+ * found by e-mail or licence among the club's players and within the file. The writes take the confirmed rows and
+ * do everything in one transaction.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ZCreatePlayerRequest, ZPlayerHandicap } from '@/shared/schemas/admin-players';
+import { parseHandicap } from '@/shared/domain/handicap-text';
+import { ZPlayerHandicap } from '@/shared/schemas/admin-players';
 import {
   MAX_IMPORT_ROWS,
   PLAYER_IMPORT_MESSAGES as M,
+  ZImportPlayer,
   type THandicapPreview,
   type THandicapUpdateResponse,
+  type TImportPlayer,
   type TPlayerImportField,
+  type TPlayerImportOptions,
   type TPlayerImportPreview,
 } from '@/shared/schemas/player-import';
 import type { z } from 'zod';
@@ -24,7 +30,8 @@ import { awaitsJoin } from '@/server/modules/players/club-player';
 
 /** Header texts (without accents, lower case) each field is recognised by. */
 const HEADERS: Record<TPlayerImportField, string[]> = {
-  nombre: ['nombre', 'nombre completo', 'jugador', 'nombre y apellidos', 'apellidos y nombre'],
+  nombre: ['nombre', 'nombre completo', 'jugador', 'socio', 'nombre y apellidos', 'apellidos y nombre'],
+  apellidos: ['apellidos', 'apellido', 'primer apellido'],
   email: ['email', 'e mail', 'correo', 'correo electronico'],
   telefono: ['telefono', 'movil', 'tel', 'telefono movil'],
   fecha_nacimiento: ['fecha de nacimiento', 'fecha nacimiento', 'nacimiento', 'f nacimiento'],
@@ -37,7 +44,7 @@ const HEADERS: Record<TPlayerImportField, string[]> = {
     'fecha entrada pena',
   ],
   handicap: ['handicap', 'hcp', 'hdcp', 'handicap exacto', 'hcp exacto', 'hex'],
-  sexo: ['sexo', 'genero'],
+  sexo: ['sexo', 'genero', 's'],
   tramo_edad: ['tramo de edad', 'tramo edad', 'tramo', 'categoria'],
   numero_licencia_federativa: [
     'licencia',
@@ -56,13 +63,17 @@ const normalize = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-function mapColumns(header: string[]) {
+/** Each column's field: the administrator's mapping when given, else guessed from the header (each field once). */
+function mapColumns(header: string[], chosen?: (TPlayerImportField | null)[]) {
   const taken = new Set<TPlayerImportField>();
-  return header.map((encabezado) => {
+  return header.map((encabezado, k) => {
     const h = normalize(encabezado);
-    const campo =
-      (Object.keys(HEADERS) as TPlayerImportField[]).find((f) => !taken.has(f) && HEADERS[f].includes(h)) ??
-      null;
+    const campo = chosen
+      ? (chosen[k] ?? null)
+      : ((Object.keys(HEADERS) as TPlayerImportField[]).find(
+          (f) => !taken.has(f) && HEADERS[f].includes(h),
+        ) ?? null);
+    if (campo && taken.has(campo)) return { encabezado, campo: null };
     if (campo) taken.add(campo);
     return { encabezado, campo };
   });
@@ -75,25 +86,56 @@ function spanishDate(v: string): string {
   return v;
 }
 
-/** A decimal comma or point; '' is no handicap; text that is not a number stays NaN for the schema to refuse. */
-function spanishNumber(v: string): number | null {
-  if (v === '') return null;
-  const t = v.replace(/\s/g, '').replace(',', '.');
-  return /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
-}
+/** The values of a Sexo column that tell by themselves (any case, without accents). */
+const SEX_WORDS: Record<string, 'hombre' | 'mujer'> = {
+  hombre: 'hombre',
+  h: 'hombre',
+  varon: 'hombre',
+  v: 'hombre',
+  masculino: 'hombre',
+  masc: 'hombre',
+  caballero: 'hombre',
+  caballeros: 'hombre',
+  c: 'hombre',
+  mujer: 'mujer',
+  f: 'mujer',
+  femenino: 'mujer',
+  fem: 'mujer',
+  dama: 'mujer',
+  damas: 'mujer',
+  d: 'mujer',
+};
 
-function sexo(v: string): string | null {
-  const t = normalize(v);
-  if (t === '') return null;
-  if (['hombre', 'h', 'masculino', 'varon', 'v'].includes(t)) return 'hombre';
-  if (['mujer', 'm', 'f', 'femenino'].includes(t)) return 'mujer';
-  return v;
+/**
+ * The Sexo column read as a whole: 'M' is Mujer beside H, V or C (Hombre, Varón, Caballero) and Masculino beside F or
+ * D (Femenino, Dama). A column with only 'M' (or with both kinds) does not tell: the administrator's choice decides.
+ */
+export function readSexColumn(values: string[], chosen: 'hombre' | 'mujer' | undefined) {
+  const seen = new Set(
+    values
+      .map(normalize)
+      .filter((v) => v !== '' && v !== 'm')
+      .map((v) => SEX_WORDS[v]),
+  );
+  const hasM = values.some((v) => normalize(v) === 'm');
+  const tells = seen.has('hombre') !== seen.has('mujer');
+  const fromColumn = tells ? (seen.has('hombre') ? 'mujer' : 'hombre') : null;
+  const m = hasM ? (fromColumn ?? chosen ?? null) : null;
+  return {
+    resumen: { m, ambigua: hasM && !tells },
+    sexo(v: string): string | null {
+      const t = normalize(v);
+      if (t === '') return null;
+      if (t === 'm') return m;
+      return SEX_WORDS[t] ?? v;
+    },
+  };
 }
 
 type Row = Partial<Record<TPlayerImportField, string>>;
 
-function rowsOf(table: string[][]) {
-  const columnas = mapColumns(table[0]!);
+function rowsOf(table: string[][], chosen?: (TPlayerImportField | null)[]) {
+  const columnas = mapColumns(table[0]!, chosen);
   const data = table.slice(1);
   if (data.length > MAX_IMPORT_ROWS) throw badRequest(M.tooManyRows);
   const rows = data
@@ -133,25 +175,40 @@ function zodErrors(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((i) => i.message))];
 }
 
-export async function previewPlayerImport(db: DbOrTx, bytes: Uint8Array): Promise<TPlayerImportPreview> {
-  const { columnas, rows } = rowsOf(await readSpreadsheet(bytes));
-  if (!columnas.some((c) => c.campo === 'nombre')) throw badRequest(M.noNameColumn);
+/** The spec's name order (the sign-up's 'Nombre Completo'): first name, then surnames. */
+const fullName = (v: Row) => [v.nombre, v.apellidos].filter(Boolean).join(' ');
+
+export async function previewPlayerImport(
+  db: DbOrTx,
+  bytes: Uint8Array,
+  opciones: TPlayerImportOptions = {},
+): Promise<TPlayerImportPreview> {
+  const { columnas, rows } = rowsOf(await readSpreadsheet(bytes), opciones.columnas);
+  const hasName = columnas.some((c) => c.campo === 'nombre' || c.campo === 'apellidos');
+  const sex = columnas.some((c) => c.campo === 'sexo')
+    ? readSexColumn(
+        rows.map((r) => r.valores.sexo ?? ''),
+        opciones.m_significa,
+      )
+    : null;
   const { byEmail, byLicence } = await existingKeys(db);
   const seenEmail = new Map<string, string>();
   const seenLicence = new Map<string, string>();
   const filas = rows.map(({ fila, valores }) => {
-    const parsed = ZCreatePlayerRequest.safeParse({
-      nombre: valores.nombre ?? '',
+    const parsed = ZImportPlayer.safeParse({
+      nombre: fullName(valores),
       email: valores.email ?? null,
       telefono: valores.telefono ?? null,
-      fecha_nacimiento: valores.fecha_nacimiento ? spanishDate(valores.fecha_nacimiento) : '',
+      fecha_nacimiento: valores.fecha_nacimiento ? spanishDate(valores.fecha_nacimiento) : null,
       fecha_entrada_pena: valores.fecha_entrada_pena ? spanishDate(valores.fecha_entrada_pena) : null,
-      handicap: spanishNumber(valores.handicap ?? ''),
-      sexo: sexo(valores.sexo ?? ''),
+      handicap: parseHandicap(valores.handicap ?? ''),
+      sexo: sex ? sex.sexo(valores.sexo ?? '') : null,
       tramo_edad: valores.tramo_edad ? normalize(valores.tramo_edad) : null,
       numero_licencia_federativa: valores.numero_licencia_federativa ?? null,
     });
     const errores = parsed.success ? [] : zodErrors(parsed.error);
+    if (!hasName) errores.unshift(M.noNameColumn);
+    if (sex?.resumen.m === null && normalize(valores.sexo ?? '') === 'm') errores.unshift(M.sexAmbiguous);
     let duplicado: TPlayerImportPreview['filas'][number]['duplicado'] = null;
     const email = valores.email?.toLowerCase();
     const licence = valores.numero_licencia_federativa
@@ -182,13 +239,13 @@ export async function previewPlayerImport(db: DbOrTx, bytes: Uint8Array): Promis
       duplicado,
     };
   });
-  return { columnas, filas };
+  return { columnas, sexo: sex?.resumen ?? null, filas };
 }
 
 /** 'Importar': the confirmed players in one transaction; a duplicate found meanwhile refuses all of them. */
 export async function importPlayers(
   db: DbOrTx,
-  jugadores: z.output<typeof ZCreatePlayerRequest>[],
+  jugadores: TImportPlayer[],
   today: string,
 ): Promise<{ creados: number }> {
   return db.transaction(async (tx) => {
@@ -235,7 +292,7 @@ export async function previewHandicapUpdate(db: DbOrTx, bytes: Uint8Array): Prom
       const licence = valores.numero_licencia_federativa;
       const email = valores.email?.toLowerCase();
       const player = (licence && byLicence.get(normalize(licence))) || (email && byEmail.get(email)) || null;
-      const handicap = ZPlayerHandicap.safeParse(spanishNumber(valores.handicap ?? ''));
+      const handicap = ZPlayerHandicap.safeParse(parseHandicap(valores.handicap ?? ''));
       const errores = [
         ...(player ? [] : [M.playerNotFound]),
         ...(handicap.success ? [] : zodErrors(handicap.error)),

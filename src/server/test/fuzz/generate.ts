@@ -278,7 +278,29 @@ export function requestsFor(target: FuzzTarget, params: Record<string, string>):
         else fd.set(field, new File([bytes], name, { type }));
         return { kind: 'multipart', contentType: null, body: fd };
       });
-    return fc.oneof(form, form, ...common);
+    if (!target.files) return fc.oneof(form, form, ...common);
+    const { field, make } = target.files;
+    const known = fc
+      .record({
+        bytes: fc.constantFrom(...make()),
+        damage: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 3 }),
+        opciones: fc.option(
+          fc.oneof(
+            strings,
+            badValue.map((v) => JSON.stringify(v)),
+          ),
+          { nil: undefined },
+        ),
+      })
+      .map(({ bytes, damage, opciones }): FuzzRequest => {
+        const copy = new Uint8Array(bytes);
+        for (const [at, value] of damage) copy[at % copy.length] = value;
+        const fd = new FormData();
+        fd.set(field, new File([copy], 'hoja.xlsx'));
+        if (opciones !== undefined) fd.set('opciones', opciones);
+        return { kind: 'multipart', contentType: null, body: fd };
+      });
+    return fc.oneof(form, known, ...common);
   }
   if (kind === 'text') {
     const text = fc

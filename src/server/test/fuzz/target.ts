@@ -25,6 +25,11 @@ export interface FuzzTarget {
   body?: 'json' | 'multipart' | 'text' | 'none';
   /** A valid body for these params: the generator drops, adds, retypes and corrupts its fields. */
   validBody?: (params: Record<string, string>) => unknown;
+  /**
+   * Multipart only: files the route reads (spreadsheets), sent as its `field` among the random ones, whole or with
+   * random bytes overwritten.
+   */
+  files?: { field: string; make: () => Uint8Array[] };
   /** Creates what the route needs (a game, a tournament…), once per target; returns the path params. */
   setup?: (ctx: FuzzContext) => Promise<Record<string, string>>;
 }

@@ -47,6 +47,12 @@ export default function ProfilePage() {
         <PendingJoinNotice />
         {profile ? (
           <>
+            {profile.fecha_nacimiento ? null : (
+              // A member imported from the club's sheet without it (decision record 030): the spec's form needs it.
+              <p role="status" className="rounded-lg bg-gold/25 p-3 text-sm text-gold-foreground">
+                Falta tu fecha de nacimiento: escríbela en tu perfil y guarda los cambios.
+              </p>
+            )}
             <ProfileImageSection profile={profile} isAdmin={isAdmin} />
             <ProfileForm profile={profile} isAdmin={isAdmin} />
           </>

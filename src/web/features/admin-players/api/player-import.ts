@@ -10,6 +10,7 @@ import {
   ZPlayerImportResponse,
   type THandicapUpdateRequest,
   type THandicapUpdateResponse,
+  type TPlayerImportOptions,
   type TPlayerImportRequest,
 } from '@/shared/schemas/player-import';
 import { api } from '@/web/lib/api-client';
@@ -21,13 +22,15 @@ function fileForm(file: File): FormData {
   return form;
 }
 
+/** The sheet again with the administrator's choices (column mapping, what 'M' means) at each change. */
 export const usePreviewPlayerImport = () =>
   useMutation({
     mutationKey: ['admin', 'players', 'import-preview'],
-    mutationFn: async (file: File) =>
-      ZPlayerImportPreview.parse(
-        await api.upload<unknown>('/api/admin/players/import/preview', fileForm(file)),
-      ),
+    mutationFn: async ({ file, opciones }: { file: File; opciones: TPlayerImportOptions }) => {
+      const form = fileForm(file);
+      form.set('opciones', JSON.stringify(opciones));
+      return ZPlayerImportPreview.parse(await api.upload<unknown>('/api/admin/players/import/preview', form));
+    },
   });
 
 export const usePreviewHandicaps = () =>

@@ -138,6 +138,12 @@ export function PlayersTable({
                         </Avatar>
                         <span className="line-clamp-2 sm:line-clamp-1">{p.nombre}</span>
                       </Link>
+                      {p.fecha_nacimiento ? null : (
+                        // Imported from a sheet without it (decision record 030).
+                        <span className="mb-1 w-fit rounded bg-gold/25 px-1.5 text-xs text-gold-foreground sm:ml-10">
+                          Falta la fecha de nacimiento
+                        </span>
+                      )}
                       {p.cuenta_pendiente ? (
                         <span className="pb-1 text-xs break-words text-muted-foreground sm:truncate sm:pl-10">
                           {`Registrado como ${p.cuenta_pendiente}`}
