@@ -20,7 +20,17 @@ const ZConfig = z
         .max(65535, 'must be a port number from 0 to 65535')
         .default(3000),
     ),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    // Every network of the machine by default: a club's computer serves the members' phones on its Wi-Fi.
+    HOST: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => [z.ipv4(), z.ipv6(), z.hostname()].some((s) => s.safeParse(v).success), {
+          message:
+            'must be an address to listen on, such as 0.0.0.0 (every network) or 127.0.0.1 (this machine only)',
+        })
+        .default('0.0.0.0'),
+    ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,

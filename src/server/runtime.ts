@@ -19,6 +19,8 @@ export interface RuntimeOptions {
   database?: Database;
   logger?: Logger;
   clock?: () => Date;
+  /** The built web app's folder (default dist/web). */
+  webDir?: string;
 }
 
 export interface Runtime {
@@ -65,7 +67,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     actor,
     signedIn: async (c) => requireSignedIn(await actor(c)),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, opts.webDir);
 
   // The demo club goes into an empty embedded database unless SEED=none; on PostgreSQL only with SEED=demo.
   const shouldSeed = config.SEED === 'demo' || (config.SEED === undefined && database.kind === 'pglite');
