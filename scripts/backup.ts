@@ -56,6 +56,7 @@ async function main() {
     if (!res.ok) {
       throw new Error(
         `El servidor rechazó la copia (HTTP ${res.status}). / The running server refused the backup (HTTP ${res.status}).`,
+        { cause: e },
       );
     }
     bytes = new Uint8Array(await res.arrayBuffer());
