@@ -62,6 +62,23 @@ const ZConfig = z
       emptyToUndefined,
       z.string().min(6, 'must be at least 6 characters').optional(),
     ),
+    // The embedded database's own nightly copy (club time) and how many copies are kept in DATA_DIR/backups.
+    BACKUP_TIME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM such as 03:00')
+        .default('03:00'),
+    ),
+    BACKUP_KEEP: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number from 1 to 365' })
+        .int({ message: 'must be a whole number from 1 to 365' })
+        .min(1, 'must be a whole number from 1 to 365')
+        .max(365, 'must be a whole number from 1 to 365')
+        .default(14),
+    ),
     SEED: z.preprocess(
       emptyToUndefined,
       z.enum(['demo', 'none'], { message: "must be 'demo' or 'none'" }).optional(),

@@ -1,5 +1,6 @@
 /** Builds the running server pieces from a configuration: used by the process entry and by the API tests. */
 import type { Context } from 'hono';
+import { startNightlyBackups } from './modules/system/backups.service';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import type { Config } from './config';
@@ -76,6 +77,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     await ensureAdmin(db, auth, logger, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   }
 
+  const stopBackups = startNightlyBackups(deps);
+
   return {
     deps,
     app,
@@ -83,6 +86,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     stopStreams: () => shutdown.abort(),
     async close() {
       shutdown.abort();
+      stopBackups();
       await live.close();
       mailer.close();
       await database.close();
