@@ -8,8 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '@/server/config';
 import { openPglite } from '@/server/db/client';
 import { DataDirLockedError, lockDataDir } from '@/server/db/lock';
-import { loadOrCreateSecret } from '@/server/lib/secret';
-import { backupToken } from '@/server/modules/system/backup.routes';
+import { localAddress, readServerFile, serverFilePath } from '@/server/lib/server-file';
 
 async function main() {
   const config = loadConfig();
@@ -35,13 +34,31 @@ async function main() {
     }
   } catch (e) {
     if (!(e instanceof DataDirLockedError)) throw e;
-    // The server owns the database: ask it.
-    const secret = loadOrCreateSecret(config.dataDir, config.AUTH_SECRET);
-    const res = await fetch(`http://127.0.0.1:${config.PORT}/api/internal/backup`, {
-      method: 'POST',
-      headers: { 'x-backup-token': backupToken(secret), origin: config.baseUrl },
-    });
-    if (!res.ok) throw new Error(`the running server refused the backup (${res.status})`, { cause: e });
+    // The server owns the database: ask it, where its DATA_DIR/server.json says it listens.
+    const server = readServerFile(config.dataDir);
+    if (!server) {
+      throw new Error(
+        `Hay un servidor en marcha con ${config.dataDir}, pero no se encuentra ${serverFilePath(config.dataDir)}: reinícialo y repite la copia. / ` +
+          `A server is running on ${config.dataDir} but ${serverFilePath(config.dataDir)} is missing: restart it and try again.`,
+        { cause: e },
+      );
+    }
+    const url = `http://${localAddress(server.host)}:${server.port}/api/internal/backup`;
+    let res: Response;
+    try {
+      res = await fetch(url, { method: 'POST', headers: { 'x-backup-token': server.backupToken } });
+    } catch (err) {
+      throw new Error(
+        `No se pudo contactar con el servidor (pid ${server.pid}) en ${url}. / Could not reach the server (pid ${server.pid}) at ${url}.`,
+        { cause: err },
+      );
+    }
+    if (!res.ok) {
+      throw new Error(
+        `El servidor rechazó la copia (HTTP ${res.status}). / The running server refused the backup (HTTP ${res.status}).`,
+        { cause: e },
+      );
+    }
     bytes = new Uint8Array(await res.arrayBuffer());
   }
   fs.writeFileSync(target, bytes, { mode: 0o600 });
@@ -50,6 +67,6 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(`Backup failed: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(`Copia de seguridad fallida / Backup failed: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

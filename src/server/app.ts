@@ -11,6 +11,7 @@ import { FIRST_ANSWER_PAGES } from '@/shared/first-paint';
 import type { AppDeps } from './context';
 import type { AppEnv } from './lib/actor';
 import { requireAdmin } from './lib/access';
+import { isAppRoute } from '@/shared/app-routes';
 import { AppError } from './lib/app-error';
 import { bodyLimits } from './lib/body-limits';
 import { firstAnswersPage, firstPaintPage, type AskApp } from './lib/first-paint-page';
@@ -43,7 +44,7 @@ export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.ur
 
 const ZNotFoundLog = z.object({ path: z.string().max(2000) });
 
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, webDir = webDistDir) {
   const { logger, config } = deps;
   const app = new Hono<AppEnv>();
 
@@ -205,8 +206,8 @@ export function createApp(deps: AppDeps) {
   });
 
   // The built SPA: hashed assets cached for a year, everything else falls back to index.html.
-  if (fs.existsSync(webDistDir)) {
-    const root = path.relative(process.cwd(), webDistDir) || '.';
+  if (fs.existsSync(webDir)) {
+    const root = path.relative(process.cwd(), webDir) || '.';
     app.use(
       '/assets/*',
       serveStatic({
@@ -216,7 +217,7 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
-    const visitorHome = firstPaintPage(deps, webDistDir);
+    const visitorHome = firstPaintPage(deps, webDir);
     app.get('/', visitorHome);
     app.get('/index', visitorHome);
     // The visitor's first answers come from the app itself, through its routes, with the request's cookies.
@@ -228,7 +229,7 @@ export function createApp(deps: AppDeps) {
         c.env,
       );
     for (const [pagePath, page] of Object.entries(FIRST_ANSWER_PAGES)) {
-      app.get(pagePath, firstAnswersPage(deps, webDistDir, page, ask));
+      app.get(pagePath, firstAnswersPage(deps, webDir, page, ask));
     }
     app.use(
       '*',
@@ -243,17 +244,18 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
-    app.get(
-      '*',
-      serveStatic({
-        root,
-        path: 'index.html',
-        onFound: (_p, c) => void c.header('cache-control', 'no-cache'),
-      }),
-    );
+    // Any other address is the app: 200 for a page of its router (APP_ROUTES), 404 with the app's own 404 page for
+    // the rest.
+    app.get('*', async (c) => {
+      const html = await fs.promises.readFile(path.join(webDir, 'index.html'), 'utf8');
+      c.header('cache-control', 'no-cache');
+      return c.html(html, isAppRoute(c.req.path) ? 200 : 404);
+    });
   } else {
     app.get('*', (c) =>
-      c.text('La web no está construida: ejecuta npm run build (npm start lo hace por ti).', 503),
+      isAppRoute(c.req.path)
+        ? c.text('La web no está construida: ejecuta npm run build (npm start lo hace por ti).', 503)
+        : c.text('Página no encontrada', 404),
     );
   }
 

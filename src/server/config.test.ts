@@ -5,6 +5,10 @@ describe('configuration is validated at start (issue 2 §4)', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
+    expect(c.HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::' }).HOST).toBe('::');
+    expect(loadConfig({ HOST: 'localhost' }).HOST).toBe('localhost');
     expect(c.baseUrl).toBe('http://localhost:3000');
     expect(c.TZ).toBe('Europe/Madrid');
     expect(c.SEED).toBeUndefined();
@@ -18,6 +22,10 @@ describe('configuration is validated at start (issue 2 §4)', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535'],
+    [
+      { HOST: 'http://0.0.0.0' },
+      'Invalid configuration: HOST must be an address to listen on, such as 0.0.0.0 (every network) or 127.0.0.1 (this machine only)',
+    ],
     [
       { DATABASE_URL: 'mysql://x' },
       'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://',

@@ -20,7 +20,17 @@ const ZConfig = z
         .max(65535, 'must be a port number from 0 to 65535')
         .default(3000),
     ),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    // Every network of the machine by default: a club's computer serves the members' phones on its Wi-Fi.
+    HOST: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => [z.ipv4(), z.ipv6(), z.hostname()].some((s) => s.safeParse(v).success), {
+          message:
+            'must be an address to listen on, such as 0.0.0.0 (every network) or 127.0.0.1 (this machine only)',
+        })
+        .default('0.0.0.0'),
+    ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -51,6 +61,23 @@ const ZConfig = z
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
       z.string().min(6, 'must be at least 6 characters').optional(),
+    ),
+    // The embedded database's own nightly copy (club time) and how many copies are kept in DATA_DIR/backups.
+    BACKUP_TIME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM such as 03:00')
+        .default('03:00'),
+    ),
+    BACKUP_KEEP: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number from 1 to 365' })
+        .int({ message: 'must be a whole number from 1 to 365' })
+        .min(1, 'must be a whole number from 1 to 365')
+        .max(365, 'must be a whole number from 1 to 365')
+        .default(14),
     ),
     SEED: z.preprocess(
       emptyToUndefined,

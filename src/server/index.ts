@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { createLogger, flushLogs } from './lib/logger';
+import { removeServerFile, writeServerFile } from './lib/server-file';
+import { backupToken } from './modules/system/backup.routes';
 import { createRuntime } from './runtime';
 
 async function main() {
@@ -35,6 +37,12 @@ async function main() {
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);
     logger.info({ port: info.port, database: runtime.deps.database.kind, ms }, 'server listening');
+    writeServerFile(config.dataDir, {
+      pid: process.pid,
+      port: info.port,
+      host: config.HOST,
+      backupToken: backupToken(runtime.deps.authSecret),
+    });
     const lines = [
       '',
       `  ${config.CLUB_NAME} está en marcha: ${config.baseUrl}  (base de datos: ${runtime.deps.database.kind}, ${ms} ms)`,
@@ -62,6 +70,7 @@ async function main() {
     }, 5000);
     force.unref();
     runtime.stopStreams();
+    removeServerFile(config.dataDir);
     server.close(() => {
       runtime
         .close()

@@ -1,5 +1,6 @@
 /** Builds the running server pieces from a configuration: used by the process entry and by the API tests. */
 import type { Context } from 'hono';
+import { startNightlyBackups } from './modules/system/backups.service';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import type { Config } from './config';
@@ -19,6 +20,8 @@ export interface RuntimeOptions {
   database?: Database;
   logger?: Logger;
   clock?: () => Date;
+  /** The built web app's folder (default dist/web). */
+  webDir?: string;
 }
 
 export interface Runtime {
@@ -65,7 +68,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     actor,
     signedIn: async (c) => requireSignedIn(await actor(c)),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, opts.webDir);
 
   // The demo club goes into an empty embedded database unless SEED=none; on PostgreSQL only with SEED=demo.
   const shouldSeed = config.SEED === 'demo' || (config.SEED === undefined && database.kind === 'pglite');
@@ -74,6 +77,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     await ensureAdmin(db, auth, logger, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   }
 
+  const stopBackups = startNightlyBackups(deps);
+
   return {
     deps,
     app,
@@ -81,6 +86,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     stopStreams: () => shutdown.abort(),
     async close() {
       shutdown.abort();
+      stopBackups();
       await live.close();
       mailer.close();
       await database.close();

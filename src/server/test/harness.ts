@@ -108,7 +108,7 @@ let counter = 0;
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: () => Date; logger?: Logger } = {},
+  opts: { clock?: () => Date; logger?: Logger; webDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-api-'));
   const config = loadConfig({
@@ -127,6 +127,7 @@ export async function createTestApp(
     database,
     logger: opts.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     clock: opts.clock,
+    webDir: opts.webDir,
   });
 
   const request: TestApp['request'] = async (pathname, init = {}) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeOfDay, parseTimeOfDay, requireIsoDate } from './dates';
+import { formatTimeOfDay, isDateInRange, parseTimeOfDay, requireIsoDate } from './dates';
 import { expectDomainError } from './test-helpers';
 
 describe('dates and times', () => {
@@ -8,6 +8,14 @@ describe('dates and times', () => {
     expectDomainError(() => requireIsoDate('2023-02-29'), 'INVALID_DATE');
     expectDomainError(() => requireIsoDate('2025-6-1'), 'INVALID_DATE');
     expectDomainError(() => requireIsoDate(''), 'INVALID_DATE');
+  });
+
+  it('accepts the years 1900 to 2100 only', () => {
+    expect(isDateInRange('1900-01-01')).toBe(true);
+    expect(isDateInRange('2100-12-31')).toBe(true);
+    expect(isDateInRange('1899-12-31')).toBe(false);
+    expect(isDateInRange('2101-01-01')).toBe(false);
+    expect(isDateInRange('0000-01-01')).toBe(false);
   });
 
   it('T§3 "hora_salida (HH:MM)": parses and formats times of day', () => {

@@ -36,3 +36,13 @@ export function formatTimeOfDay(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/** The first and last date the club's data accepts (a birth date, a round, a deadline). */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+export const DATE_OUT_OF_RANGE = 'La fecha debe estar entre el 01/01/1900 y el 31/12/2100';
+
+/** True for an ISO date 'YYYY-MM-DD' between DATE_MIN and DATE_MAX (the format makes text order date order). */
+export function isDateInRange(value: string): boolean {
+  return value >= DATE_MIN && value <= DATE_MAX;
+}

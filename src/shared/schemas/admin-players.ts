@@ -52,9 +52,9 @@ const optionalText = (max: number) =>
 
 const ZOptionalDate = z
   .string({ message: M.date })
-  .refine((v) => v === '' || ZIsoDate.safeParse(v).success, { message: M.date })
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v ? v : null))
+  .pipe(ZIsoDate.nullable());
 
 /** The player's e-mail, trimmed and lower-cased. */
 export const ZPlayerEmail = zText({ required: M.emailRequired, max: 254 })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDecimal } from '../decimal';
 import { parseHandicap } from '../domain/handicap-text';
+import { DATE_OUT_OF_RANGE, isDateInRange } from '../domain/dates';
 import { HANDICAP_INDEX_MAX, HANDICAP_INDEX_MIN } from '../domain/playing-handicap';
 
 /** Error body of every failed API call: `{ error: { code, message } }`, message in Spanish. */
@@ -49,14 +50,18 @@ export function zText(options: TextOptions = {}) {
   return options.required ? sized.min(1, { message: options.required }) : sized;
 }
 
-/** A calendar date `YYYY-MM-DD` that really exists. */
+/**
+ * A calendar date `YYYY-MM-DD` that really exists, within the years the club's data can hold (a year 0 would reach
+ * PostgreSQL as an error).
+ */
 export const ZIsoDate = z
   .string({ message: 'Fecha no válida' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' })
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Fecha no válida');
+  }, 'Fecha no válida')
+  .refine(isDateInRange, { message: DATE_OUT_OF_RANGE });
 
 /** A time of day `HH:MM` (seconds accepted and dropped). */
 export const ZTimeOfDay = z

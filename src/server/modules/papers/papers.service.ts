@@ -2,7 +2,6 @@
  * Saturday's paper (design §13, §14): who may download which paper, and the data each is made of — the standings
  * inputs the standings endpoints serve (same visibility rule), the published groups, the league standings.
  */
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import { PAPERS_MESSAGES as M } from '@/shared/schemas/papers';
 import type { AppDeps } from '@/server/context';
@@ -12,6 +11,7 @@ import type { Actor } from '@/server/lib/actor';
 import { requireAccess, requireAdmin } from '@/server/lib/access';
 import { appError } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
+import { csvResponse } from '@/server/lib/csv';
 import { findLeagueStandings } from '@/server/modules/leagues/league-standings.service';
 import { loadMatchContext, matchLabel, tournamentMatches } from '@/server/modules/matches/matches.view';
 import { loadScorecardFacts, subjectOf } from '@/server/modules/scores/access';
@@ -157,19 +157,6 @@ function scorecardsResponse(deps: PapersDeps, data: TournamentPaperData, name: s
   );
 }
 
-/** The CSV of the papers: UTF-8 with BOM, ';' separator, CRLF (what a Spanish spreadsheet opens as is). */
-export function csvResponse(rows: readonly (readonly string[])[], filename: string): Response {
-  const body = stringify(rows as string[][], { delimiter: ';', record_delimiter: 'windows', bom: true });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': attachment(filename),
-      'cache-control': 'private, no-store',
-    },
-  });
-}
-
 /** GET /api/tournaments/:id/results.pdf|csv: whoever may see the tournament's standings. */
 export async function resultsPaper(
   deps: PapersDeps,
@@ -184,7 +171,10 @@ export async function resultsPaper(
   if (kind === 'csv') {
     const headers = ['Clasificación', ...tables[0]!.headers];
     const label = { handicap: 'Hándicap', scratch: 'Scratch' } as const;
-    return csvResponse([headers, ...tables.flatMap((t) => t.rows.map((r) => [label[t.mode], ...r]))], name);
+    return csvResponse(
+      [headers, ...tables.flatMap((t) => t.rows.map((r) => [label[t.mode], ...r]))],
+      attachment(name),
+    );
   }
   return pdfResponse(
     newPdf(`Resultados · ${inputs.torneo.nombre}`),
@@ -204,7 +194,7 @@ async function matchResultsPaper(
 ): Promise<Response> {
   const ctx = (await loadMatchContext(deps.db, inputs.torneo.id))!;
   const table = matchesTable(tournamentMatches(ctx, actor));
-  if (kind === 'csv') return csvResponse([table.headers, ...table.rows], name);
+  if (kind === 'csv') return csvResponse([table.headers, ...table.rows], attachment(name));
   return pdfResponse(
     newPdf(`Resultados · ${inputs.torneo.nombre}`),
     name,

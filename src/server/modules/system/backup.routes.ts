@@ -7,7 +7,10 @@ import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
+import fs from 'node:fs';
 import { forbidden, notFound } from '@/server/lib/app-error';
+import { requireAdmin } from '@/server/lib/access';
+import { backupPath, backupsEnabled, listBackups, makeBackup, PG_BACKUPS } from './backups.service';
 
 export function backupToken(secret: string): string {
   return createHash('sha256').update(`backup:${secret}`).digest('hex');
@@ -32,6 +35,33 @@ export function backupRoutes(deps: AppDeps, secret: string) {
     const bytes = await deps.database.dump();
     deps.logger.info({ bytes: bytes.byteLength }, 'backup taken');
     return c.body(bytes, 200, { 'content-type': 'application/gzip' });
+  });
+
+  // The server's own copies (backups.service.ts), for administrators ('Copias de seguridad').
+  app.get('/admin/backups', async (c) => {
+    requireAdmin(await deps.actor(c));
+    const enabled = backupsEnabled(deps);
+    return c.json({
+      activas: enabled,
+      aviso: enabled ? null : PG_BACKUPS,
+      hora: deps.config.BACKUP_TIME,
+      conservar: deps.config.BACKUP_KEEP,
+      copias: listBackups(deps),
+    });
+  });
+  app.post('/admin/backups', async (c) => {
+    requireAdmin(await deps.actor(c));
+    return c.json(await makeBackup(deps), 201);
+  });
+  app.get('/admin/backups/:nombre', async (c) => {
+    requireAdmin(await deps.actor(c));
+    const nombre = c.req.param('nombre');
+    const file = backupPath(deps, nombre);
+    return c.body(fs.readFileSync(file), 200, {
+      'content-type': 'application/gzip',
+      'content-disposition': `attachment; filename="${nombre}"`,
+      'cache-control': 'private, no-store',
+    });
   });
   return app;
 }

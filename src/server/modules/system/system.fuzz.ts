@@ -12,4 +12,8 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   // The running server's backup, asked over loopback with a token: without it, refused.
   { method: 'POST', path: '/api/internal/backup', as: 'visitor', body: 'none' },
+  // 'Hacer copia ahora' takes no body; a player or a visitor is refused (an administrator's every request is a copy,
+  // tested in backups.api.test.ts).
+  { method: 'POST', path: '/api/admin/backups', as: 'player', body: 'none' },
+  { method: 'POST', path: '/api/admin/backups', as: 'visitor', body: 'none' },
 ];

@@ -3,7 +3,7 @@
  * added, retyped and corrupted (NUL and control characters, lone surrogates, huge, negative and fractional
  * numbers, deep nesting), whole bodies replaced, invalid JSON, a wrong content type, no body at all; and the
  * valid body with its numbers typed as a Spanish club types them (decimal commas, plus handicaps: '72,6',
- * '+0,8') or mistypes them ('1.234,5', '--1').
+ * '+0,8') or mistypes them ('1.234,5', '--1'); and its dates replaced by ones outside 1900–2100.
  */
 import fc from 'fast-check';
 import { formatDecimal } from '@/shared/decimal';
@@ -35,6 +35,10 @@ const nasty = fc.constantFrom(
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '2024-02-30',
   '9999-99-99',
+  '0000-01-01',
+  '1899-12-31',
+  '2101-01-01',
+  '9999-12-31',
   '25:61',
   'NaN',
   '1e309',
@@ -217,6 +221,31 @@ const numberAsText: fc.Arbitrary<NumberAsText> = fc.record({
   value: fc.oneof(spanishNumbers, plusNumbers),
 });
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Dates the club's data cannot hold or a calendar does not have. */
+const badDates = fc.constantFrom(
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '2101-01-01',
+  '9999-12-31',
+  '2023-02-29',
+);
+
+/** The valid body with its dates ('YYYY-MM-DD' texts) replaced by bad ones. */
+function withBadDates(valid: unknown, dates: string[]): unknown {
+  let i = 0;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string' && ISO_DATE.test(v)) return dates[i++ % dates.length];
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(structuredClone(valid));
+}
+
 const json = (kind: string, value: unknown): FuzzRequest => ({
   kind,
   contentType: 'application/json',
@@ -313,5 +342,11 @@ export function requestsFor(target: FuzzTarget, params: Record<string, string>):
     return fc.oneof(text, text, ...common);
   }
   if (kind === 'none') return fc.oneof(...common, mutated);
+  if (JSON.stringify(valid ?? null).match(/"\d{4}-\d{2}-\d{2}"/)) {
+    const dates = fc
+      .array(badDates, { minLength: 1, maxLength: 3 })
+      .map((ds) => json('bad-dates', withBadDates(valid, ds)));
+    return fc.oneof(mutated, mutated, mutated, spanish, spanish, dates, ...common);
+  }
   return fc.oneof(mutated, mutated, mutated, spanish, spanish, ...common);
 }

@@ -80,7 +80,7 @@ async function fingerprinter(t: TestApp): Promise<() => Promise<string>> {
   };
 }
 
-function fillPath(pattern: string, params: Record<string, string>): string {
+export function fillPath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`${pattern}: setup gave no '${name}'`);

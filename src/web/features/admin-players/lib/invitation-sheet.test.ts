@@ -28,6 +28,7 @@ describe('the invitations CSV', () => {
     const names = [
       '=HYPERLINK("http://evil.example","Ganador")',
       '+34 600',
+      '-1+2',
       '-1',
       '@SUM(A1)',
       '\tTab',
@@ -42,7 +43,9 @@ describe('the invitations CSV', () => {
     expect(cells).toEqual([
       `"'=HYPERLINK(""http://evil.example"",""Ganador"")"`,
       "'+34 600",
-      "'-1",
+      "'-1+2",
+      // A plain number is no formula: it stays as written (the shared CSV writer's rule).
+      '-1',
       "'@SUM(A1)",
       "'\tTab",
       `"'\rCR"`,

@@ -5,6 +5,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   summary: () => ['admin', 'summary'] as const,
+  backups: () => ['admin', 'backups'] as const,
   orphanedUsers: () => ['admin', 'tools', 'orphaned-users'] as const,
   playersWithoutAccount: () => ['admin', 'tools', 'players-without-account'] as const,
 };

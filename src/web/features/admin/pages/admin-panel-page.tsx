@@ -15,6 +15,7 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { LinkTile } from '@/web/components/ui/link-tile';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAdminSummary } from '@/web/features/admin/api/get-summary';
+import { BackupsCard } from '@/web/features/admin/components/backups-card';
 import { AssignAccountTool } from '@/web/features/admin/components/assign-account-tool';
 import { OrphanedUsersTool } from '@/web/features/admin/components/orphaned-users-tool';
 import { PlayersWithoutAccountTool } from '@/web/features/admin/components/players-without-account-tool';
@@ -117,6 +118,7 @@ export default function AdminPanelPage() {
             </div>
           </div>
         </AdminSection>
+        <BackupsCard />
       </div>
     </AdminPage>
   );
