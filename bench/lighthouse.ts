@@ -38,28 +38,70 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
+interface RunReport extends Report {
+  runtimeError?: { code: string; message: string };
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium profile. Chromium 132+ has only the new headless mode, where a run now and
+ * then records no navigation start ('NO_NAVSTART') or times out: such a run is repeated (up to three times) rather
+ * than failing the whole bench. `LIGHTHOUSE_CHROME_FLAGS` adds flags (e.g. `--headless=old` for a Chromium that
+ * still has it).
+ */
 function lighthouse(url: string): Report {
   const out = path.join(dataDir, 'report.json');
   const [cmd, ...pre] = process.env.LIGHTHOUSE_BIN
     ? [process.env.LIGHTHOUSE_BIN]
     : ['npx', '--yes', 'lighthouse@12'];
-  execFileSync(
-    cmd,
-    [
-      ...pre,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices',
-      `--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --no-first-run --user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))}`,
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: 'inherit',
-    },
-  );
-  return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+    fs.rmSync(out, { force: true });
+    const chromeFlags = [
+      process.env.LIGHTHOUSE_CHROME_FLAGS ?? '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--user-data-dir=${profile}`,
+    ].join(' ');
+    try {
+      execFileSync(
+        cmd,
+        [
+          ...pre,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices',
+          '--max-wait-for-load=60000',
+          `--chrome-flags=${chromeFlags}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        },
+      );
+    } catch (e) {
+      lastError = e instanceof Error ? e.message.split('\n')[0]! : String(e);
+    } finally {
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+    if (fs.existsSync(out)) {
+      const report = JSON.parse(fs.readFileSync(out, 'utf8')) as RunReport;
+      if (!report.runtimeError && report.categories.performance?.score != null) return report;
+      lastError = report.runtimeError
+        ? `${report.runtimeError.code}: ${report.runtimeError.message}`
+        : 'sin puntuación';
+    }
+    console.warn(`${url}: intento ${attempt} sin resultado (${lastError}); se repite`);
+  }
+  throw new Error(`Lighthouse no pudo medir ${url}: ${lastError}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -39,6 +39,22 @@ describe('the first paint of / for a visitor', () => {
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.goto(`${server.baseUrl}/`);
     await page.locator('#first-paint').waitFor({ state: 'detached' });
+    // The app is asked for once the first paint has been shown, and a visitor's phone loads only the logged-out
+    // card: no code of the signed-in home (its chunk, and the games, avatars and scorecard code it imports).
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    const entry = timing.scripts.find((s) => /\/assets\/index-[\w-]+\.js$/.test(s.name));
+    expect(entry!.start).toBeGreaterThanOrEqual(timing.paint);
+    expect(
+      timing.scripts
+        .map((s) => s.name)
+        .filter((n) => /\/(logged-in-home|avatar|link-tile|scorecard-core)-/.test(n)),
+    ).toEqual([]);
     expect(await page.getByRole('link', { name: 'Acceso / Registro' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: CLUB }).count()).toBe(1);
     await page.getByRole('link', { name: 'Acceso / Registro' }).click();

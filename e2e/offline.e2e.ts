@@ -335,6 +335,31 @@ describe('tournament group offline', () => {
     await context.close();
   });
 
+  it('opened offline, left open while the session check fails, the card opens again offline', async () => {
+    const { context, page: first } = await newPage(browser, PHONE);
+    const url = `${server.baseUrl}/introduccion-datos/${fixture.group}`;
+    await signIn(first, JAVIER.email);
+    await first.goto(url);
+    await entries(first, 1)
+      .or(first.getByRole('list', { name: /Resultados del hoyo/ }))
+      .first()
+      .waitFor();
+    await readyOffline(first, fixture.group);
+
+    // Opened with no connection, the app asks for the session at start and, failing, once more a second later;
+    // the card stays open past both (a player on the course keeps it open for hours).
+    await context.setOffline(true);
+    const page = await reopen(context, first, url);
+    await page.getByRole('list', { name: /Resultados del hoyo/ }).waitFor();
+    await page.waitForTimeout(4000);
+
+    // Still offline, the next time the card is opened it is there, not the sign-in page.
+    const again = await reopen(context, page, url);
+    await again.getByRole('list', { name: /Resultados del hoyo/ }).waitFor();
+    expect(new URL(again.url()).pathname).toBe(`/introduccion-datos/${fixture.group}`);
+    await context.close();
+  });
+
   it('a stroke queued while an admin validates the group comes back refused, is not applied and stays until dismissed', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const url = `${server.baseUrl}/introduccion-datos/${fixture.group}`;

@@ -22,6 +22,8 @@ import { personalGameRoutes } from '@/web/app/routes/personal-games';
 import { playerRoutes } from '@/web/app/routes/player';
 import { scoreRoutes } from '@/web/app/routes/scores';
 import { tournamentRoutes } from '@/web/app/routes/tournaments';
+import { queryClient } from '@/web/lib/query-client';
+import { getSession } from '@/web/lib/session';
 
 /**
  * The whole route table of P§2 / T§2, composed from one file per area under app/routes/ (each area's routes, with
@@ -30,6 +32,11 @@ import { tournamentRoutes } from '@/web/app/routes/tournaments';
  * them equal.
  */
 const home = page(() => import('@/web/features/home/pages/home-page'));
+/** A signed-in user's home code loads beside the page's, once the session is known (features/home/pages). */
+async function homeLoader(): Promise<null> {
+  if (await getSession(queryClient)) await import('@/web/features/home/components/logged-in-home');
+  return null;
+}
 
 /** Administration (T§2): admins only; signed out → /auth, players → / with 'Acceso denegado'. */
 const adminRoutes: RouteObject[] = [
@@ -49,8 +56,8 @@ export const routes: RouteObject[] = [
     errorElement: <RootError />,
     hydrateFallbackElement: <AppHydrateFallback />,
     children: [
-      { index: true, lazy: home },
-      { path: 'index', lazy: home },
+      { index: true, loader: homeLoader, lazy: home },
+      { path: 'index', loader: homeLoader, lazy: home },
       {
         path: 'auth',
         loader: redirectIfAuthedLoader,

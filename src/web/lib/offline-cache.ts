@@ -82,6 +82,33 @@ function withSnapshot(state: DehydratedState): DehydratedState {
   };
 }
 
+/**
+ * What is kept: every answer the phone has, including one whose last refresh failed. Offline, every refresh fails
+ * (the session's first, a second later): TanStack's default keeps only queries in 'success', so the next save
+ * dropped the session and the card, and the phone, opened again with no connection, was signed out. A kept answer
+ * goes back as the good answer it was; the failure is not kept.
+ */
+function keptAnswers(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.data !== undefined });
+  return {
+    ...state,
+    queries: state.queries.map((q) =>
+      q.state.status === 'error'
+        ? {
+            ...q,
+            state: {
+              ...q.state,
+              status: 'success',
+              error: null,
+              fetchFailureCount: 0,
+              fetchFailureReason: null,
+            },
+          }
+        : q,
+    ),
+  };
+}
+
 function follow(queryClient: QueryClient, userId: string | null): void {
   unsubscribe?.();
   unsubscribe = null;
@@ -94,7 +121,7 @@ function follow(queryClient: QueryClient, userId: string | null): void {
     const client = {
       timestamp: Date.now(),
       buster: BUSTER,
-      clientState: withSnapshot(dehydrate(queryClient)),
+      clientState: withSnapshot(keptAnswers(queryClient)),
     };
     void persister.persistClient(client);
     // A change of the session or the profile is saved at once, not throttled: a reload right after it must not

@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/web/components/layout/loading-screen';
-import { LoggedInHome } from '@/web/features/home/components/logged-in-home';
 import { LoggedOutHome } from '@/web/features/home/components/logged-out-home';
 import { usePublicConfig } from '@/web/lib/config';
 import { useMe } from '@/web/lib/session';
 
 const DEFAULT_CLUB_NAME = 'Peña de Golf';
+
+/**
+ * The signed-in home and what it pulls in (the JUGAR button's games, avatars, badges) load only for a signed-in
+ * user: a visitor's phone evaluates the logged-out card alone (design.md §10). The home route's loader
+ * (app/router.tsx) asks for the same module as soon as the session is known, so it is there by the first render.
+ */
+const LoggedInHome = lazy(async () => ({
+  default: (await import('@/web/features/home/components/logged-in-home')).LoggedInHome,
+}));
 
 /** '/' and '/index' (P§2). */
 export default function HomePage() {
@@ -12,5 +21,10 @@ export default function HomePage() {
   const config = usePublicConfig();
   if (isLoading || config.isPending) return <LoadingScreen text="Cargando..." />;
   const clubName = config.data?.clubName || DEFAULT_CLUB_NAME;
-  return me ? <LoggedInHome me={me} clubName={clubName} /> : <LoggedOutHome clubName={clubName} />;
+  if (!me) return <LoggedOutHome clubName={clubName} />;
+  return (
+    <Suspense fallback={<LoadingScreen text="Cargando..." />}>
+      <LoggedInHome me={me} clubName={clubName} />
+    </Suspense>
+  );
 }
