@@ -30,3 +30,9 @@ export {
   type WhsRoundInput,
   type WhsRoundResult,
 } from './handicap-index';
+export {
+  countsForHandicap,
+  handicapExclusion,
+  type HandicapExclusion,
+  type HandicapRoundSource,
+} from './eligibility';
