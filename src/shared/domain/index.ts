@@ -172,3 +172,4 @@ export { isTournamentFinished, todayInTimeZone } from './tournament-state';
 export { foldForSearch, searchMatcher } from './text-search';
 export { compareNames } from './names';
 export * from './whs';
+export * from './statistics';
