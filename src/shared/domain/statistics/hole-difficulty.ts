@@ -26,7 +26,7 @@ export interface HoleDifficulty {
 }
 
 /**
- * 'Dificultad real de los hoyos' of a tee (design §16): per hole, the average gross strokes and to par of every card
+ * 'Dificultad real de los hoyos' of a tee: per hole, the average gross strokes and to par of every card
  * played on it, and its rank by average to par (1 = hardest), to read against its stroke index. Holes in order.
  */
 export function holeDifficulty(

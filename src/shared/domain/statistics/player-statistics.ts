@@ -225,7 +225,7 @@ function nineAverage(nines: readonly NineResult[]): NineAverage {
 }
 
 /**
- * 'Mis estadísticas' of a player from their rounds (design §16): rounds played; gross and net scoring average and to
+ * 'Mis estadísticas' of a player from their rounds: rounds played; gross and net scoring average and to
  * par over complete rounds; par-3, par-4 and par-5 averages over every hole with strokes; the distribution of holes
  * by score against par, in all and per round; front and back nine (complete nines); the best rounds; per course; and
  * each round for the trend. A round with no hole played is left out.
