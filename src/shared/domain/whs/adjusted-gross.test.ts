@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../errors';
 import { adjustedGrossScore, requirePcc, wholeCourseHandicap } from './adjusted-gross';
@@ -118,5 +119,35 @@ describe('adjustedGrossScore: net double bogey from the course handicap (Rule 3.
     check(() => adjustedGrossScore(holesWith(), Number.NaN), 'INVALID_HANDICAP');
     check(() => requirePcc(4), 'INVALID_PCC');
     check(() => requirePcc(-1.5), 'INVALID_PCC');
+  });
+
+  it('never counts more than was played nor more than the maximum; the maximums hand out the course handicap', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10, max: 54 }),
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 15 }), fc.constant<'R'>('R'), fc.constant(null)), {
+          minLength: 18,
+          maxLength: 18,
+        }),
+        (courseHandicap, scores) => {
+          const result = adjustedGrossScore(
+            holesWith(Object.fromEntries(scores.map((score, i) => [i + 1, score]))),
+            courseHandicap,
+          );
+          for (const h of result.holes) {
+            expect(h.adjusted).toBeLessThanOrEqual(h.maximum);
+            if (h.golpes !== null) expect(h.adjusted).toBeLessThanOrEqual(h.golpes);
+          }
+          // Net double bogey is par + 2 + strokes received: the strokes add up to the course handicap.
+          const received = result.holes.reduce(
+            (sum, h, i) => sum + h.maximum - 2 - (holesWith()[i]?.par ?? 0),
+            0,
+          );
+          expect(received).toBe(courseHandicap);
+          expect(result.holesPlayed).toBe(scores.filter((score) => score !== null).length);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
