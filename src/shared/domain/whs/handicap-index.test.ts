@@ -77,7 +77,7 @@ describe('handicapIndexFromDifferentials (Rule 5.2): lowest of the record, adjus
     expect(handicapIndexFromDifferentials([0.5, ...twenty])).toBe(10.2);
     // A newer 30.0 pushes the 14.0 out: the lowest 8 are the same.
     expect(handicapIndexFromDifferentials([...twenty, 30])).toBe(10.2);
-    // A newer 30.0 after dropping 8.1 (the second oldest is then the first): 9.0 … 11.8 and 12.0:
+    // Two newer 30.0 push out the two oldest, 14.0 and 8.1; the lowest 8 are then 9.0 … 11.8 and 12.0:
     // 9.0 + 9.5 + 10.2 + 10.4 + 11.0 + 11.3 + 11.8 + 12.0 = 85.2; / 8 = 10.65 → 10.7.
     expect(handicapIndexFromDifferentials([...twenty.slice(2), 30, 30])).toBe(10.7);
   });
