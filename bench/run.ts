@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const benches = [
   'bench/rules.bench.ts',
+  'bench/whs.ts',
   'bench/bundle-size.ts',
   'bench/cold-start.ts',
   'bench/score-save.ts',

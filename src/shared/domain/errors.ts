@@ -46,7 +46,9 @@ export type DomainErrorCode =
   | 'INVALID_MATCH'
   | 'INVALID_DRAW'
   | 'INVALID_START_HOLE'
-  | 'SHOTGUN_TOO_MANY_GROUPS';
+  | 'SHOTGUN_TOO_MANY_GROUPS'
+  | 'INVALID_PCC'
+  | 'INVALID_ROUND';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

@@ -30,6 +30,11 @@ describe('public API', () => {
       'nextSlot',
       'roundName',
       'knockoutPositions',
+      'handicapHistory',
+      'scoreDifferential',
+      'countsForHandicap',
+      'playerStatistics',
+      'holeDifficulty',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');
     }

@@ -4,7 +4,7 @@
  * input. README.md lists every export with its signature.
  */
 export { DomainError, isDomainError, type DomainErrorCode } from './errors';
-export { roundHalfAwayFromZero, roundToCents } from './rounding';
+export { roundHalfAwayFromZero, roundHalfUp, roundToCents, roundToTenth } from './rounding';
 export {
   DEFAULT_COURSE_PAR,
   DEFAULT_PAR,
@@ -171,3 +171,5 @@ export { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay, requireIsoDate } from
 export { isTournamentFinished, todayInTimeZone } from './tournament-state';
 export { foldForSearch, searchMatcher } from './text-search';
 export { compareNames } from './names';
+export * from './whs';
+export * from './statistics';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundHalfAwayFromZero, roundToCents } from './rounding';
+import { roundHalfAwayFromZero, roundHalfUp, roundToCents, roundToTenth } from './rounding';
 
 describe('roundHalfAwayFromZero (design §7: "rounded to the nearest whole number (.5 up)")', () => {
   it('rounds halves up for positive numbers, like Math.round', () => {
@@ -32,5 +32,35 @@ describe('roundHalfAwayFromZero (design §7: "rounded to the nearest whole numbe
   it('roundToCents keeps two decimals', () => {
     expect(roundToCents(12.333)).toBe(12.33);
     expect(roundToCents(1.005)).toBe(1.01);
+  });
+});
+
+describe('roundHalfUp and roundToTenth (Rules of Handicapping: ".5 rounded upwards")', () => {
+  it('rounds halves towards the higher value, also for plus values', () => {
+    expect(roundHalfUp(12.5)).toBe(13);
+    expect(roundHalfUp(-2.5)).toBe(-2);
+    expect(roundHalfUp(-2.51)).toBe(-3);
+    expect(Object.is(roundHalfUp(-0.4), 0)).toBe(true);
+  });
+
+  it('rounds to the tenth: 12.45 → 12.5, −1.25 → −1.2, −1.26 → −1.3, 11.1248 → 11.1', () => {
+    expect(roundToTenth(12.45)).toBe(12.5);
+    expect(roundToTenth(-1.25)).toBe(-1.2);
+    expect(roundToTenth(-1.26)).toBe(-1.3);
+    expect(roundToTenth(11.1248)).toBe(11.1);
+    expect(Object.is(roundToTenth(-0.04), 0)).toBe(true);
+  });
+
+  it('ignores binary noise: (10.1 + 10.2) / 2 is 10.15 by hand and rounds to 10.2', () => {
+    expect((10.1 + 10.2) / 2).toBeLessThan(10.15);
+    expect(roundToTenth((10.1 + 10.2) / 2)).toBe(10.2);
+  });
+
+  it('is never more than 0.05 away', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -100, max: 100, noNaN: true }), (x) => {
+        expect(Math.abs(roundToTenth(x) - x)).toBeLessThanOrEqual(0.05 + 1e-9);
+      }),
+    );
   });
 });
