@@ -3,6 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import {
   formatToPar,
   ROW_STATUS_LABELS,
+  strokeTotals,
   type RankingMode,
   type Standings,
   type StandingsRow,
@@ -80,16 +81,17 @@ const sideHandicap = (row: StandingsRow, view: FormatView) =>
 function Totals({ row, mode, view }: { row: StandingsRow; mode: RankingMode; view: FormatView }) {
   const result = resultOf(row, mode);
   const points = pointsOf(row, mode);
+  const { gross, net } = strokeTotals(row);
   const items = view.points
     ? ([
         ['Puntos', points === null ? '–' : String(points)],
-        ['Golpes Brutos', String(row.golpes_brutos)],
-        ['Golpes Netos', String(row.golpes_netos)],
+        ['Golpes Brutos', gross],
+        ['Golpes Netos', net],
         ['Hándicap de Juego', sideHandicap(row, view)],
       ] as const)
     : ([
-        ['Golpes Brutos', String(row.golpes_brutos)],
-        ['Golpes Netos', String(row.golpes_netos)],
+        ['Golpes Brutos', gross],
+        ['Golpes Netos', net],
         ['Hándicap de Juego', sideHandicap(row, view)],
         ['Resultado vs Par', result === null ? '–' : formatToPar(result, 'PAR')],
       ] as const);
