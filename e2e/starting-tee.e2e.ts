@@ -15,7 +15,7 @@ import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
 import { DESKTOP, launchBrowser, newPage, PHONE, tmpDir } from './support/browser';
-import { entries, goToHole } from './support/scorecard';
+import { chooseStrokes, entries, goToHole } from './support/scorecard';
 import { startServer, type RunningServer } from './support/server';
 
 const SHOTS = '/tmp/shots-h-card';
@@ -118,6 +118,29 @@ describe('a group that starts on the 10th', () => {
     // The phone remembers its hole.
     await page.reload();
     await entries(page, 9).waitFor();
+
+    // The header's start line shows whole on a phone.
+    const start = page.getByText(/^Salida \d\d:\d\d · Tee del 10$/);
+    await start.waitFor();
+    expect(await start.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // 'Resultado guardado' covers no player's score: it shows at the top, above the list.
+    const first = await entries(page, 9).locator(':scope > li').first().innerText();
+    await chooseStrokes(page, 9, first.split('\n')[0]!.trim(), '5');
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Resultado guardado' });
+    await toast.waitFor();
+    await page.waitForTimeout(500); // the toast's entry animation
+    await page.screenshot({ path: path.join(SHOTS, 'tee10-toast-phone.png') });
+    const box = (await toast.boundingBox())!;
+    for (const item of await entries(page, 9).locator(':scope > li').all()) {
+      const li = (await item.boundingBox())!;
+      expect(box.y + box.height <= li.y || box.y >= li.y + li.height).toBe(true);
+    }
+
+    // Standings on a phone: names whole, wrapping.
+    await page.goto(`${server.baseUrl}/clasificacion/${fixture.partida}`);
+    await page.getByText('Javier Martín López').first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'standings-phone.png'), fullPage: true });
     await a.context.close();
     await b.context.close();
   });

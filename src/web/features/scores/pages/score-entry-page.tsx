@@ -279,11 +279,17 @@ export default function ScoreEntryPage() {
     <PageShell
       title={card?.partida.nombre ?? 'Introducción de Datos'}
       description={
-        card
-          ? `${card.torneo.nombre} · Salida ${formatStart(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`
-          : query.isPending
-            ? '\u00a0'
-            : undefined
+        card ? (
+          <>
+            <span className="block truncate">{card.torneo.nombre}</span>
+            {/* The tee time and starting tee whole, on their own line: 'Salida 09:10 · Tee del 10'. */}
+            <span className="block whitespace-normal">
+              {`Salida ${formatStart(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`}
+            </span>
+          </>
+        ) : query.isPending ? (
+          '\u00a0'
+        ) : undefined
       }
       backTo="/torneos"
       width="md"
