@@ -91,7 +91,7 @@ describe('Importar jugadores', () => {
     await page.getByRole('button', { name: 'Importar jugadores' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Archivo (CSV o Excel)').setInputFiles(path.join(files, 'socios.csv'));
-    await dialog.getByText('1 jugadores listos para importar · 3 filas con errores').waitFor();
+    await dialog.getByText('1 jugador listo para importar · 3 filas con errores').waitFor();
     await dialog.getByText('Teléfono → Teléfono', { exact: false }).waitFor();
     const row = (fila: number) => dialog.locator(`tr[data-fila="${fila}"]`);
     expect(await row(2).innerText()).toContain('Ya existe un jugador con este email');

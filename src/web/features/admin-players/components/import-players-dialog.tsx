@@ -14,6 +14,7 @@ import { useImportPlayers, usePreviewPlayerImport } from '@/web/features/admin-p
 import { SpreadsheetInput } from '@/web/features/admin-players/components/spreadsheet-input';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { plural } from '@/web/lib/plural';
 
 /**
  * 'Importar jugadores' (decision record 021): a CSV or Excel file, a preview of its rows with the columns mapped and
@@ -60,7 +61,8 @@ export const ImportPlayersDialog = freshOnOpen(function ImportPlayersDialog({
                 .join(' · ')}
             </p>
             <p className="text-sm font-medium">
-              {ready.length} jugadores listos para importar · {withErrors} filas con errores
+              {plural(ready.length, 'jugador listo', 'jugadores listos')} para importar ·{' '}
+              {plural(withErrors, 'fila', 'filas')} con errores
             </p>
             <div className="max-h-80 overflow-auto">
               <Table>

@@ -14,11 +14,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DeleteGameButton } from '@/web/features/personal-games/components/delete-game-button';
 import { formatShortDate, formatTime } from '@/web/lib/format';
-
-/** '1 participante' / 'n participantes' (P§2: singular or plural wording). */
-export function participantsLabel(count: number): string {
-  return count === 1 ? '1 participante' : `${count} participantes`;
-}
+import { participantsLabel } from '@/web/lib/plural';
 
 /**
  * A card of 'Mis Partidas'. The whole card opens the game (a stretched link on the name); the creator's edit and
