@@ -337,12 +337,12 @@ describe('tournament score entry and standings in a real browser', () => {
     await expect
       .poll(() => standings(viewer.page))
       .toEqual([
-        '1 DM Diego Molina Cruz HCP 11 3/18 -2 Golpes',
-        '2 LF Lucía Fernández Gil HCP 11 3/18 -1 Golpes',
-        '3 PN Pablo Navarro Ramos HCP 5 3/18 PAR Golpes',
-        '4 SD Sergio Delgado Marín HCP 7 3/18 PAR Golpes',
-        '5 LM Laura Medina Suárez HCP 14 3/18 +2 Golpes',
-        '– VE Victoria Esteban Sáez HCP 9 0/18 – Golpes',
+        '1 DM Diego Molina Cruz HCP 11 3/18 -2',
+        '2 LF Lucía Fernández Gil HCP 11 3/18 -1',
+        '3 PN Pablo Navarro Ramos HCP 5 3/18 PAR',
+        '4 SD Sergio Delgado Marín HCP 7 3/18 PAR',
+        '5 LM Laura Medina Suárez HCP 14 3/18 +2',
+        '– VE Victoria Esteban Sáez HCP 9 0/18 –',
       ]);
     await viewer.page
       .getByRole('list', { name: 'Clasificación' })
@@ -361,12 +361,12 @@ describe('tournament score entry and standings in a real browser', () => {
 
     await viewer.page.getByRole('button', { name: 'Scratch' }).click();
     expect(await standings(viewer.page)).toEqual([
-      '1 DM Diego Molina Cruz HCP 11 3/18 PAR Golpes',
-      '2 PN Pablo Navarro Ramos HCP 5 3/18 +1 Golpes',
-      '3 LF Lucía Fernández Gil HCP 11 3/18 +1 Golpes',
-      '4 SD Sergio Delgado Marín HCP 7 3/18 +2 Golpes',
-      '5 LM Laura Medina Suárez HCP 14 3/18 +4 Golpes',
-      '– VE Victoria Esteban Sáez HCP 9 0/18 – Golpes',
+      '1 DM Diego Molina Cruz HCP 11 3/18 PAR',
+      '2 PN Pablo Navarro Ramos HCP 5 3/18 +1',
+      '3 LF Lucía Fernández Gil HCP 11 3/18 +1',
+      '4 SD Sergio Delgado Marín HCP 7 3/18 +2',
+      '5 LM Laura Medina Suárez HCP 14 3/18 +4',
+      '– VE Victoria Esteban Sáez HCP 9 0/18 –',
     ]);
     await shoot(viewer.page, 'clasificacion-torneo-scratch-phone');
     await viewer.page.getByRole('link', { name: 'Volver' }).click();
@@ -381,16 +381,16 @@ describe('tournament score entry and standings in a real browser', () => {
     await desk.page.waitForURL(`${server.baseUrl}/clasificacion/${copa.p1}`);
     await desk.page.getByRole('list', { name: 'Clasificación' }).waitFor();
     expect(await standings(desk.page)).toEqual([
-      '1 LF Lucía Fernández Gil HCP 11 3/18 -1 Golpes',
-      '2 PN Pablo Navarro Ramos HCP 5 3/18 PAR Golpes',
-      '3 LM Laura Medina Suárez HCP 14 3/18 +2 Golpes',
+      '1 LF Lucía Fernández Gil HCP 11 3/18 -1',
+      '2 PN Pablo Navarro Ramos HCP 5 3/18 PAR',
+      '3 LM Laura Medina Suárez HCP 14 3/18 +2',
     ]);
     await shoot(desk.page, 'clasificacion-partida-desktop');
     await desk.page.getByRole('button', { name: 'Scratch' }).click();
     expect(await standings(desk.page)).toEqual([
-      '1 PN Pablo Navarro Ramos HCP 5 3/18 +1 Golpes',
-      '2 LF Lucía Fernández Gil HCP 11 3/18 +1 Golpes',
-      '3 LM Laura Medina Suárez HCP 14 3/18 +4 Golpes',
+      '1 PN Pablo Navarro Ramos HCP 5 3/18 +1',
+      '2 LF Lucía Fernández Gil HCP 11 3/18 +1',
+      '3 LM Laura Medina Suárez HCP 14 3/18 +4',
     ]);
     await desk.page.getByRole('link', { name: 'Volver' }).click();
     await desk.page.waitForURL(`${server.baseUrl}/introduccion-datos/${copa.p1}`);

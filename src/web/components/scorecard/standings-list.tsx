@@ -256,7 +256,10 @@ const PlayerRow = memo(function PlayerRow({
           >
             {total.text}
           </span>
-          <span className="text-[10px] leading-none text-muted-foreground">{view.totalLabel}</span>
+          {/* Points say what they are; a result to par ('−4', 'PAR') reads alone. */}
+          {view.points ? (
+            <span className="text-[10px] leading-none text-muted-foreground">{view.totalLabel}</span>
+          ) : null}
         </span>
         <ChevronDownIcon
           aria-hidden
