@@ -194,7 +194,8 @@ function ScoreEntry({
         />
       ) : null}
       {historial ? <AuditHistory partidaId={partidaId} /> : null}
-      {validar ? (
+      {/* A decided match has its result: nothing left to validate on the day. */}
+      {validar && !decided ? (
         <ValidateResultsButton
           floating
           description={complete ? VALIDATE_FULL : VALIDATE_MISSING}
