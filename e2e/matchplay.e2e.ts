@@ -231,6 +231,8 @@ describe('a one-day singles match, scored live by both players', () => {
     await goToHole(javier.page, 7);
     expect(await entries(javier.page, 7).getByRole('button').count()).toBe(0);
     expect(await javier.page.getByRole('button', { name: 'Conceder hoyo' }).count()).toBe(0);
+    // A decided match asks for no validation either.
+    expect(await javier.page.getByRole('button', { name: 'Validar Resultados' }).count()).toBe(0);
     await shootBoth(javier.page, 'matchplay-entrada-terminado');
   });
 

@@ -176,9 +176,9 @@ describe('personal games in a real browser', () => {
     await page.getByRole('tab', { name: 'Clasificación' }).click();
     await page.getByRole('button', { name: 'Hándicap' }).waitFor();
     const hcpRows = await standings(page);
-    expect(hcpRows[0]).toMatch(/^1 LF Lucía Fernández Gil HCP 12 3\/18 -2 Golpes$/);
-    expect(hcpRows[1]).toMatch(/^2 JM Javier Martín López HCP 21 3\/18 -1 Golpes$/);
-    expect(hcpRows[2]).toMatch(/^3 P Pepe HCP 11 4\/18 \+2 Golpes$/);
+    expect(hcpRows[0]).toMatch(/^1 LF Lucía Fernández Gil HCP 12 3\/18 -2$/);
+    expect(hcpRows[1]).toMatch(/^2 JM Javier Martín López HCP 21 3\/18 -1$/);
+    expect(hcpRows[2]).toMatch(/^3 P Pepe HCP 11 4\/18 \+2$/);
     await page
       .getByRole('list', { name: 'Clasificación' })
       .getByRole('button', { name: /Javier Martín López/ })
@@ -195,9 +195,9 @@ describe('personal games in a real browser', () => {
     // Scratch mode.
     await page.getByRole('button', { name: 'Scratch' }).click();
     const scratchRows = await standings(page);
-    expect(scratchRows[0]).toMatch(/^1 LF Lucía Fernández Gil HCP 12 3\/18 PAR Golpes$/);
-    expect(scratchRows[1]).toMatch(/^2 JM Javier Martín López HCP 21 3\/18 \+3 Golpes$/);
-    expect(scratchRows[2]).toMatch(/^3 P Pepe HCP 11 4\/18 \+5 Golpes$/);
+    expect(scratchRows[0]).toMatch(/^1 LF Lucía Fernández Gil HCP 12 3\/18 PAR$/);
+    expect(scratchRows[1]).toMatch(/^2 JM Javier Martín López HCP 21 3\/18 \+3$/);
+    expect(scratchRows[2]).toMatch(/^3 P Pepe HCP 11 4\/18 \+5$/);
     expect(await expandedDetail(page, 'Javier Martín López')).toContain(
       'Golpes Brutos 14 Golpes Netos 10 Hándicap de Juego 21 Resultado vs Par +3',
     );

@@ -25,7 +25,7 @@
  * Handicap: 1 Diego -2, 2 Lucía -1, 3 Pablo PAR, 4 Sergio PAR (tied with Pablo: T§9 "lower playing handicap
  * first", 5 < 7), 5 Laura +2, – Victoria. Scratch: 1 Diego PAR, 2 Pablo +1, 3 Lucía +1 (tied: 5 < 11), 4 Sergio
  * +2, 5 Laura +4, – Victoria. Group 'Partida 1' (Lucía, Pablo, Laura): handicap 1 Lucía -1, 2 Pablo PAR, 3 Laura
- * +2; scratch 1 Pablo +1, 2 Lucía +1, 3 Laura +4. On a phone names show 12 characters ('Diego Molina…').
+ * +2; scratch 1 Pablo +1, 2 Lucía +1, 3 Laura +4. On a phone names show whole, wrapping.
  */
 import fs from 'node:fs';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -333,16 +333,16 @@ describe('tournament score entry and standings in a real browser', () => {
     await toast(lucia.page, 'Resultado guardado');
     expect(await cardText(lucia.page, 1, NAMES.laura)).toMatch(/ 10$/);
 
-    // Tournament, handicap mode (phone: names cut at 12 characters), updated without reloading.
+    // Tournament, handicap mode (phone: names whole, wrapping), updated without reloading.
     await expect
       .poll(() => standings(viewer.page))
       .toEqual([
-        '1 DM Diego Molina… HCP 11 3/18 -2 Golpes',
-        '2 LF Lucía Fernán… HCP 11 3/18 -1 Golpes',
-        '3 PN Pablo Navarr… HCP 5 3/18 PAR Golpes',
-        '4 SD Sergio Delga… HCP 7 3/18 PAR Golpes',
-        '5 LM Laura Medina… HCP 14 3/18 +2 Golpes',
-        '– VE Victoria Est… HCP 9 0/18 – Golpes',
+        '1 DM Diego Molina Cruz HCP 11 3/18 -2',
+        '2 LF Lucía Fernández Gil HCP 11 3/18 -1',
+        '3 PN Pablo Navarro Ramos HCP 5 3/18 PAR',
+        '4 SD Sergio Delgado Marín HCP 7 3/18 PAR',
+        '5 LM Laura Medina Suárez HCP 14 3/18 +2',
+        '– VE Victoria Esteban Sáez HCP 9 0/18 –',
       ]);
     await viewer.page
       .getByRole('list', { name: 'Clasificación' })
@@ -361,12 +361,12 @@ describe('tournament score entry and standings in a real browser', () => {
 
     await viewer.page.getByRole('button', { name: 'Scratch' }).click();
     expect(await standings(viewer.page)).toEqual([
-      '1 DM Diego Molina… HCP 11 3/18 PAR Golpes',
-      '2 PN Pablo Navarr… HCP 5 3/18 +1 Golpes',
-      '3 LF Lucía Fernán… HCP 11 3/18 +1 Golpes',
-      '4 SD Sergio Delga… HCP 7 3/18 +2 Golpes',
-      '5 LM Laura Medina… HCP 14 3/18 +4 Golpes',
-      '– VE Victoria Est… HCP 9 0/18 – Golpes',
+      '1 DM Diego Molina Cruz HCP 11 3/18 PAR',
+      '2 PN Pablo Navarro Ramos HCP 5 3/18 +1',
+      '3 LF Lucía Fernández Gil HCP 11 3/18 +1',
+      '4 SD Sergio Delgado Marín HCP 7 3/18 +2',
+      '5 LM Laura Medina Suárez HCP 14 3/18 +4',
+      '– VE Victoria Esteban Sáez HCP 9 0/18 –',
     ]);
     await shoot(viewer.page, 'clasificacion-torneo-scratch-phone');
     await viewer.page.getByRole('link', { name: 'Volver' }).click();
@@ -381,16 +381,16 @@ describe('tournament score entry and standings in a real browser', () => {
     await desk.page.waitForURL(`${server.baseUrl}/clasificacion/${copa.p1}`);
     await desk.page.getByRole('list', { name: 'Clasificación' }).waitFor();
     expect(await standings(desk.page)).toEqual([
-      '1 LF Lucía Fernández Gil HCP 11 3/18 -1 Golpes',
-      '2 PN Pablo Navarro Ramos HCP 5 3/18 PAR Golpes',
-      '3 LM Laura Medina Suárez HCP 14 3/18 +2 Golpes',
+      '1 LF Lucía Fernández Gil HCP 11 3/18 -1',
+      '2 PN Pablo Navarro Ramos HCP 5 3/18 PAR',
+      '3 LM Laura Medina Suárez HCP 14 3/18 +2',
     ]);
     await shoot(desk.page, 'clasificacion-partida-desktop');
     await desk.page.getByRole('button', { name: 'Scratch' }).click();
     expect(await standings(desk.page)).toEqual([
-      '1 PN Pablo Navarro Ramos HCP 5 3/18 +1 Golpes',
-      '2 LF Lucía Fernández Gil HCP 11 3/18 +1 Golpes',
-      '3 LM Laura Medina Suárez HCP 14 3/18 +4 Golpes',
+      '1 PN Pablo Navarro Ramos HCP 5 3/18 +1',
+      '2 LF Lucía Fernández Gil HCP 11 3/18 +1',
+      '3 LM Laura Medina Suárez HCP 14 3/18 +4',
     ]);
     await desk.page.getByRole('link', { name: 'Volver' }).click();
     await desk.page.waitForURL(`${server.baseUrl}/introduccion-datos/${copa.p1}`);

@@ -29,7 +29,7 @@ export async function chooseStrokes(page: Page, hole: number, nombre: string, ch
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The standings rows as text ('1 DM Diego Molina Cruz HCP 11 3/18 -2 Golpes'), up to the expanded details. */
+/** The standings rows as text ('1 DM Diego Molina Cruz HCP 11 3/18 -2'), up to the expanded details. */
 export async function standings(page: Page): Promise<string[]> {
   // The rows have `content-visibility: auto`: a row React has just moved has no text until the next frame is
   // rendered (what a person sees). Read after one.

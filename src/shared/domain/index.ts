@@ -19,6 +19,7 @@ export {
   type Hole,
   type HoleInput,
 } from './holes';
+export { nextHole, openingHole, playingOrder, previousHole } from './playing-order';
 export {
   COURSE_RATING_MAX,
   COURSE_RATING_MIN,

@@ -37,13 +37,14 @@ export function toastSuccess(title: string, description?: string): void {
 
 /**
  * 'Resultado guardado' / 'Resultado borrado' of a score entry: one toast, updated in place (a fixed id), however
- * many strokes are entered in a row.
+ * many strokes are entered in a row. At the top, over the page header: at the bottom it covered the last
+ * player's score on a phone.
  */
 export function toastStrokeSaved(
   title: 'Resultado guardado' | 'Resultado borrado',
   description?: string,
 ): void {
-  withToast((toast) => toast(title, { description, id: 'stroke-saved' }));
+  withToast((toast) => toast(title, { description, id: 'stroke-saved', position: 'top-center' }));
 }
 
 /** 'Error' / 'Ocurrió un error inesperado' — any unexpected exception. */

@@ -15,6 +15,7 @@ import {
   rankLeagueStandings,
   rankStandings,
   sidesOfInputs,
+  strokeTotals,
   strokesReceivedByHole,
   type CompetitionFormat,
   type Hole,
@@ -346,8 +347,7 @@ export function resultsTables(inputs: TStandingsInputs): ResultsTable[] {
       const points = mode === 'scratch' ? row.puntos_scratch : row.puntos_handicap;
       const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
       const common = [pos, row.nombre, sideHandicap(format, row), String(row.hoyos_jugados)];
-      const gross = played ? String(row.golpes_brutos) : '–';
-      const net = played ? formatDecimal(row.golpes_netos) : '–';
+      const { gross, net } = strokeTotals(row, formatDecimal);
       return stableford
         ? [...common, points === null || !played ? '–' : formatDecimal(points), gross, net]
         : [...common, gross, net, result === null ? '–' : formatToPar(result, 'PAR')];

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { normalizeHoles } from '../holes';
 import { computeScorecard } from '../scorecard';
 import { TEE_HOLES } from '../test-helpers';
-import { formatSideResult, holeMark, runningPoints, sideResult } from './display';
+import {
+  NO_STROKE_TOTAL,
+  formatSideResult,
+  hasPickUp,
+  holeMark,
+  runningPoints,
+  sideResult,
+  strokeTotals,
+} from './display';
 import { formatOf } from './format';
 
 const stableford = formatOf({ modalidad: 'stableford_parejas', forma_parejas: 'mejor_bola' });
@@ -32,5 +40,24 @@ describe('what screens ask the format (design §14)', () => {
     expect(card.holes.slice(0, 4).map(holeMark)).toEqual(['4', 'R', '2', '–']);
     expect(runningPoints(stableford, card.holes, 'handicap')?.slice(0, 4)).toEqual([2, 2, 5, 5]);
     expect(runningPoints(stroke, card.holes, 'handicap')).toBeNull();
+  });
+});
+
+describe("stroke totals of a card with a 'Recogida'", () => {
+  const holes = normalizeHoles(TEE_HOLES);
+  const options = { limite_golpes_hoyo: null, scoring: 'stableford' } as const;
+  const rowOf = (results: Parameters<typeof computeScorecard>[0]) =>
+    computeScorecard(results, holes, 0, options);
+
+  it("shows '—' for gross and net when a hole is picked up; the sums otherwise; '–' with no hole played", () => {
+    const picked = rowOf([
+      { numero_hoyo: 1, golpes: 4 },
+      { numero_hoyo: 2, golpes: null, recogida: true },
+    ]);
+    expect(hasPickUp(picked.holes)).toBe(true);
+    expect(strokeTotals(picked)).toEqual({ gross: NO_STROKE_TOTAL, net: NO_STROKE_TOTAL });
+    expect(picked.puntos_handicap).toBe(2);
+    expect(strokeTotals(rowOf([{ numero_hoyo: 1, golpes: 5 }]))).toEqual({ gross: '5', net: '5' });
+    expect(strokeTotals(rowOf([]))).toEqual({ gross: '–', net: '–' });
   });
 });

@@ -30,6 +30,28 @@ export function formatSideResult(format: CompetitionFormat, row: ResultFields, m
   return format.ranking === 'stableford' ? String(value) : formatToPar(value, 'PAR');
 }
 
+/** What a stroke total shows when the card has a pick-up: its strokes would flatter it. */
+export const NO_STROKE_TOTAL = '—';
+
+/** The card has a hole picked up with no strokes ('Recogida' on the ball that counts). */
+export function hasPickUp(holes: readonly HoleDetail[]): boolean {
+  return holes.some((hole) => hole.recogida && hole.golpes === null);
+}
+
+/**
+ * The gross and net stroke totals a card shows: a card with a pick-up ({@link hasPickUp}) shows none
+ * ({@link NO_STROKE_TOTAL}; its points are unaffected), a card with no hole played '–', else the sums (net as
+ * `formatNet` writes it).
+ */
+export function strokeTotals(
+  row: Pick<StandingsRow, 'holes' | 'hoyos_jugados' | 'golpes_brutos' | 'golpes_netos'>,
+  formatNet: (net: number) => string = String,
+): { gross: string; net: string } {
+  if (hasPickUp(row.holes)) return { gross: NO_STROKE_TOTAL, net: NO_STROKE_TOTAL };
+  if (row.hoyos_jugados === 0) return { gross: '–', net: '–' };
+  return { gross: String(row.golpes_brutos), net: formatNet(row.golpes_netos) };
+}
+
 /** A hole's Stableford points in a mode (null in stroke formats or without a score; 0 for 'Recogida'). */
 export function holePoints(hole: HoleDetail, mode: RankingMode): number | null {
   return mode === 'scratch' ? hole.puntos_scratch : hole.puntos_handicap;

@@ -40,11 +40,14 @@ export { formSides, type SidePair, type SideParticipant } from './sides';
 export {
   RECOGIDA_LABEL,
   RECOGIDA_MARK,
+  NO_STROKE_TOTAL,
   formatSideResult,
+  hasPickUp,
   holeMark,
   holePoints,
   runningPoints,
   sideResult,
+  strokeTotals,
 } from './display';
 export {
   CONCEDED_RESULT,

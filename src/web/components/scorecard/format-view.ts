@@ -14,6 +14,7 @@ export const STROKE_VIEW: FormatView = { ...STROKE_GRID, totalLabel: 'Golpes' };
 export const viewOf = (format: CompetitionFormat): FormatView => ({
   points: format.scoring === 'stableford',
   markCounting: format.pairs && !format.oneBall,
+  pickUp: format.allowsPickUp,
   totalLabel: format.totalLabel,
 });
 

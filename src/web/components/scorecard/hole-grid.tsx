@@ -8,6 +8,8 @@ import { cn } from '@/web/lib/utils';
 export interface GridView {
   points: boolean;
   markCounting: boolean;
+  /** The format allows 'Recogida': the legend explains 'R'. */
+  pickUp?: boolean;
 }
 export const STROKE_GRID: GridView = { points: false, markCounting: false };
 
@@ -133,7 +135,13 @@ export function HoleGridLegend({ limit, view = STROKE_GRID }: { limit?: number |
       {limit !== undefined && limit !== null ? (
         <p>=n: golpes que cuentan con el límite de par + {limit}</p>
       ) : null}
-      {view.points ? <p>2p: puntos Stableford del hoyo · R: recogida</p> : null}
+      {view.points || view.pickUp ? (
+        <p>
+          {[view.points ? '2p: puntos Stableford del hoyo' : null, view.pickUp ? 'R: recogida' : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
       {view.markCounting ? <p>Recuadrada: la bola que cuenta para la pareja</p> : null}
     </div>
   );

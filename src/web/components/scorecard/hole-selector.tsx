@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { HOLES_PER_ROUND, type Hole } from '@/shared/domain';
+import { nextHole, previousHole, type Hole } from '@/shared/domain';
 import { Button } from '@/web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { cn } from '@/web/lib/utils';
@@ -8,21 +8,27 @@ import { cn } from '@/web/lib/utils';
 export const holeOptionLabel = (hole: Hole) => `Hoyo ${hole.numero_hoyo} · Par ${hole.par}`;
 
 /**
- * The hole selector of 'Introducir Resultados' (P§2, P§4): previous/next arrows (disabled at 1 and 18) around a
- * select of the 18 holes with their par; the current hole's par shown large. Sticky under the page header.
+ * The hole selector of 'Introducir Resultados' (P§2, P§4): previous/next arrows around a select of the 18 holes
+ * with their par; the current hole's par shown large. Sticky under the page header. The arrows follow the group's
+ * playing order from its starting hole (`start`, `playingOrder`): disabled at 1 and 18 for a hole-1 start; from the
+ * 10th, next goes 18 → 1 and they stop at 10 and 9.
  */
 export function HoleSelector({
   holes,
   hole,
   onChange,
+  start = 1,
   className,
 }: {
   holes: readonly Hole[];
   hole: number;
   onChange: (hole: number) => void;
+  start?: number;
   className?: string;
 }) {
   const current = holes[hole - 1];
+  const previous = previousHole(start, hole);
+  const next = nextHole(start, hole);
   return (
     <div
       className={cn(
@@ -36,8 +42,8 @@ export function HoleSelector({
           size="icon"
           className="size-12 rounded-xl"
           aria-label="Hoyo anterior"
-          disabled={hole <= 1}
-          onClick={() => onChange(hole - 1)}
+          disabled={previous === null}
+          onClick={() => previous !== null && onChange(previous)}
         >
           <ChevronLeftIcon className="size-6!" />
         </Button>
@@ -69,8 +75,8 @@ export function HoleSelector({
           size="icon"
           className="size-12 rounded-xl"
           aria-label="Hoyo siguiente"
-          disabled={hole >= HOLES_PER_ROUND}
-          onClick={() => onChange(hole + 1)}
+          disabled={next === null}
+          onClick={() => next !== null && onChange(next)}
         >
           <ChevronRightIcon className="size-6!" />
         </Button>

@@ -3,6 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import {
   formatToPar,
   ROW_STATUS_LABELS,
+  strokeTotals,
   type RankingMode,
   type Standings,
   type StandingsRow,
@@ -46,10 +47,11 @@ export function ModeToggle({ mode, onChange }: { mode: RankingMode; onChange: (m
   );
 }
 
-/** T§9: "player names truncated to 12 characters on mobile" (below the 768 px breakpoint); a pair's, each partner's. */
-export const MOBILE_NAME_LENGTH = 12;
-export const truncateName = (nombre: string) =>
-  nombre.length > MOBILE_NAME_LENGTH ? `${nombre.slice(0, MOBILE_NAME_LENGTH)}…` : nombre;
+/**
+ * A name that wraps to two lines instead of being cut (T§9 cut names to 12 characters on phones: 'Ángel Sánche…'
+ * did not say who it was); the class of every player name in standings and league rows.
+ */
+export const NAME_LINES = 'line-clamp-2 break-words';
 
 /** Class strings of a row, built once (no class merging per row: a 150-row list renders on phones). */
 const BADGE = badgeVariants({ variant: 'outline' });
@@ -80,16 +82,17 @@ const sideHandicap = (row: StandingsRow, view: FormatView) =>
 function Totals({ row, mode, view }: { row: StandingsRow; mode: RankingMode; view: FormatView }) {
   const result = resultOf(row, mode);
   const points = pointsOf(row, mode);
+  const { gross, net } = strokeTotals(row);
   const items = view.points
     ? ([
         ['Puntos', points === null ? '–' : String(points)],
-        ['Golpes Brutos', String(row.golpes_brutos)],
-        ['Golpes Netos', String(row.golpes_netos)],
+        ['Golpes Brutos', gross],
+        ['Golpes Netos', net],
         ['Hándicap de Juego', sideHandicap(row, view)],
       ] as const)
     : ([
-        ['Golpes Brutos', String(row.golpes_brutos)],
-        ['Golpes Netos', String(row.golpes_netos)],
+        ['Golpes Brutos', gross],
+        ['Golpes Netos', net],
         ['Hándicap de Juego', sideHandicap(row, view)],
         ['Resultado vs Par', result === null ? '–' : formatToPar(result, 'PAR')],
       ] as const);
@@ -183,7 +186,6 @@ const PlayerRow = memo(function PlayerRow({
   mode,
   expanded,
   onToggle,
-  truncateNames,
   highlighted,
   limit,
   view,
@@ -193,7 +195,6 @@ const PlayerRow = memo(function PlayerRow({
   mode: RankingMode;
   expanded: boolean;
   onToggle: (id: string) => void;
-  truncateNames: boolean;
   highlighted: boolean;
   limit?: number | null;
   view: FormatView;
@@ -220,18 +221,16 @@ const PlayerRow = memo(function PlayerRow({
         </span>
         <PlayerAvatar row={row} />
         <span className="min-w-0 flex-1">
-          {truncateNames ? (
-            <>
-              <span className="block truncate text-[15px] font-semibold md:hidden print:hidden">
-                {row.miembros.length > 1
-                  ? row.miembros.map((m) => truncateName(m.nombre)).join(' / ')
-                  : truncateName(row.nombre)}
-              </span>
-              <span className="hidden truncate font-semibold md:block print:block">{row.nombre}</span>
-            </>
-          ) : (
-            <span className="block truncate font-semibold">{row.nombre}</span>
-          )}
+          {/* A pair, 'Nombre 1 / Nombre 2': both partners whole, on up to three lines. */}
+          <span
+            className={cn(
+              NAME_LINES,
+              'text-[15px] font-semibold md:text-base',
+              row.miembros.length > 1 && 'line-clamp-3',
+            )}
+          >
+            {row.nombre}
+          </span>
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <span className={BADGE}>HCP {sideHandicap(row, view)}</span>
             <span className="tabular-nums">{row.hoyos_jugados}/18</span>
@@ -257,7 +256,10 @@ const PlayerRow = memo(function PlayerRow({
           >
             {total.text}
           </span>
-          <span className="text-[10px] leading-none text-muted-foreground">{view.totalLabel}</span>
+          {/* Points say what they are; a result to par ('−4', 'PAR') reads alone. */}
+          {view.points ? (
+            <span className="text-[10px] leading-none text-muted-foreground">{view.totalLabel}</span>
+          ) : null}
         </span>
         <ChevronDownIcon
           aria-hidden
@@ -281,7 +283,6 @@ const PlayerRow = memo(function PlayerRow({
 export function StandingsList({
   standings,
   mode,
-  truncateNames = false,
   highlightId,
   limit,
   emptyText = 'Todavía no hay resultados',
@@ -289,8 +290,6 @@ export function StandingsList({
 }: {
   standings: Standings;
   mode: RankingMode;
-  /** Truncate names to 12 characters on phones (T§9). */
-  truncateNames?: boolean;
   /** The current user's participant id: their row (or their pair's) is highlighted. */
   highlightId?: string | null;
   /** The stroke limit, for the grid's legend. */
@@ -329,7 +328,6 @@ export function StandingsList({
             mode={mode}
             expanded={expanded.has(row.participante_id)}
             onToggle={toggle}
-            truncateNames={truncateNames}
             highlighted={
               highlightId != null &&
               (row.participante_id === highlightId ||

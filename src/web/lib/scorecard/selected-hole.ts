@@ -4,12 +4,12 @@ import { HOLES_PER_ROUND } from '@/shared/domain';
 /** localStorage key of the hole last shown for a partida (P§4, T§4: remembered per game / group). */
 export const selectedHoleKey = (gameId: string) => `pena:hoyo:${gameId}`;
 
-function readHole(gameId: string): number {
+function readHole(gameId: string): number | null {
   try {
     const stored = Number(window.localStorage.getItem(selectedHoleKey(gameId)));
-    return Number.isInteger(stored) && stored >= 1 && stored <= HOLES_PER_ROUND ? stored : 1;
+    return Number.isInteger(stored) && stored >= 1 && stored <= HOLES_PER_ROUND ? stored : null;
   } catch {
-    return 1;
+    return null;
   }
 }
 
@@ -21,8 +21,11 @@ function writeHole(gameId: string, hole: number): void {
   }
 }
 
-/** The selected hole (1–18) of a partida, read from localStorage once and written on every change. */
-export function useSelectedHole(gameId: string): [number, (hole: number) => void] {
+/**
+ * The selected hole (1–18) of a partida, read from localStorage once and written on every change; null when this
+ * device has none yet (the page then opens where the group's playing order says, see `openingHole`).
+ */
+export function useSelectedHole(gameId: string): [number | null, (hole: number) => void] {
   const [hole, setHole] = useState(() => readHole(gameId));
   function changeHole(next: number): void {
     const clamped = Math.min(Math.max(1, Math.round(next)), HOLES_PER_ROUND);

@@ -25,6 +25,7 @@ import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
 import { CHOICE_KEYS, initialChoice, useRememberedChoice } from '@/web/lib/remembered-choice';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { plural } from '@/web/lib/plural';
 
 function LeagueTournaments({ league }: { league: TAdminLeague }) {
   const tournaments = useLeagueTournaments(league.id);
@@ -32,7 +33,10 @@ function LeagueTournaments({ league }: { league: TAdminLeague }) {
   const [running, setRunning] = useState<string | null>(null);
   const recalc = useRecalculateTournament({
     onSuccess: ({ participantes }) =>
-      toastSuccess(M.success, `Puntuaciones recalculadas correctamente para ${participantes} participantes`),
+      toastSuccess(
+        M.success,
+        `Puntuaciones recalculadas correctamente para ${plural(participantes, 'participante')}`,
+      ),
     onError: (e) => toastError('Error', errorMessage(e, M.calculateFailed)),
   });
   const list = tournaments.data ?? [];

@@ -22,6 +22,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useImportPlayers, usePreviewPlayerImport } from '@/web/features/admin-players/api/player-import';
 import { SpreadsheetInput } from '@/web/features/admin-players/components/spreadsheet-input';
 import { errorMessage } from '@/web/lib/api-client';
+import { plural } from '@/web/lib/plural';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 
@@ -185,7 +186,8 @@ export const ImportPlayersDialog = freshOnOpen(function ImportPlayersDialog({
               </p>
             ) : null}
             <p className="text-sm font-medium" aria-live="polite">
-              {ready.length} jugadores listos para importar · {withErrors} filas con errores
+              {plural(ready.length, 'jugador listo', 'jugadores listos')} para importar ·{' '}
+              {plural(withErrors, 'fila', 'filas')} con errores
             </p>
             <div className="max-h-80 min-w-0 overflow-auto">
               <Table aria-label="Vista previa">

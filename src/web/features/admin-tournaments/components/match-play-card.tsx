@@ -33,6 +33,7 @@ import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
 import { tournamentMatchesQueryOptions, useLiveMatches, useReopenMatch } from '@/web/lib/matches/api';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { plural } from '@/web/lib/plural';
 
 interface Entrant {
   /** The side's participant id (a pair's first partner). */
@@ -268,7 +269,7 @@ function PairingForm({
   const [error, setError] = useState<string | undefined>();
   const pair = usePairMatches(torneoId, {
     onSuccess: (answer) => {
-      toastSuccess('Partidos creados', answer ? `${answer.partidos.length} partidos` : undefined);
+      toastSuccess('Partidos creados', answer ? plural(answer.partidos.length, 'partido') : undefined);
       setRows([{ lado_1: '', lado_2: '' }]);
     },
     onError: (e) => setError(errorMessage(e)),
@@ -382,7 +383,7 @@ export function MatchPlayCard({ torneoId, pairs }: { torneoId: string; pairs: bo
     data?.partidos.some((p) => p.estado !== 'pendiente' && p.origen_resultado !== 'exento') ?? false;
   return (
     <AdminSection
-      title={data?.torneo.cuadro ? 'Cuadro' : 'Partidos'}
+      title={data?.torneo.cuadro ? 'Cuadro' : data?.partidos.length === 1 ? 'Partido' : 'Partidos'}
       description={
         data?.torneo.cuadro
           ? 'Cada ronda con su fecha límite; el ganador de cada partido pasa a la ronda siguiente.'

@@ -3,7 +3,7 @@ import { memo, type MouseEvent } from 'react';
 import { formatPoints, rankLeagueStandings, type RankingMode } from '@/shared/domain';
 import type { TLeagueStandings, TLeagueStandingsPlayer } from '@/shared/schemas/leagues';
 import { Avatar, AvatarFallback, AvatarImage } from '@/web/components/ui/avatar';
-import { truncateName } from '@/web/components/scorecard/standings-list';
+import { NAME_LINES } from '@/web/components/scorecard/standings-list';
 import { formatHandicap } from '@/shared/domain/handicap-text';
 import { formatDayMonth } from '@/web/lib/format';
 import { cn, initialsOf } from '@/web/lib/utils';
@@ -79,10 +79,7 @@ const Row = memo(function Row({
               <AvatarFallback className="text-[10px]">{initialsOf(jugador.nombre)}</AvatarFallback>
             </Avatar>
             <div className="min-w-0 leading-tight">
-              <p className="truncate text-sm font-medium">
-                <span className="md:hidden print:hidden">{truncateName(jugador.nombre)}</span>
-                <span className="hidden md:inline print:inline">{jugador.nombre}</span>
-              </p>
+              <p className={`${NAME_LINES} text-sm font-medium`}>{jugador.nombre}</p>
               <p className="text-[11px] text-muted-foreground tabular-nums">
                 HCP {jugador.handicap === null ? '–' : formatHandicap(jugador.handicap)}
               </p>

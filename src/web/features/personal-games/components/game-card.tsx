@@ -14,11 +14,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DeleteGameButton } from '@/web/features/personal-games/components/delete-game-button';
 import { formatShortDate, formatTime } from '@/web/lib/format';
-
-/** '1 participante' / 'n participantes' (P§2: singular or plural wording). */
-export function participantsLabel(count: number): string {
-  return count === 1 ? '1 participante' : `${count} participantes`;
-}
+import { participantsLabel } from '@/web/lib/plural';
 
 /**
  * A card of 'Mis Partidas'. The whole card opens the game (a stretched link on the name); the creator's edit and
@@ -49,33 +45,42 @@ export function GameCard({ game }: { game: TPersonalGameSummary }) {
             </Badge>
           ) : null}
         </div>
-        <dl className="mt-2 grid grid-cols-1 gap-1 text-sm text-muted-foreground">
-          <div className="flex items-center gap-1.5">
+        {/* A proper list: each <div> of the <dl> holds one <dt> and its <dd> (the icon inside the <dd>). */}
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex min-w-0 basis-full">
             <dt className="sr-only">Creador</dt>
-            <UserRoundIcon aria-hidden className="size-4 shrink-0" />
-            <dd className="truncate">{game.creador?.nombre ?? 'Creador dado de baja'}</dd>
+            <dd className="flex min-w-0 items-center gap-1.5">
+              <UserRoundIcon aria-hidden className="size-4 shrink-0" />
+              <span className="truncate">{game.creador?.nombre ?? 'Creador dado de baja'}</span>
+            </dd>
           </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Fecha</dt>
+          <div className="flex">
+            <dt className="sr-only">Fecha</dt>
+            <dd className="flex items-center gap-1.5">
               <CalendarIcon aria-hidden className="size-4 shrink-0" />
-              <dd>{formatShortDate(game.fecha_juego)}</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Hora de salida</dt>
-              <ClockIcon aria-hidden className="size-4 shrink-0" />
-              <dd>{formatTime(game.hora_salida)}</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Participantes</dt>
-              <UsersIcon aria-hidden className="size-4 shrink-0" />
-              <dd>{participantsLabel(game.participantes_count)}</dd>
-            </div>
+              {formatShortDate(game.fecha_juego)}
+            </dd>
           </div>
-          <div className="flex items-center gap-1.5">
+          <div className="flex">
+            <dt className="sr-only">Hora de salida</dt>
+            <dd className="flex items-center gap-1.5">
+              <ClockIcon aria-hidden className="size-4 shrink-0" />
+              {formatTime(game.hora_salida)}
+            </dd>
+          </div>
+          <div className="flex">
+            <dt className="sr-only">Participantes</dt>
+            <dd className="flex items-center gap-1.5">
+              <UsersIcon aria-hidden className="size-4 shrink-0" />
+              {participantsLabel(game.participantes_count)}
+            </dd>
+          </div>
+          <div className="flex min-w-0 basis-full">
             <dt className="sr-only">Campo de golf</dt>
-            <MapPinIcon aria-hidden className="size-4 shrink-0" />
-            <dd className="truncate">{game.campo.nombre}</dd>
+            <dd className="flex min-w-0 items-center gap-1.5">
+              <MapPinIcon aria-hidden className="size-4 shrink-0" />
+              <span className="truncate">{game.campo.nombre}</span>
+            </dd>
           </div>
         </dl>
       </div>

@@ -16,7 +16,8 @@ import { usePartidaQueue } from '@/web/lib/scorecard/outbox';
 import { withPending } from '@/web/lib/scorecard/stroke-queue';
 
 function PlayView({ game: serverGame }: { game: TPersonalGameDetail }) {
-  const [hole, setHole] = useSelectedHole(serverGame.id);
+  const [stored, setHole] = useSelectedHole(serverGame.id);
+  const hole = stored ?? 1;
   // Offline (decision record 014): the creator's strokes still waiting to be sent show at once, in the entry and in the standings.
   const queue = usePartidaQueue('personal', serverGame.id);
   const game = useMemo(() => withPending(serverGame, queue.pending), [serverGame, queue.pending]);

@@ -12,8 +12,8 @@ import { useMe } from '@/web/lib/session';
 
 /**
  * The standings of a tournament or a group (T§2, T§9): Hándicap / Scratch, ranked in the browser by the rules
- * engine from the inputs (re-ranked at once as live strokes patch them), unranked players last, names truncated
- * to 12 characters on phones, the player's own row highlighted. The player's own strokes still waiting to be
+ * engine from the inputs (re-ranked at once as live strokes patch them), unranked players last, names whole
+ * (wrapping), the player's own row highlighted. The player's own strokes still waiting to be
  * sent (decision record 014) count at once.
  */
 export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsInputs; live: LiveStatus }) {
@@ -61,7 +61,6 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
       <StandingsList
         standings={standings}
         mode={mode}
-        truncateNames
         highlightId={mine}
         limit={format.usesStrokeLimit ? torneo.limite_golpes_hoyo : null}
         view={view}

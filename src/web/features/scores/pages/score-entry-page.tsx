@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListOrderedIcon, TrophyIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatOf, formatStart, normalizeHoles } from '@/shared/domain';
+import { formatOf, formatStart, normalizeHoles, openingHole } from '@/shared/domain';
 import type { TScorecard } from '@/shared/schemas/scorecard';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { HoleSelector } from '@/web/components/scorecard/hole-selector';
@@ -51,11 +51,12 @@ function EntrySkeleton() {
 
 function ScoreEntry({
   serverCard,
-  hole,
+  storedHole,
   onHoleChange,
 }: {
   serverCard: TScorecard;
-  hole: number;
+  /** The hole this device remembers; null: none yet. */
+  storedHole: number | null;
   onHoleChange: (h: number) => void;
 }) {
   const queryClient = useQueryClient();
@@ -100,6 +101,16 @@ function ScoreEntry({
   // The selector shows the par of the first member's tee (the group's pars differ only between sexes).
   const selectorHoles = cards[0]?.holes ?? normalizeHoles([]);
   const complete = cards.every((c) => c.holes.every(isScored));
+  // A device without a remembered hole opens where the group is in its playing order: the starting hole, or the
+  // first hole without the group's strokes (the same hole on every phone).
+  const start = serverCard.partida.hoyo_salida;
+  const [opening] = useState(() =>
+    openingHole(start, (numero) => cards.every((c) => isScored(c.holes[numero - 1]))),
+  );
+  const hole = storedHole ?? opening;
+  useEffect(() => {
+    if (storedHole === null) onHoleChange(opening);
+  }, [storedHole, opening, onHoleChange]);
   const { introducir, validar, es_admin, historial } = card.permisos;
   const match = card.partido ?? null;
   const decided = match?.estado === 'terminado';
@@ -123,7 +134,7 @@ function ScoreEntry({
     <div className="grid grid-cols-1 gap-4 pb-24">
       <OfflineStatus online={queue.online} pending={queue.pending.length} />
       <RefusedStrokes refused={queue.refused} onDismiss={(id) => void dismissRefusedStroke(id)} />
-      <HoleSelector holes={selectorHoles} hole={hole} onChange={onHoleChange} />
+      <HoleSelector holes={selectorHoles} hole={hole} start={start} onChange={onHoleChange} />
       {match ? <MatchSummary match={match} hole={hole} /> : null}
       {card.partida.validada ? (
         <ValidatedBanner>
@@ -183,7 +194,8 @@ function ScoreEntry({
         />
       ) : null}
       {historial ? <AuditHistory partidaId={partidaId} /> : null}
-      {validar ? (
+      {/* A decided match has its result: nothing left to validate on the day. */}
+      {validar && !decided ? (
         <ValidateResultsButton
           floating
           description={complete ? VALIDATE_FULL : VALIDATE_MISSING}
@@ -268,11 +280,17 @@ export default function ScoreEntryPage() {
     <PageShell
       title={card?.partida.nombre ?? 'Introducción de Datos'}
       description={
-        card
-          ? `${card.torneo.nombre} · Salida ${formatStart(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`
-          : query.isPending
-            ? '\u00a0'
-            : undefined
+        card ? (
+          <>
+            <span className="block truncate">{card.torneo.nombre}</span>
+            {/* The tee time and starting tee whole, on their own line: 'Salida 09:10 · Tee del 10'. */}
+            <span className="block whitespace-normal">
+              {`Salida ${formatStart(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`}
+            </span>
+          </>
+        ) : query.isPending ? (
+          '\u00a0'
+        ) : undefined
       }
       backTo="/torneos"
       width="md"
@@ -306,7 +324,7 @@ export default function ScoreEntryPage() {
       ) : refused ? (
         <RefusalPanel status={refused.status} message={refused.message} />
       ) : card ? (
-        <ScoreEntry key={card.partida.id} serverCard={card} hole={hole} onHoleChange={setHole} />
+        <ScoreEntry key={card.partida.id} serverCard={card} storedHole={hole} onHoleChange={setHole} />
       ) : null}
     </PageShell>
   );

@@ -4,11 +4,7 @@ import type { TMyGroup } from '@/shared/schemas/tournaments';
 import { DownloadButton } from '@/web/components/papers/download-button';
 import { Button } from '@/web/components/ui/button';
 import { formatStart } from '@/shared/domain';
-
-/** '1 participante' / 'n participantes'. */
-export function participantsLabel(count: number): string {
-  return count === 1 ? '1 participante' : `${count} participantes`;
-}
+import { participantsLabel } from '@/web/lib/plural';
 
 /**
  * 'Mi Partida' (T§2, P§2, P§4): the player's group with its tee time (and its starting tee when it is not the 1st:

@@ -1,0 +1,147 @@
+/**
+ * A group that starts on the 10th (design.md: the playing order from `hoyo_salida`), on the demo club (SEED=demo):
+ * Javier's group of today's 'Torneo del Sábado' is moved to the 10th, its strokes cleared, and holes 10 and 11
+ * scored for everybody. Javier's phone and his partner's open the card on the same hole, 12 (the first hole without
+ * the group's strokes); previous stops at 10, next goes 18 → 1 and stops at 9.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInTimeZone } from '@/shared/domain';
+import { loadConfig } from '@/server/config';
+import * as s from '@/server/db/schema';
+import { createLogger } from '@/server/lib/logger';
+import { createRuntime } from '@/server/runtime';
+import { DESKTOP, launchBrowser, newPage, PHONE, tmpDir } from './support/browser';
+import { chooseStrokes, entries, goToHole } from './support/scorecard';
+import { startServer, type RunningServer } from './support/server';
+
+const SHOTS = '/tmp/shots-h-card';
+
+async function prepare(dataDir: string): Promise<{ partida: string; emails: string[] }> {
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'silent' });
+  const runtime = await createRuntime(config, { logger: createLogger('silent') });
+  try {
+    const db = runtime.deps.db;
+    const today = todayInTimeZone(new Date(), 'Europe/Madrid');
+    const [sabado] = await db
+      .select()
+      .from(s.torneos)
+      .where(and(eq(s.torneos.nombre, 'Torneo del Sábado'), eq(s.torneos.fecha_juego, today)));
+    const seats = await db
+      .select({
+        partida: s.partidasParticipantes.partida_id,
+        participante: s.partidasParticipantes.participante_id,
+        email: s.profiles.email,
+        isAdmin: s.userRoles.role,
+      })
+      .from(s.partidasParticipantes)
+      .innerJoin(s.participantesTorneo, eq(s.participantesTorneo.id, s.partidasParticipantes.participante_id))
+      .innerJoin(s.profiles, eq(s.profiles.id, s.participantesTorneo.jugador_id))
+      .leftJoin(s.userRoles, eq(s.userRoles.user_id, s.profiles.user_id))
+      .where(eq(s.participantesTorneo.torneo_id, sabado!.id));
+    const javier = seats.find((x) => x.email === 'jugador@pena.golf')!;
+    const group = seats.filter((x) => x.partida === javier.partida);
+    const partner = group.find((x) => x !== javier && x.email !== null && x.isAdmin === null)!;
+    const ids = group.map((x) => x.participante);
+    await db.update(s.partidas).set({ hoyo_salida: 10 }).where(eq(s.partidas.id, javier.partida));
+    await db.delete(s.resultadosHoyo).where(inArray(s.resultadosHoyo.participante_id, ids));
+    await db
+      .insert(s.resultadosHoyo)
+      .values(
+        ids.flatMap((id) => [10, 11].map((numero_hoyo) => ({ participante_id: id, numero_hoyo, golpes: 5 }))),
+      );
+    return { partida: javier.partida, emails: [javier.email!, partner.email!] };
+  } finally {
+    await runtime.close();
+  }
+}
+
+let dataDir: string;
+let fixture: { partida: string; emails: string[] };
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = tmpDir('pena-e2e-tee10-');
+  fixture = await prepare(dataDir);
+  server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
+  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+}
+
+describe('a group that starts on the 10th', () => {
+  it('opens on the first hole without strokes on every phone; the arrows follow 10 → 18 → 1 → 9', async () => {
+    const a = await newPage(browser, PHONE);
+    const b = await newPage(browser, DESKTOP);
+    await signIn(a.page, fixture.emails[0]!);
+    await signIn(b.page, fixture.emails[1]!);
+    const url = `${server.baseUrl}/introduccion-datos/${fixture.partida}`;
+    for (const { page } of [a, b]) {
+      await page.goto(url);
+      await entries(page, 12).waitFor();
+    }
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await a.page.screenshot({ path: path.join(SHOTS, 'tee10-phone.png') });
+    await b.page.screenshot({ path: path.join(SHOTS, 'tee10-desktop.png') });
+
+    const { page } = a;
+    const previous = page.getByRole('button', { name: 'Hoyo anterior' });
+    const next = page.getByRole('button', { name: 'Hoyo siguiente' });
+    await previous.click();
+    await previous.click();
+    await entries(page, 10).waitFor();
+    expect(await previous.isDisabled()).toBe(true);
+    await goToHole(page, 18);
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+    await entries(page, 1).waitFor();
+    await previous.click();
+    await entries(page, 18).waitFor();
+    await goToHole(page, 9);
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isDisabled()).toBe(false);
+    // The phone remembers its hole.
+    await page.reload();
+    await entries(page, 9).waitFor();
+
+    // The header's start line shows whole on a phone.
+    const start = page.getByText(/^Salida \d\d:\d\d · Tee del 10$/);
+    await start.waitFor();
+    expect(await start.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // 'Resultado guardado' covers no player's score: it shows at the top, above the list.
+    const first = await entries(page, 9).locator(':scope > li').first().innerText();
+    await chooseStrokes(page, 9, first.split('\n')[0]!.trim(), '5');
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Resultado guardado' });
+    await toast.waitFor();
+    await page.waitForTimeout(500); // the toast's entry animation
+    await page.screenshot({ path: path.join(SHOTS, 'tee10-toast-phone.png') });
+    const box = (await toast.boundingBox())!;
+    for (const item of await entries(page, 9).locator(':scope > li').all()) {
+      const li = (await item.boundingBox())!;
+      expect(box.y + box.height <= li.y || box.y >= li.y + li.height).toBe(true);
+    }
+
+    // Standings on a phone: names whole, wrapping.
+    await page.goto(`${server.baseUrl}/clasificacion/${fixture.partida}`);
+    await page.getByText('Javier Martín López').first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'standings-phone.png'), fullPage: true });
+    await a.context.close();
+    await b.context.close();
+  });
+});
