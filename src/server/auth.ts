@@ -101,7 +101,12 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         '/__pena-longest-window': { window: LONGEST_LIMIT_WINDOW, max: 1 },
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 } },
+    // Better Auth skips its origin and callbackURL checks when NODE_ENV is 'test' unless told otherwise: they stay
+    // on everywhere, so the tests exercise what production runs (no open redirect through callbackURL).
+    advanced: {
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
