@@ -56,11 +56,14 @@ export function zText(options: TextOptions = {}) {
  */
 export const ZIsoDate = z
   .string({ message: 'Fecha no válida' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Fecha no válida')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida', abort: true })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'Fecha no válida', abort: true },
+  )
   .refine(isDateInRange, { message: DATE_OUT_OF_RANGE });
 
 /** A time of day `HH:MM` (seconds accepted and dropped). */

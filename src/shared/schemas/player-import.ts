@@ -56,11 +56,8 @@ export const ZImportColumn = z.object({ encabezado: z.string(), campo: ZField.nu
  */
 export const ZImportPlayer = ZCreatePlayerRequest.extend({
   fecha_nacimiento: z
-    .string({ message: PLAYER_IMPORT_MESSAGES.date })
-    .trim()
-    .refine((v) => v === '' || ZIsoDate.safeParse(v).success, { message: PLAYER_IMPORT_MESSAGES.date })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+    .preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), ZIsoDate.nullish())
+    .transform((v) => v ?? null),
 });
 export type TImportPlayer = z.output<typeof ZImportPlayer>;
 
