@@ -124,7 +124,9 @@ export {
 export {
   computeLeagueSeason,
   countingTournaments,
+  leagueTieOrder,
   rankLeagueStandings,
+  type LeagueTieOrder,
   type LeagueSeason,
   type LeagueSeasonInput,
   type LeagueStandingsLine,
