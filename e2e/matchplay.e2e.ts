@@ -241,6 +241,8 @@ describe('a one-day singles match, scored live by both players', () => {
     await page.goto(url(`/clasificacion?torneo=${torneoId}`));
     const card = page.getByRole('article', { name: `${JAVIER} contra ${FERNANDO}` });
     await card.getByText(`${JAVIER} gana: partido concedido`).waitFor();
+    // Who receives how many strokes: Javier a stroke on holes 1–5, five in all.
+    expect(await card.getByTestId('match-strokes').innerText()).toBe(`${JAVIER} recibe 5 golpes`);
     await shootBoth(page, 'matchplay-partidos');
   });
 
@@ -370,6 +372,10 @@ describe('a knockout draw of three: a bye and a result entered as 3/2', () => {
     await page.getByText(`${FERNANDO} gana 3/2`).waitFor();
     await page.getByText(`${LUCIA} gana en el hoyo 20`).waitFor();
     await page.getByRole('button', { name: 'Reabrir' }).first().waitFor();
+    // No 18-hole quick entry in match play; the points table says what a position is here.
+    await page.getByRole('heading', { name: 'Tabla de puntos' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Introducción rápida de resultados' }).count()).toBe(0);
+    await page.getByText('en match play, la ronda alcanzada', { exact: false }).waitFor();
     await shootBoth(page, 'matchplay-admin-cuadro');
   });
 });
@@ -482,6 +488,9 @@ describe('a mejor bola match, scored by both sides', () => {
       .getByRole('region', { name: 'Este partido' })
       .getByRole('list', { name: 'Hoyos del partido' });
     await holes.waitFor();
+    expect(
+      await page.getByRole('region', { name: 'Este partido' }).getByTestId('match-strokes').innerText(),
+    ).toBe(`${JAVIER} recibe 16 golpes · ${FERNANDO} recibe 6 golpes · ${LUCIA} recibe 10 golpes`);
     expect(await holes.getByRole('listitem').nth(1).getAttribute('title')).toBe(
       `Hoyo 2: gana ${SIDE1} · ${SIDE1} 1 arriba`,
     );

@@ -97,7 +97,13 @@ export {
 export { computePersonalGameStandings, type PersonalGameParticipantInput } from './personal-game-standings';
 export { rankStandings, sidesOfInputs, toStandingsInput, type StandingsInputs } from './standings-inputs';
 export { stablefordPoints } from './stableford';
-export { COUNTBACK_SEGMENTS, countbackKeys } from './countback';
+export {
+  COUNTBACK_SEGMENTS,
+  countbackKeys,
+  countbackSteps,
+  formatCountbackSteps,
+  type CountbackStep,
+} from './countback';
 export { teeForSex, type TeeSex } from './tees';
 export {
   POINTS_TABLE_ROWS,
@@ -118,7 +124,9 @@ export {
 export {
   computeLeagueSeason,
   countingTournaments,
+  leagueTieOrder,
   rankLeagueStandings,
+  type LeagueTieOrder,
   type LeagueSeason,
   type LeagueSeasonInput,
   type LeagueStandingsLine,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeLeagueSeason,
   countingTournaments,
+  leagueTieOrder,
   rankLeagueStandings,
   type SeasonPointsRow,
 } from './league-season';
@@ -242,5 +243,37 @@ describe('rankLeagueStandings', () => {
       'scratch',
     );
     expect(lines.map((l) => l.posicion)).toEqual([1, 1]);
+  });
+
+  it("equal totals follow the tournament's order per mode (leagueTieOrder); players not in it after, by name", () => {
+    const row = (participante_id: string) => ({ miembros: [{ participante_id }] });
+    // The tournament lists Carla before Bea in handicap, Bea before Carla in scratch; Zoe did not play it.
+    const standings = {
+      byHandicap: [row('p-carla'), row('p-bea')],
+      byScratch: [row('p-bea'), row('p-carla')],
+    } as unknown as Parameters<typeof leagueTieOrder>[1];
+    const jugadores = [
+      { jugador_id: 'zoe', nombre: 'Zoe' },
+      { jugador_id: 'bea', nombre: 'Bea' },
+      { jugador_id: 'carla', nombre: 'Carla' },
+    ];
+    const order = leagueTieOrder(jugadores, standings, (p) => p.slice(2));
+    const tied = jugadores.map((j) => ({
+      ...j,
+      ...order.get(j.jugador_id),
+      total_puntos_scratch: 10,
+      total_puntos_handicap: 10,
+    }));
+    expect(rankLeagueStandings(tied, 'handicap').map((l) => l.jugador.nombre)).toEqual([
+      'Carla',
+      'Bea',
+      'Zoe',
+    ]);
+    expect(rankLeagueStandings(tied, 'scratch').map((l) => l.jugador.nombre)).toEqual([
+      'Bea',
+      'Carla',
+      'Zoe',
+    ]);
+    expect(rankLeagueStandings(tied, 'scratch').map((l) => l.posicion)).toEqual([1, 1, 1]);
   });
 });

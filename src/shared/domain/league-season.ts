@@ -1,7 +1,9 @@
 import { DomainError } from './errors';
 import { requireFinite, requireIntegerInRange } from './guards';
 import { requireIsoDate } from './dates';
+import { compareNames } from './names';
 import { requireRankingMode, type RankingMode } from './ranking';
+import type { Standings } from './tournament-standings';
 import { roundToCents } from './rounding';
 import { scoringSystemOf, type ScoringSystem } from './scoring-system';
 
@@ -164,19 +166,28 @@ export interface LeagueStandingsLine<T> {
   jugador: T;
 }
 
+/** Where a player stands among equal league totals, per mode (lower first); see `leagueTieOrder`. */
+export interface LeagueTieOrder {
+  orden_scratch?: number;
+  orden_handicap?: number;
+}
+
 /**
  * Orders a league's players by total points of `mode`, best first (T§2 /ligas/{id}); equal totals (to the
- * cent) share the position (1, 1, 3) and keep the input order among themselves.
+ * cent) share the position (1, 1, 3) and are listed by `orden_<mode>` (the tournament's order, `leagueTieOrder`),
+ * else keep the input order among themselves.
  */
 export function rankLeagueStandings<
-  T extends Pick<PlayerSeason, 'total_puntos_scratch' | 'total_puntos_handicap'>,
+  T extends Pick<PlayerSeason, 'total_puntos_scratch' | 'total_puntos_handicap'> & LeagueTieOrder,
 >(jugadores: readonly T[], mode: RankingMode): LeagueStandingsLine<T>[] {
   requireRankingMode(mode);
   const total = (j: T): number =>
     roundToCents(mode === 'scratch' ? j.total_puntos_scratch : j.total_puntos_handicap);
+  const order = (j: T): number =>
+    (mode === 'scratch' ? j.orden_scratch : j.orden_handicap) ?? Number.MAX_SAFE_INTEGER;
   const sorted = jugadores
-    .map((jugador) => ({ jugador, total: total(jugador) }))
-    .sort((a, b) => b.total - a.total);
+    .map((jugador) => ({ jugador, total: total(jugador), order: order(jugador) }))
+    .sort((a, b) => b.total - a.total || a.order - b.order);
   const lines: LeagueStandingsLine<T>[] = [];
   sorted.forEach((entry, index) => {
     const previous = sorted[index - 1];
@@ -188,6 +199,40 @@ export function rankLeagueStandings<
     lines.push({ posicion, jugador: entry.jugador });
   });
   return lines;
+}
+
+/**
+ * The order of a league's players among equal totals: the order of the standings of one tournament of the
+ * league (the latest played: the tournament page's order, ties and all), per mode; players not in it after, by
+ * name. `keyOf` maps a participante_id of that tournament to its league player id (profile, or the guest's id).
+ */
+export function leagueTieOrder(
+  jugadores: readonly { jugador_id: string; nombre: string }[],
+  standings: Pick<Standings, 'byScratch' | 'byHandicap'> | null,
+  keyOf: (participanteId: string) => string | undefined,
+): Map<string, Required<LeagueTieOrder>> {
+  const byName = [...jugadores].sort((a, b) => compareNames(a.nombre, b.nombre));
+  const indexOf = (rows: Standings['byScratch'] | undefined) => {
+    const index = new Map<string, number>();
+    rows?.forEach((row, i) => {
+      for (const m of row.miembros) {
+        const key = keyOf(m.participante_id);
+        if (key !== undefined && !index.has(key)) index.set(key, i);
+      }
+    });
+    return index;
+  };
+  const scratch = indexOf(standings?.byScratch);
+  const handicap = indexOf(standings?.byHandicap);
+  const after = standings ? Math.max(standings.byScratch.length, standings.byHandicap.length) : 0;
+  const order = new Map<string, Required<LeagueTieOrder>>();
+  byName.forEach((j, i) => {
+    order.set(j.jugador_id, {
+      orden_scratch: scratch.get(j.jugador_id) ?? after + i,
+      orden_handicap: handicap.get(j.jugador_id) ?? after + i,
+    });
+  });
+  return order;
 }
 
 function requirePoints(points: number): void {

@@ -23,6 +23,8 @@ export interface RankableRow {
 export interface Ranked<T> {
   row: T;
   posicion: number;
+  /** `ultimos_hoyos` with `rules.countbackOf`: the row's countback keys (empty otherwise). */
+  countback?: readonly number[];
 }
 
 export interface Ranking<T> {
@@ -110,7 +112,11 @@ export function rankTournamentRows<T extends RankableRow>(
   );
   const positions = competitionPositions(keyed, (a, b) => tieBreak(a, b) === 0);
   return {
-    ranked: keyed.map(({ row }, index) => ({ row, posicion: positions[index] ?? index + 1 })),
+    ranked: keyed.map(({ row, countback }, index) => ({
+      row,
+      posicion: positions[index] ?? index + 1,
+      countback,
+    })),
     unranked,
   };
 }

@@ -1,3 +1,4 @@
+import type { CountbackStep } from './countback';
 import { DomainError } from './errors';
 import type { RowStatus } from './formats/enums';
 import { DEFAULT_FORMAT } from './formats/format';
@@ -74,6 +75,11 @@ export interface StandingsRow extends RankableRow {
 export interface Standings {
   byScratch: StandingsRow[];
   byHandicap: StandingsRow[];
+  /**
+   * `ultimos_hoyos`: per mode, the comparisons of the first pair of ranked rows with the same result that the
+   * countback split (null when none was split).
+   */
+  countback?: { scratch: CountbackStep[] | null; handicap: CountbackStep[] | null };
 }
 /** The standings of a tournament (the same shape as every other standings). */
 export type TournamentStandings = Standings;

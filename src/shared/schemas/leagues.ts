@@ -68,6 +68,9 @@ export const ZLeagueStandingsPlayer = z.object({
   total_puntos_handicap: z.number(),
   /** Only the tournaments with points, in date order. */
   puntos: z.array(ZStandingsCell),
+  /** The order among equal totals, per mode: the latest played tournament's order (`leagueTieOrder`). */
+  orden_scratch: z.number().int().nonnegative().optional(),
+  orden_handicap: z.number().int().nonnegative().optional(),
 });
 export type TLeagueStandingsPlayer = z.infer<typeof ZLeagueStandingsPlayer>;
 

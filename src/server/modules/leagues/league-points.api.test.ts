@@ -19,7 +19,9 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rankLeagueStandings, rankStandings } from '@/shared/domain';
 import { ZLeagueStandings, type TLeagueStandings } from '@/shared/schemas/leagues';
+import { ZStandingsInputs } from '@/shared/schemas/standings';
 import {
   clasificacionesTorneo,
   ligas,
@@ -196,6 +198,29 @@ describe('points of one tournament, computed when its last group is validated', 
       Dora: [4, 33, 4, 33],
       Eva: [5, 31, 5, 31],
     });
+  });
+
+  it("the league lists a tie in the tournament's order: handicap Carla (own 20) before Bea (own 10), scratch by name", async () => {
+    // Cervecita counts the one played round: Ana 6, Bea = Carla = 3.5, Dora 2, Eva 1.
+    const data = await standings(cerv);
+    const order = (mode: 'scratch' | 'handicap') =>
+      rankLeagueStandings(data.jugadores, mode).map((l) => [l.posicion, l.jugador.nombre]);
+    expect(order('handicap')).toEqual([
+      [1, 'Ana'],
+      [2, 'Carla'],
+      [2, 'Bea'],
+      [4, 'Dora'],
+      [5, 'Eva'],
+    ]);
+    expect(order('scratch').slice(1, 3)).toEqual([
+      [2, 'Bea'],
+      [2, 'Carla'],
+    ]);
+    // The tournament page's order, the same.
+    const res = await t.request(`/api/tournaments/${a.f.torneoId}/standings`, { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    const names = rankStandings(ZStandingsInputs.parse(await res.json())).byHandicap.map((r) => r.nombre);
+    expect(names.indexOf('Carla')).toBeLessThan(names.indexOf('Bea'));
   });
 
   it('Cervecita, puntuacion_media: participants with holes − position + 1, +1 for the first, ties averaged', async () => {

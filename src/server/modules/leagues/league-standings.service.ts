@@ -3,7 +3,13 @@
  * the stored `puntuaciones_liga` rows by the rules engine: totals are never stored twice.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { computeLeagueSeason, rankStandings, type SeasonPointsRow } from '@/shared/domain';
+import {
+  computeLeagueSeason,
+  leagueTieOrder,
+  rankStandings,
+  roundToCents,
+  type SeasonPointsRow,
+} from '@/shared/domain';
 import {
   LEAGUE_MESSAGES,
   type TLeagueStandings,
@@ -103,6 +109,7 @@ export async function findLeagueStandings(
   });
   const indexOf = new Map(torneosLiga.map((t, i) => [t.id, i]));
   const info = new Map(players.map((p) => [p.jugador_id, p]));
+  const tieOrder = await tieOrderOf(db, season.jugadores, info, puntuaciones, torneosLiga, today);
 
   return {
     liga: detail.liga,
@@ -125,9 +132,43 @@ export async function findLeagueStandings(
           t.cuenta_scratch,
           t.cuenta_handicap,
         ]),
+        ...tieOrder?.get(j.jugador_id),
       };
     }),
   };
+}
+
+/**
+ * Equal totals are listed in the order of the latest played tournament's standings (the tournament page's), read
+ * only when two totals are equal in a mode; null otherwise.
+ */
+async function tieOrderOf(
+  db: DbOrTx,
+  jugadores: readonly { jugador_id: string; total_puntos_scratch: number; total_puntos_handicap: number }[],
+  info: ReadonlyMap<string, { nombre: string }>,
+  puntuaciones: readonly SeasonPointsRow[],
+  torneosLiga: readonly { id: string; fecha_juego: string }[],
+  today: string,
+) {
+  const tied = (total: (j: (typeof jugadores)[number]) => number) => {
+    const seen = new Set<number>();
+    return jugadores.some((j) => seen.size === seen.add(roundToCents(total(j))).size);
+  };
+  if (!tied((j) => j.total_puntos_scratch) && !tied((j) => j.total_puntos_handicap)) return null;
+  const withPoints = new Set(puntuaciones.map((p) => p.torneo_id));
+  const latest = torneosLiga
+    .filter((t) => t.fecha_juego < today && withPoints.has(t.id))
+    .sort((a, b) => b.fecha_juego.localeCompare(a.fecha_juego) || a.id.localeCompare(b.id))[0];
+  const inputs = latest ? await loadPointsInputs(db, latest.id) : null;
+  const members = latest
+    ? await db.select({ id: pt.id, jugador_id: pt.jugador_id }).from(pt).where(eq(pt.torneo_id, latest.id))
+    : [];
+  const keyOf = new Map(members.map((p) => [p.id, p.jugador_id ?? p.id]));
+  return leagueTieOrder(
+    jugadores.map((j) => ({ jugador_id: j.jugador_id, nombre: info.get(j.jugador_id)?.nombre ?? '' })),
+    inputs ? rankStandings(inputs) : null,
+    (id) => keyOf.get(id),
+  );
 }
 
 /**

@@ -84,6 +84,8 @@ describe('formatOf (design §14)', () => {
       100,
       false,
     ]);
+    // No 18-hole quick entry of a card in match play (a match ends when decided); every other format has it.
+    for (const format of ALL_FORMATS) expect(format.quickCardEntry).toBe(!format.matches);
     expect(f.reductorHint).toBe(
       'Por defecto 100 %, como recomienda la WHS para el juego por hoyos individual: el hándicap más bajo juega con 0 y el otro recibe la diferencia.',
     );

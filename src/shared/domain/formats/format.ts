@@ -55,6 +55,11 @@ export interface CompetitionFormat {
   totalLabel: 'Puntos' | 'Golpes';
   /** Stableford: the highest total ranks first. */
   higherIsBetter: boolean;
+  /**
+   * The administrator's 18-hole quick entry of a card applies: stroke play and Stableford. Not match play, where a
+   * match ends when it is decided (3/2 plays 16 holes) and is entered hole by hole or as a result in its match.
+   */
+  quickCardEntry: boolean;
 }
 
 function reductorFacts(
@@ -129,6 +134,7 @@ function buildFormat(modalidad: Modalidad, forma: FormaParejas | null): Competit
     incompleteCards: ranking === 'golpes',
     totalLabel: ranking === 'stableford' ? 'Puntos' : 'Golpes',
     higherIsBetter: ranking === 'stableford',
+    quickCardEntry: scoring !== 'matchplay',
   });
 }
 

@@ -60,6 +60,8 @@ export {
   matchStrokes,
   parseMatchResult,
   sideNetScore,
+  strokesReceivedWords,
+  type StrokesReceivedSide,
   type MatchBall,
   type MatchExtraHole,
   type MatchHole,

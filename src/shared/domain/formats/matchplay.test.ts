@@ -10,6 +10,7 @@ import {
   matchStrokes,
   parseMatchResult,
   sideNetScore,
+  strokesReceivedWords,
   type MatchHoleInput,
   type Side,
 } from './matchplay';
@@ -500,5 +501,50 @@ describe('matchState properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('strokesReceivedWords (who receives how many strokes)', () => {
+  const named = (names: Record<string, string>, strokes: ReturnType<typeof matchStrokes>, side: Side) =>
+    strokes
+      .filter((s) => s.side === side)
+      .map((s) => ({ nombre: names[s.participante_id] ?? '', golpes_recibidos: s.received }));
+
+  it('singles: Ana (12) against Bea (9) receives 12 − 9 = 3 strokes; Bea none', () => {
+    const strokes = matchStrokes(singles, [[player('a', 12)], [player('b', 9)]], HOLES);
+    const names = { a: 'Ana', b: 'Bea' };
+    const words = strokesReceivedWords([
+      { nombre: 'Ana', jugadores: named(names, strokes, 1) },
+      { nombre: 'Bea', jugadores: named(names, strokes, 2) },
+    ]);
+    expect(words).toBe('Ana recibe 3 golpes');
+  });
+
+  it('mejor bola: everyone off the lowest (4): 10 → 6, 7 → 3; a one-ball pair by its name; nobody', () => {
+    const strokes = matchStrokes(
+      bestBall,
+      [
+        [player('a', 10), player('b', 4)],
+        [player('c', 7), player('d', 5)],
+      ],
+      HOLES,
+    );
+    const names = { a: 'Ana', b: 'Bea', c: 'Cris', d: 'Dani' };
+    expect(
+      strokesReceivedWords([
+        { nombre: 'Ana / Bea', jugadores: named(names, strokes, 1) },
+        { nombre: 'Cris / Dani', jugadores: named(names, strokes, 2) },
+      ]),
+    ).toBe('Ana recibe 6 golpes · Cris recibe 3 golpes · Dani recibe 1 golpe');
+    const pair = [
+      { nombre: 'Eva', golpes_recibidos: 1 },
+      { nombre: 'Fer', golpes_recibidos: 1 },
+    ];
+    expect(strokesReceivedWords([{ nombre: 'Eva / Fer', jugadores: pair }, null])).toBe(
+      'Eva / Fer reciben 1 golpe',
+    );
+    expect(
+      strokesReceivedWords([{ nombre: 'Ana', jugadores: [{ nombre: 'Ana', golpes_recibidos: 0 }] }]),
+    ).toBe('Sin golpes de ventaja');
   });
 });

@@ -389,3 +389,33 @@ export function directMatchResults(options: { knockout: boolean; extraHolesUpTo?
   }
   return results;
 }
+
+/** A side as the match card names it, with each player's strokes received (`matchStrokes`' `received`). */
+export interface StrokesReceivedSide {
+  nombre: string;
+  jugadores: readonly { nombre: string; golpes_recibidos: number }[];
+}
+
+/**
+ * Who receives how many strokes in a match (design §14), in words: 'Ana recibe 3 golpes'; a side whose players
+ * all receive the same (singles, a one-ball pair) by the side's name ('Ana / Luis reciben 1 golpe'); mejor bola
+ * each partner who receives. Several joined by ' · '; 'Sin golpes de ventaja' when nobody receives any.
+ */
+export function strokesReceivedWords(sides: readonly (StrokesReceivedSide | null)[]): string {
+  const golpes = (n: number) => `${n} ${n === 1 ? 'golpe' : 'golpes'}`;
+  const parts: string[] = [];
+  for (const side of sides) {
+    if (!side || side.jugadores.length === 0) continue;
+    const first = side.jugadores[0]?.golpes_recibidos ?? 0;
+    if (side.jugadores.every((j) => j.golpes_recibidos === first)) {
+      if (first > 0) {
+        parts.push(`${side.nombre} ${side.jugadores.length > 1 ? 'reciben' : 'recibe'} ${golpes(first)}`);
+      }
+      continue;
+    }
+    for (const j of side.jugadores) {
+      if (j.golpes_recibidos > 0) parts.push(`${j.nombre} recibe ${golpes(j.golpes_recibidos)}`);
+    }
+  }
+  return parts.length === 0 ? 'Sin golpes de ventaja' : parts.join(' · ');
+}

@@ -1,4 +1,4 @@
-import { countbackKeys } from '../countback';
+import { countbackKeys, countbackSteps, type CountbackStep } from '../countback';
 import { DomainError } from '../errors';
 import { HOLES_PER_ROUND, holesNormalizer, type HoleInput } from '../holes';
 import { requireHandicapIndex, requirePlayingHandicap } from '../playing-handicap';
@@ -7,6 +7,7 @@ import {
   rankTournamentRows,
   requireTieMethod,
   type RankableRow,
+  type Ranked,
   type RankingMode,
   type TieMethod,
 } from '../ranking';
@@ -171,9 +172,30 @@ export function computeSideStandings(sides: readonly SideInput[], options: SideS
       .map((e) => e.row)
       .sort(byName);
   return {
+    ...(tieMethod === 'ultimos_hoyos'
+      ? {
+          countback: {
+            scratch: firstSplit(scratch.ranked, 'scratch'),
+            handicap: firstSplit(handicap.ranked, 'handicap'),
+          },
+        }
+      : {}),
     byScratch: [...scratch.ranked.map((r) => r.row.row), ...withStatus, ...withoutHoles(scratch.unranked)],
     byHandicap: [...handicap.ranked.map((r) => r.row.row), ...withStatus, ...withoutHoles(handicap.unranked)],
   };
+}
+
+/** The countback comparisons of the first two adjacent ranked sides with the same result but not the same position. */
+function firstSplit(ranked: readonly Ranked<SideEntry>[], mode: RankingMode): CountbackStep[] | null {
+  const resultOf = (e: SideEntry) => (mode === 'scratch' ? e.resultado_scratch : e.resultado_handicap);
+  for (let i = 1; i < ranked.length; i++) {
+    const a = ranked[i - 1];
+    const b = ranked[i];
+    if (a && b && resultOf(a.row) === resultOf(b.row) && a.posicion !== b.posicion) {
+      return countbackSteps(a.countback ?? [], b.countback ?? []);
+    }
+  }
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CalendarClockIcon, CalendarIcon, StarIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatHandicap } from '@/shared/domain/handicap-text';
+import { strokesReceivedWords } from '@/shared/domain/formats/matchplay';
 import type { TMatch } from '@/shared/schemas/matches';
 import { Badge } from '@/web/components/ui/badge';
 import { formatShortDate, formatTime } from '@/web/lib/format';
@@ -114,6 +115,11 @@ export function MatchCard({
         <SideLine match={match} lado={1} own={match.lado_propio === 1} />
         {bye ? null : <SideLine match={match} lado={2} own={match.lado_propio === 2} />}
       </div>
+      {!bye && match.lados[0] && match.lados[1] ? (
+        <p data-testid="match-strokes" className="text-xs text-muted-foreground">
+          {strokesReceivedWords(match.lados)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <span
           data-testid="match-status"

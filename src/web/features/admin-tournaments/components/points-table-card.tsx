@@ -18,13 +18,20 @@ import { usePointsTable, useSavePoints } from '@/web/features/admin-tournaments/
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
-/** The tournament's points table (T§5, T§9): positions 1–20 and one value for 21 onward; save or reset. */
-export function PointsTableCard({ torneoId }: { torneoId: string }) {
+/**
+ * The tournament's points table (T§5, T§9): positions 1–20 and one value for 21 onward; save or reset. In match
+ * play the position is the round reached (design §14 Leagues), which the description says.
+ */
+export function PointsTableCard({ torneoId, matches = false }: { torneoId: string; matches?: boolean }) {
   const table = usePointsTable(torneoId);
   return (
     <AdminSection
       title="Tabla de puntos"
-      description="Puntos de liga por posición (OM). Números mayores o iguales que 0, de 0,5 en 0,5."
+      description={
+        matches
+          ? 'Puntos de liga por posición (OM): en match play, la ronda alcanzada (campeón 1, finalista 2, semifinalistas 3–4…). Números mayores o iguales que 0, de 0,5 en 0,5.'
+          : 'Puntos de liga por posición (OM). Números mayores o iguales que 0, de 0,5 en 0,5.'
+      }
     >
       {table.isPending ? (
         <Skeleton className="h-48" />

@@ -90,13 +90,15 @@ export default function AdminTournamentPage() {
         <ParticipantsCard torneoId={t.id} />
         {formatOf(t).pairs ? <PairsCard torneoId={t.id} /> : null}
         {formatOf(t).matches ? <MatchPlayCard torneoId={t.id} pairs={formatOf(t).pairs} /> : null}
-        <AdminSection
-          title="Introducción rápida de resultados"
-          description="Escribe los golpes de los 18 hoyos (Tab o Intro para avanzar); al guardar pasa al siguiente participante."
-        >
-          <QuickEntryCard torneoId={t.id} />
-        </AdminSection>
-        <PointsTableCard torneoId={t.id} />
+        {formatOf(t).quickCardEntry ? (
+          <AdminSection
+            title="Introducción rápida de resultados"
+            description="Escribe los golpes de los 18 hoyos (Tab o Intro para avanzar); al guardar pasa al siguiente participante."
+          >
+            <QuickEntryCard torneoId={t.id} />
+          </AdminSection>
+        ) : null}
+        <PointsTableCard torneoId={t.id} matches={formatOf(t).matches} />
       </div>
       {editing ? <TournamentFormDialog open tournament={t} onOpenChange={setEditing} /> : null}
     </AdminPage>

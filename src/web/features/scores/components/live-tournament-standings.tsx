@@ -1,7 +1,7 @@
 import { RadioIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { RankingMode } from '@/shared/domain';
-import { formatOf, rankStandings, TIE_METHOD_LABELS } from '@/shared/domain';
+import { formatCountbackSteps, formatOf, rankStandings, TIE_METHOD_LABELS } from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { viewOf } from '@/web/components/scorecard/format-view';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
@@ -32,6 +32,11 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
   const view = useMemo(() => viewOf(format), [format]);
   const sides = standings.byHandicap;
   const played = sides.filter((r) => r.hoyos_jugados > 0).length;
+  // A countback that split two equal results says why, in the mode shown.
+  const split = standings.countback?.[mode] ?? null;
+  const tieText = split
+    ? formatCountbackSteps(split, format.ranking === 'stableford')
+    : TIE_METHOD_LABELS[torneo.metodo_desempate].replace(/^Desempate /, '');
   return (
     <div className="grid grid-cols-1 gap-4">
       <ul aria-label="Torneo" className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
@@ -40,7 +45,7 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
           ...(format.usesStrokeLimit
             ? [torneo.limite_golpes_hoyo === null ? 'Medal' : `Límite: par + ${torneo.limite_golpes_hoyo}`]
             : []),
-          `Desempate: ${TIE_METHOD_LABELS[torneo.metodo_desempate].replace(/^Desempate /, '')}`,
+          `Desempate: ${tieText}`,
           `${played} de ${sides.length} con resultados`,
         ].map((text) => (
           <li key={text} className="rounded-full border border-border bg-card px-2.5 py-1">
