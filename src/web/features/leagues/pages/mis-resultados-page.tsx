@@ -129,7 +129,7 @@ export default function MisResultadosPage() {
   else if (results.isError)
     content = (
       <LoadError
-        // T§8: the server's refusal, or an answer that is not what was expected.
+        // T§8: a refusal or no connection (an ApiError), or an answer that does not match its schema.
         message={
           isApiError(results.error)
             ? 'No se pudieron cargar los datos'
