@@ -48,9 +48,9 @@ describe('accounts in a real browser', () => {
   it('sign-up, confirmation by e-mail, sign-in, profile, change password, sign-out, recovery, sign-in again', async () => {
     const { context, page } = await newPage(browser, PHONE);
 
-    // Signed out, /profile goes to /auth.
+    // Signed out, /profile goes to /auth, keeping /profile as the target.
     await page.goto(`${server.baseUrl}/profile`);
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    await page.waitForURL(`${server.baseUrl}/auth?destino=%2Fprofile`);
 
     // Sign up: schema messages first, then the real thing.
     await page.getByRole('tab', { name: 'Registrarse' }).click();
@@ -75,10 +75,11 @@ describe('accounts in a real browser', () => {
       'Debes confirmar tu email antes de iniciar sesión. Revisa tu bandeja de entrada.',
     );
 
-    // The confirmation e-mail's link signs in and lands on the home screen.
+    // The confirmation e-mail's link signs in and lands on the page the sign-up started from (/profile).
     const confirmation = await smtp.waitFor(email, /confirma tu cuenta/);
     await page.goto(linkIn(confirmation.text, '/api/auth/verify-email?'));
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${server.baseUrl}/profile`);
+    await page.goto(`${server.baseUrl}/`);
     await page.getByText('Hola Nuevo Jugador').waitFor();
 
     // /auth signed in goes to /.
@@ -161,7 +162,7 @@ describe('accounts in a real browser', () => {
     await page.goto(`${server.baseUrl}/mi-area`);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${server.baseUrl}/auth`);
-    await other.waitForURL(`${server.baseUrl}/auth`);
+    await other.waitForURL(`${server.baseUrl}/auth?destino=%2Fprofile`);
     await context.close();
   });
 

@@ -72,6 +72,19 @@ describe('leagues in a real browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('El nombre de la liga es obligatorio').waitFor();
+    // Each league word is explained where it is chosen.
+    await dialog.getByText(/^OM: puntos fijos por posición/).waitFor();
+    await dialog.getByText('El nombre que acompaña a OM en la liga (el patrocinador o el año).').waitFor();
+    await shoot(page, 'admin-liga-form-om-desktop');
+    await dialog.getByRole('combobox', { name: 'Sistema de puntuación' }).click();
+    await page.getByRole('option', { name: 'Cervecita' }).click();
+    await dialog.getByText(/^Cervecita: participantes − posición \+ 1/).waitFor();
+    await shoot(page, 'admin-liga-form-cervecita-desktop');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'admin-liga-form-cervecita-phone');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('combobox', { name: 'Sistema de puntuación' }).click();
+    await page.getByRole('option', { name: /^OM/ }).click();
     await dialog.getByLabel('Nombre').fill(LEAGUE);
     await dialog.getByLabel('Torneos descartados').fill('-1');
     await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -2,6 +2,9 @@
  * Tournament score entry and standings end to end (decision records 007 and 009), on the demo club (SEED=demo) plus one
  * tournament this test adds for the hand-computed standings.
  *
+ * Signed out, the score entry of a group (the QR of its printed card) goes to /auth?destino=… and, signed in, back
+ * to it.
+ *
  * Demo part: two members of today's demo group of Javier ('Torneo del Sábado') enter strokes for each other on
  * hole 18 (par 5; nobody has played it yet), each sees the other's arrive live, one clears a stroke with 'Borrar'; a
  * player of another group is refused; validating with holes missing asks the right question and locks the card;
@@ -214,6 +217,22 @@ async function toast(page: Page, text: string) {
 }
 
 describe('tournament score entry and standings in a real browser', () => {
+  it('a signed-out visitor of the score entry of a group (the QR of a printed card) lands on it after signing in', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    const path = `/introduccion-datos/${fixture.demoGroup}`;
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.waitForURL(`${server.baseUrl}/auth?destino=${encodeURIComponent(path)}`);
+    await page.getByLabel('Email').fill(fixture.javier.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
+    await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(`${server.baseUrl}${path}`);
+    await goToHole(page, 18);
+    // A hostile target is ignored: signed in, /auth?destino=//evil.example goes home.
+    await page.goto(`${server.baseUrl}/auth?destino=${encodeURIComponent('//evil.example/x')}`);
+    await page.waitForURL(`${server.baseUrl}/`);
+    await context.close();
+  });
+
   it('two members of a demo group score for each other live, clear one with Borrar; others are refused', async () => {
     const a = await newPage(browser, PHONE);
     const b = await newPage(browser, DESKTOP);

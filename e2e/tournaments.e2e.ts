@@ -116,7 +116,7 @@ describe('tournaments and leagues in a real browser', () => {
     const finished = card(page, 'Copa de la Peña').getByRole('link', { name: 'Copa de la Peña' });
     expect(await finished.getAttribute('href')).toMatch(/^\/clasificacion\?torneo=[0-9a-f-]{36}$/);
     await finished.click();
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    await page.waitForURL(/\/auth\?destino=%2Fclasificacion%3Ftorneo%3D[0-9a-f-]{36}$/);
 
     await page.goto(`${server.baseUrl}/torneos`);
     await page.getByRole('link', { name: 'Iniciar Sesión para Inscribirse' }).first().click();
@@ -228,8 +228,9 @@ describe('tournaments and leagues in a real browser', () => {
       nombre: string;
     }[];
     const idOf = (nombre: string) => ids.find((t) => t.nombre === nombre)!.id;
-    await page.goto(`${server.baseUrl}/torneos/${idOf('Gran Premio de Invierno')}/inscripcion`);
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    const inscripcion = `/torneos/${idOf('Gran Premio de Invierno')}/inscripcion`;
+    await page.goto(`${server.baseUrl}${inscripcion}`);
+    await page.waitForURL(`${server.baseUrl}/auth?destino=${encodeURIComponent(inscripcion)}`);
 
     await signIn(page, 'ana.belen.serrano@pena.golf');
     await page.goto(`${server.baseUrl}/torneos/${idOf('Copa de la Peña')}/inscripcion`);

@@ -162,7 +162,7 @@ describe('the domain refusals a screen tells apart', () => {
       fecha: UPCOMING,
       members: [mine],
     });
-    await expectCoded(await putScore(group, mine, other), 'NOT_A_MEMBER', SCORECARD_MESSAGES.noAccess);
+    await expectCoded(await putScore(group, mine, other), 'NOT_A_MEMBER', SCORECARD_MESSAGES.noCardAccess);
     await expectCoded(
       await t.request(`/api/groups/${group}/audit`, { cookie: player.cookie }),
       'ADMIN_ONLY',

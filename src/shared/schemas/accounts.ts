@@ -24,6 +24,8 @@ export const ZSignUpRequest = z.object({
   telefono: ZTelefono,
   email: ZEmail,
   password: ZPassword,
+  /** Where the confirmation link lands (a same-origin path; anything else means '/'). */
+  destino: z.string({ message: 'Destino no válido' }).max(512, { message: 'Destino no válido' }).optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 

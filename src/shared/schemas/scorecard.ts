@@ -15,6 +15,8 @@ export const SCORECARD_MESSAGES = {
   notFound: 'Partida no encontrada',
   /** T§5: 'Acceso denegado / No tienes acceso a esta partida'. */
   noAccess: 'No tienes acceso a esta partida',
+  /** T§5's other wording ('… o a esta tarjeta de juego'): writing strokes on, or validating, a group's card. */
+  noCardAccess: 'No tienes acceso a esta tarjeta de juego',
   /** T§5: 'Resultados validados / No se pueden modificar los resultados de una partida validada'. */
   locked: 'No se pueden modificar los resultados de una partida validada',
   /** A member writing to a group of a tournament whose date has passed (T§4: the entry button is hidden). */

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { authPathFor, redirectTargetOf } from '@/shared/redirect-target';
 import { LoadingScreen } from '@/web/components/layout/loading-screen';
 import { queryClient } from '@/web/lib/query-client';
 import { getSession, useMe } from '@/web/lib/session';
@@ -21,15 +22,21 @@ export function AppHydrateFallback() {
   return <LoadingScreen text={loadingTextFor(window.location.pathname)} />;
 }
 
-export async function requireAuthLoader() {
+/** The path and query of a loader's request: where /auth sends the visitor back after signing in. */
+function targetOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+export async function requireAuthLoader({ request }: { request: Request }) {
   const me = await getSession(queryClient);
-  if (!me) throw redirect('/auth');
+  if (!me) throw redirect(authPathFor(targetOf(request)));
   return null;
 }
 
-export async function requireAdminLoader() {
+export async function requireAdminLoader({ request }: { request: Request }) {
   const me = await getSession(queryClient);
-  if (!me) throw redirect('/auth');
+  if (!me) throw redirect(authPathFor(targetOf(request)));
   if (!me.isAdmin) {
     toastError('Acceso denegado', 'No tienes permisos de administrador');
     throw redirect('/');
@@ -37,34 +44,36 @@ export async function requireAdminLoader() {
   return null;
 }
 
-export async function redirectIfAuthedLoader() {
+export async function redirectIfAuthedLoader({ request }: { request: Request }) {
   const me = await getSession(queryClient);
-  if (me) throw redirect('/');
+  if (me) throw redirect(redirectTargetOf(new URL(request.url).search) ?? '/');
   return null;
 }
 
-/** Layout route: its children need a session; without one → /auth. */
+/** Layout route: its children need a session; without one → /auth, keeping the page as its target. */
 export function RequireAuth() {
   const { isLoading, isAuthenticated } = useMe();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (isLoading) return <LoadingScreen text={loadingTextFor(pathname)} />;
-  if (!isAuthenticated) return <Navigate to="/auth" replace />;
+  if (!isAuthenticated) return <Navigate to={authPathFor(pathname + search)} replace />;
   return <Outlet />;
 }
 
 /** Layout route: its children need an administrator; signed out → /auth, player → /. */
 export function RequireAdmin() {
   const { isLoading, isAuthenticated, isAdmin } = useMe();
+  const { pathname, search } = useLocation();
   if (isLoading) return <LoadingScreen />;
-  if (!isAuthenticated) return <Navigate to="/auth" replace />;
+  if (!isAuthenticated) return <Navigate to={authPathFor(pathname + search)} replace />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 
-/** Layout route for /auth: a signed-in user goes to /. */
+/** Layout route for /auth: a signed-in user goes to the target of `?destino=` (a same-origin path) or /. */
 export function RedirectIfAuthed() {
   const { isLoading, isAuthenticated } = useMe();
+  const { search } = useLocation();
   if (isLoading) return <LoadingScreen />;
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={redirectTargetOf(search) ?? '/'} replace />;
   return <Outlet />;
 }

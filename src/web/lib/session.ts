@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TMeResponse, TProfile } from '@/shared/schemas/accounts';
-import { api, isApiError } from '@/web/lib/api-client';
+import { api, errorMessage, isApiError } from '@/web/lib/api-client';
 import { whenOfflineCacheReady } from '@/web/lib/offline-cache';
 
 /**
@@ -25,7 +25,8 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
     return ZMeResponse.parse(body);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
-    console.error('No se pudo leer la sesión (/api/me)', error);
+    // P§7: a failed profile lookup is logged as 'Error al obtener perfil del usuario: {detalle}'.
+    console.error(`Error al obtener perfil del usuario: ${errorMessage(error)}`, error);
     throw error;
   }
 }

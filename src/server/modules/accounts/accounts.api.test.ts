@@ -70,6 +70,10 @@ describe('sign-up (P§2 Auth, P§5)', () => {
       { nombre: '  ', telefono: '600000000', email: 'a@b.es', password: 'secreto' },
       'El nombre es obligatorio',
     ],
+    [
+      { nombre: 'X', telefono: '600000000', email: 'a@b.es', password: 'secreto', destino: 5 },
+      'Destino no válido',
+    ],
   ])('rejects %j with a 400 and a Spanish message, writing nothing', async (json, message) => {
     const res = await t.request('/api/accounts/sign-up', { method: 'POST', json });
     expect(res.status).toBe(400);

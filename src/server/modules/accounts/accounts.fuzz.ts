@@ -9,7 +9,13 @@ export const fuzzTargets: FuzzTarget[] = [
     method: 'POST',
     path: '/api/accounts/sign-up',
     as: 'visitor',
-    validBody: () => ({ nombre: 'Nueva', telefono: '600 000 000', email: email(), password: 'secreto123' }),
+    validBody: () => ({
+      nombre: 'Nueva',
+      telefono: '600 000 000',
+      email: email(),
+      password: 'secreto123',
+      destino: '/introduccion-datos/x',
+    }),
   },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 /** Accounts: sign-up with the player's profile, password reset that signs the player in, the session summary. */
 import { and, eq, sql } from 'drizzle-orm';
+import { safeRedirectTarget } from '@/shared/redirect-target';
 import type { TMeResponse, TResetPasswordRequest, TSignUpRequest } from '@/shared/schemas/accounts';
 import { claimMemberProfile, type Auth } from '@/server/auth';
 import type { Db } from '@/server/db/client';
@@ -46,7 +47,12 @@ export async function signUp(
   headers: Headers,
 ): Promise<AuthResult<{ requiresEmailConfirmation: boolean }>> {
   const res = await auth.api.signUpEmail({
-    body: { name: input.nombre, email: input.email, password: input.password, callbackURL: '/' },
+    body: {
+      name: input.nombre,
+      email: input.email,
+      password: input.password,
+      callbackURL: safeRedirectTarget(input.destino) ?? '/',
+    },
     headers,
     asResponse: true,
   });

@@ -46,4 +46,28 @@ describe('with SMTP configured, sign-in waits for the e-mail confirmation (P§2 
 
     await expect(t.signIn('marta@example.com', 'secreto')).resolves.toBeTruthy();
   });
+
+  it('the confirmation link lands on the sign-up target (destino), a foreign one on /', async () => {
+    const signUp = async (email: string, destino: string) => {
+      const res = await t.request('/api/accounts/sign-up', {
+        method: 'POST',
+        json: { nombre: 'Destino', telefono: '600111333', email, password: 'secreto', destino },
+      });
+      expect(res.status).toBe(201);
+      const mail = await smtp.waitFor(email, /confirma tu cuenta/);
+      const link = /http:\/\/localhost:3999(\/api\/auth\/verify-email\?[^\s]+)/.exec(mail.text);
+      const follow = await t.request(link![1]!, { redirect: 'manual' });
+      expect(follow.status).toBe(302);
+      const to = new URL(follow.headers.get('location')!, 'http://localhost:3999');
+      return { origin: to.origin, path: to.pathname + to.search };
+    };
+    await expect(signUp('qr@example.com', '/introduccion-datos/abc?x=1')).resolves.toEqual({
+      origin: 'http://localhost:3999',
+      path: '/introduccion-datos/abc?x=1',
+    });
+    await expect(signUp('evil@example.com', '//evil.example/x')).resolves.toEqual({
+      origin: 'http://localhost:3999',
+      path: '/',
+    });
+  });
 });

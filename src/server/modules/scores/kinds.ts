@@ -170,7 +170,8 @@ export const PERSONAL: ScoreKind = {
  * Tournament groups (T§5, T§6, design.md §6): the group's members and admins read, write and validate the card;
  * after validation, once the tournament's day has passed, while the tournament is inactive, and once the match a
  * match-play partida plays is decided, only admins
- * change strokes (or validate, for the last two); the history is the admins'. Everybody else: 'No tienes acceso a esta partida'.
+ * change strokes (or validate, for the last two); the history is the admins'. Everybody else: 'No tienes acceso a esta
+ * partida' when reading the group, 'No tienes acceso a esta tarjeta de juego' when writing on its card or validating it.
  */
 export const TORNEO: ScoreKind = {
   name: 'torneo',
@@ -214,6 +215,8 @@ export const TORNEO: ScoreKind = {
       if (permission === 'scoreInactiveTournament')
         return appError('TOURNAMENT_INACTIVE', TOURNAMENT_MESSAGES.inactive);
       if (permission === 'scoreDecidedMatch') return appError('MATCH_DECIDED', MATCH_MESSAGES.decided);
+      if (permission === 'writeScore' || permission === 'validateScorecard')
+        return appError('NOT_A_MEMBER', M.noCardAccess);
       return appError('NOT_A_MEMBER', M.noAccess);
     },
   },

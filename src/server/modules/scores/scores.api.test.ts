@@ -325,7 +325,7 @@ describe('validation', () => {
     const f = await tournament();
     expect(await errorOf(await validate(olga, ids(f).g1))).toEqual({
       status: 403,
-      message: 'No tienes acceso a esta partida',
+      message: 'No tienes acceso a esta tarjeta de juego',
     });
   });
 });

@@ -78,12 +78,14 @@ const routes: Route[] = [
 
 const OK = [200] as const;
 const NO_ACCESS = [403, 'No tienes acceso a esta partida'] as const;
+/** Writing on a group's card, or validating it, without access: T§5's 'a esta tarjeta de juego'. */
+const NO_CARD_ACCESS = [403, 'No tienes acceso a esta tarjeta de juego'] as const;
 const ADMIN_ONLY = [403, 'No tienes permisos de administrador'] as const;
 const notAMember: Record<string, readonly [number, string?]> = {
   scorecard: NO_ACCESS,
-  save: NO_ACCESS,
-  clear: NO_ACCESS,
-  validate: NO_ACCESS,
+  save: NO_CARD_ACCESS,
+  clear: NO_CARD_ACCESS,
+  validate: NO_CARD_ACCESS,
   audit: ADMIN_ONLY,
   liveGroup: NO_ACCESS,
   groupStandings: OK,

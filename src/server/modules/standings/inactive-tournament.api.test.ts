@@ -110,7 +110,7 @@ describe('writes in an inactive tournament', () => {
     expect(await refusal(await save(member, 4))).toEqual(inactive);
     expect(await refusal(await clear(member))).toEqual(inactive);
     expect(await refusal(await validate(member))).toEqual(inactive);
-    expect(await refusal(await save(stranger, 4))).toEqual([403, 'No tienes acceso a esta partida']);
+    expect(await refusal(await save(stranger, 4))).toEqual([403, 'No tienes acceso a esta tarjeta de juego']);
     expect(await strokes()).toEqual([[3, 5]]);
     const [partida] = await t.runtime.deps.db.select().from(partidas).where(eq(partidas.id, f.groupIds[0]!));
     expect(partida!.validada).toBe(false);

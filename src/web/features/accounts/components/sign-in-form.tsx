@@ -20,7 +20,16 @@ const ZSignInForm = z.object({
     .min(1, { message: 'La contraseña es obligatoria' }),
 });
 
-export function SignInForm({ busy, onForgotPassword }: { busy: boolean; onForgotPassword: () => void }) {
+/** `target`: a same-origin path (checked by the caller with safeRedirectTarget) to land on after signing in. */
+export function SignInForm({
+  busy,
+  target = '/',
+  onForgotPassword,
+}: {
+  busy: boolean;
+  target?: string;
+  onForgotPassword: () => void;
+}) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm({ resolver: zodResolver(ZSignInForm), defaultValues: { email: '', password: '' } });
@@ -36,7 +45,7 @@ export function SignInForm({ busy, onForgotPassword }: { busy: boolean; onForgot
       return;
     }
     toastSuccess('¡Bienvenido!', 'Has iniciado sesión correctamente.');
-    await navigate('/', { replace: true });
+    await navigate(target, { replace: true });
   });
 
   return (

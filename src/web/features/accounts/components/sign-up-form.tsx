@@ -11,12 +11,17 @@ import { useSignUp } from '@/web/features/accounts/api/sign-up';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
-/** Sign-up: Nombre Completo, Teléfono, Email, Contraseña (P§2, P§5). */
+/**
+ * Sign-up: Nombre Completo, Teléfono, Email, Contraseña (P§2, P§5). `target` (a same-origin path) is where the
+ * new player lands, now or from the confirmation e-mail's link (sent to the server as `destino`).
+ */
 export function SignUpForm({
   busy,
+  target = '/',
   onNeedsConfirmation,
 }: {
   busy: boolean;
+  target?: string;
   onNeedsConfirmation: () => void;
 }) {
   const navigate = useNavigate();
@@ -32,7 +37,9 @@ export function SignUpForm({
   const onSubmit = form.handleSubmit(async (values) => {
     let requiresEmailConfirmation: boolean;
     try {
-      ({ requiresEmailConfirmation } = await signUp.mutateAsync(values));
+      ({ requiresEmailConfirmation } = await signUp.mutateAsync(
+        target === '/' ? values : { ...values, destino: target },
+      ));
     } catch (error) {
       toastError('Error en el registro', errorMessage(error));
       return;
@@ -44,7 +51,7 @@ export function SignUpForm({
       return;
     }
     toastSuccess('Registro exitoso', 'Has iniciado sesión correctamente.');
-    await navigate('/', { replace: true });
+    await navigate(target, { replace: true });
   });
 
   return (

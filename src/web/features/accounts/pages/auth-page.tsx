@@ -1,6 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { redirectTargetOf } from '@/shared/redirect-target';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { AUTH_MUTATION_KEY } from '@/web/features/accounts/api/auth-errors';
@@ -20,6 +21,8 @@ export default function AuthPage() {
   const busy = useIsMutating({ mutationKey: AUTH_MUTATION_KEY }) > 0;
   const config = usePublicConfig();
   const clubName = config.data?.clubName || 'Peña de Golf';
+  // Where the visitor was going (?destino=, e.g. the QR of a printed card): every way in lands there.
+  const target = redirectTargetOf(useLocation().search) ?? '/';
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-secondary to-background px-4 py-8">
@@ -53,10 +56,10 @@ export default function AuthPage() {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
-                <SignInForm busy={busy} onForgotPassword={() => setIsRecovery(true)} />
+                <SignInForm busy={busy} target={target} onForgotPassword={() => setIsRecovery(true)} />
               </TabsContent>
               <TabsContent value="signup">
-                <SignUpForm busy={busy} onNeedsConfirmation={() => setTab('signin')} />
+                <SignUpForm busy={busy} target={target} onNeedsConfirmation={() => setTab('signin')} />
               </TabsContent>
             </Tabs>
           )}
@@ -66,7 +69,7 @@ export default function AuthPage() {
               <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
                 <span className="h-px flex-1 bg-border" />o<span className="h-px flex-1 bg-border" />
               </div>
-              <GoogleButton busy={busy} googleEnabled />
+              <GoogleButton busy={busy} googleEnabled callbackURL={target} />
             </>
           ) : null}
         </CardContent>

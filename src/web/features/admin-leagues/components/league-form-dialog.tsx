@@ -48,6 +48,13 @@ function initial(league: TAdminLeague | undefined): FormState {
   };
 }
 
+/** One line per system where it is chosen (T§9 League points). */
+const SYSTEM_HINTS = {
+  om: 'OM: puntos fijos por posición (40, 37, 35… y 10 desde el 21º); se pueden descartar los peores torneos.',
+  cervecita:
+    'Cervecita: participantes − posición + 1 (1 extra al primero); cuenta el mejor 60 % de los torneos.',
+} as const;
+
 /** New league or edit (T§5: name required; discarded tournaments ≥ 0, shown only for OM). */
 export const LeagueFormDialog = freshOnOpen(function LeagueFormDialog({
   league,
@@ -145,7 +152,11 @@ export const LeagueFormDialog = freshOnOpen(function LeagueFormDialog({
               )}
             </FormField>
           </div>
-          <FormField label="Sistema de puntuación" error={errors.sistema_puntuacion}>
+          <FormField
+            label="Sistema de puntuación"
+            error={errors.sistema_puntuacion}
+            hint={SYSTEM_HINTS[form.sistema]}
+          >
             {(field) => (
               <Select
                 value={form.sistema}
@@ -162,8 +173,11 @@ export const LeagueFormDialog = freshOnOpen(function LeagueFormDialog({
             )}
           </FormField>
           {form.sistema === 'om' ? (
-            <div className="grid grid-cols-2 gap-3">
-              <FormField label="Producto (OM)">
+            <div className="grid grid-cols-2 items-start gap-3">
+              <FormField
+                label="Producto (OM)"
+                hint="El nombre que acompaña a OM en la liga (el patrocinador o el año)."
+              >
                 {(field) => (
                   <Input {...field} value={form.producto} onChange={(e) => set('producto', e.target.value)} />
                 )}

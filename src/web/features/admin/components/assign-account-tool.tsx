@@ -42,9 +42,14 @@ export function AssignAccountTool() {
 
   async function load() {
     setLoading(true);
+    // T§8: the accounts without a player failing to load say 'Error al obtener usuarios de auth'.
+    let failure = 'Error al obtener usuarios';
     try {
       const [free] = await Promise.all([
-        queryClient.fetchQuery({ ...orphanedUsersQueryOptions(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...orphanedUsersQueryOptions(), staleTime: 0 }).catch((error: unknown) => {
+          failure = 'Error al obtener usuarios de auth';
+          throw error;
+        }),
         queryClient.fetchQuery({ ...playersWithoutAccountQueryOptions(), staleTime: 0 }),
       ]);
       setRequested(true);
@@ -55,7 +60,7 @@ export function AssignAccountTool() {
           free.count === 1 ? '1 usuario disponible' : `${free.count} usuarios disponibles`,
         );
     } catch {
-      toastError('Error', 'Error al obtener usuarios');
+      toastError('Error', failure);
     } finally {
       setLoading(false);
     }

@@ -13,7 +13,9 @@ import { LoadError } from '@/web/components/ui/list-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useMyLeagueResults } from '@/web/features/leagues/api/get-my-results';
+import { isApiError } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
+import { useMe } from '@/web/lib/session';
 
 /** '1 torneo jugado', '3 torneos jugados'. */
 const torneosJugados = (n: number) => `${n} ${n === 1 ? 'torneo jugado' : 'torneos jugados'}`;
@@ -114,12 +116,25 @@ function LeagueStanding({ liga }: { liga: LeagueResultsSummary }) {
 /** /mis-resultados 'Mis Resultados y Clasificaciones' (P§2). */
 export default function MisResultadosPage() {
   const results = useMyLeagueResults();
+  const { profile } = useMe();
   let content;
-  if (results.isPending) content = <p role="status">Cargando resultados...</p>;
+  // T§8: an account without a player profile (an administrator's, one waiting to be joined) has no results.
+  if (!profile)
+    content = (
+      <p role="alert" className="py-8 text-center text-destructive">
+        No se pudo encontrar tu perfil de jugador
+      </p>
+    );
+  else if (results.isPending) content = <p role="status">Cargando resultados...</p>;
   else if (results.isError)
     content = (
       <LoadError
-        message="No se pudieron cargar los datos"
+        // T§8: a refusal or no connection (an ApiError), or an answer that does not match its schema.
+        message={
+          isApiError(results.error)
+            ? 'No se pudieron cargar los datos'
+            : 'Error inesperado al cargar los datos'
+        }
         onRetry={() => void results.refetch()}
         busy={results.isFetching}
       />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { authPathFor } from '@/shared/redirect-target';
 import { formatOf } from '@/shared/domain';
 import { PairSection } from '@/web/features/tournaments/components/pair-section';
 import { PageShell } from '@/web/components/layout/page-shell';
@@ -11,12 +12,12 @@ import { getSession, useMe } from '@/web/lib/session';
 import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
 
 /**
- * Loader of /torneos/:torneoId/inscripcion (T§2): signed out → /auth; a tournament whose date is past →
+ * Loader of /torneos/:torneoId/inscripcion (T§2): signed out → /auth (back here once signed in); a tournament whose date is past →
  * /clasificacion?torneo={id}. The card it fetched stays cached for the page.
  */
-export async function inscripcionLoader({ params }: LoaderFunctionArgs) {
+export async function inscripcionLoader({ params, request }: LoaderFunctionArgs) {
   const me = await getSession(queryClient);
-  if (!me) throw redirect('/auth');
+  if (!me) throw redirect(authPathFor(new URL(request.url).pathname));
   const id = params.torneoId ?? '';
   const card = await queryClient.fetchQuery(tournamentQueryOptions(id, me.user.id)).catch(() => null);
   if (card?.finalizado) throw redirect(`/clasificacion?torneo=${encodeURIComponent(id)}`);
