@@ -123,6 +123,7 @@ export {
 } from './tournament-points';
 export {
   computeLeagueSeason,
+  leagueSeasonDay,
   countingTournaments,
   leagueTieOrder,
   rankLeagueStandings,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeLeagueSeason,
   countingTournaments,
+  leagueSeasonDay,
   leagueTieOrder,
   rankLeagueStandings,
   type SeasonPointsRow,
@@ -275,5 +276,44 @@ describe('rankLeagueStandings', () => {
       'Zoe',
     ]);
     expect(rankLeagueStandings(tied, 'scratch').map((l) => l.posicion)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('leagueSeasonDay', () => {
+  const torneos = [
+    { torneo_id: 'ayer', fecha_juego: '2026-05-09' },
+    { torneo_id: 'hoy', fecha_juego: '2026-05-10' },
+    { torneo_id: 'fin-de-mes', fecha_juego: '2026-05-31' },
+  ];
+
+  it("is today's table while today's tournament has no points", () => {
+    expect(leagueSeasonDay({ torneos, puntuaciones: [{ torneo_id: 'ayer' }], today: '2026-05-10' })).toEqual({
+      asOf: '2026-05-10',
+      provisional: false,
+    });
+  });
+
+  it("reads as of tomorrow, provisionally, once today's tournament has points", () => {
+    const day = leagueSeasonDay({ torneos, puntuaciones: [{ torneo_id: 'hoy' }], today: '2026-05-10' });
+    expect(day).toEqual({ asOf: '2026-05-11', provisional: true });
+    // Read as of tomorrow, today's tournament is played and counts; the one at the end of the month does not.
+    const season = computeLeagueSeason({
+      sistema_puntuacion: 'om',
+      numero_torneos_descartados: 0,
+      torneos,
+      puntuaciones: [{ torneo_id: 'hoy', jugador_id: 'ana', puntos_scratch: 40, puntos_handicap: 37 }],
+      today: day.asOf,
+    });
+    expect(season.torneos_jugados).toBe(2);
+    expect(season.jugadores).toHaveLength(1);
+    expect(season.jugadores[0]!.total_puntos_handicap).toBe(37);
+  });
+
+  it('turns the month and the year', () => {
+    const dec = [{ torneo_id: 'nochevieja', fecha_juego: '2026-12-31' }];
+    expect(
+      leagueSeasonDay({ torneos: dec, puntuaciones: [{ torneo_id: 'nochevieja' }], today: '2026-12-31' })
+        .asOf,
+    ).toBe('2027-01-01');
   });
 });

@@ -89,6 +89,25 @@ export function countingTournaments(
 }
 
 /**
+ * The day a league's table is read as of. Design §7 (T§9): a tournament counts once its date has passed, and that
+ * rule stays. On the day of a tournament whose points are already calculated ('Calcular Puntuaciones'), an empty or
+ * stale table helps nobody: the table is read as of tomorrow, with today's points, and marked provisional
+ * ('Provisional: cuenta desde mañana'). Without points of today's tournaments it is today's table.
+ */
+export function leagueSeasonDay(input: {
+  torneos: readonly { torneo_id: string; fecha_juego: string }[];
+  puntuaciones: readonly { torneo_id: string }[];
+  today: string;
+}): { asOf: string; provisional: boolean } {
+  const today = requireIsoDate(input.today);
+  const todays = new Set(input.torneos.filter((t) => t.fecha_juego === today).map((t) => t.torneo_id));
+  if (!input.puntuaciones.some((p) => todays.has(p.torneo_id))) return { asOf: today, provisional: false };
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { asOf: next.toISOString().slice(0, 10), provisional: true };
+}
+
+/**
  * Season totals of a league (T§9, design §7): tournaments played are the league's tournaments dated before
  * today; each player's best N results count, N from {@link countingTournaments}, scratch and handicap chosen
  * separately. On equal points the earlier tournament counts. Points of tournaments not yet played are ignored.

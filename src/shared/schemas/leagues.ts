@@ -82,6 +82,8 @@ export const ZLeagueStandings = z.object({
   /** Tournaments whose date has passed, and how many results count per player (design §7). */
   torneos_jugados: z.number().int(),
   torneos_que_cuentan: z.number().int(),
+  /** Today's tournament has its points calculated: the table counts it already ('Provisional: cuenta desde mañana'). */
+  provisional: z.boolean(),
   jugadores: z.array(ZLeagueStandingsPlayer),
 });
 export type TLeagueStandings = z.infer<typeof ZLeagueStandings>;

@@ -587,3 +587,35 @@ describe('admin league routes: every role, bad input', () => {
     }
   });
 });
+
+describe("on the tournament's day (today 2030-06-01): the calculated points shown as provisional", () => {
+  it('an empty table before the points; after them the day counts, marked provisional, until tomorrow', async () => {
+    const liga = await createLeague({ nombre: 'Liga del día', sistema_puntuacion: 'om_2030' });
+    const f = await insertTournament(db(), {
+      fecha_juego: '2030-06-01',
+      course,
+      groups: 1,
+      limite_golpes_hoyo: null,
+      participants: [
+        { profileId: players.Ana.profileId, sexo: 'hombre' as const, handicap_torneo: 0, group: 0 },
+      ],
+    });
+    await addTournament(liga, f.torneoId);
+    // Today's tournament without points: the spec's table (counted once its date has passed), not provisional.
+    const before = await standings(liga);
+    expect([before.provisional, before.torneos_jugados, before.jugadores.length]).toEqual([false, 0, 0]);
+
+    await playRound({ fecha: '2030-06-01', tie: 'puntuacion_media', strokes: ROUND_A, ligaIds: [liga] });
+    const s = await standings(liga);
+    expect(s.provisional).toBe(true);
+    // The round played today counts: 1 of the league's 2 tournaments (the one without points is today's too).
+    expect(s.torneos_jugados).toBe(2);
+    expect(Object.fromEntries(s.jugadores.map((j) => [j.nombre, j.total_puntos_handicap]))).toEqual({
+      Ana: 40,
+      Bea: 36,
+      Carla: 36,
+      Dora: 33,
+      Eva: 31,
+    });
+  });
+});

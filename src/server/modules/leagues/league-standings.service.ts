@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   computeLeagueSeason,
+  leagueSeasonDay,
   leagueTieOrder,
   rankStandings,
   roundToCents,
@@ -100,22 +101,26 @@ export async function findLeagueStandings(
       });
     }
   }
+  const torneos = torneosLiga.map((t) => ({ torneo_id: t.id, fecha_juego: t.fecha_juego }));
+  // On the day of a tournament whose points are calculated, the table is read as of tomorrow, provisionally.
+  const day = leagueSeasonDay({ torneos, puntuaciones, today });
   const season = computeLeagueSeason({
     sistema_puntuacion: detail.liga.sistema_puntuacion,
     numero_torneos_descartados: detail.liga.numero_torneos_descartados,
-    torneos: torneosLiga.map((t) => ({ torneo_id: t.id, fecha_juego: t.fecha_juego })),
+    torneos,
     puntuaciones,
-    today,
+    today: day.asOf,
   });
   const indexOf = new Map(torneosLiga.map((t, i) => [t.id, i]));
   const info = new Map(players.map((p) => [p.jugador_id, p]));
-  const tieOrder = await tieOrderOf(db, season.jugadores, info, puntuaciones, torneosLiga, today);
+  const tieOrder = await tieOrderOf(db, season.jugadores, info, puntuaciones, torneosLiga, day.asOf);
 
   return {
     liga: detail.liga,
     torneos: torneosLiga,
     torneos_jugados: season.torneos_jugados,
     torneos_que_cuentan: season.torneos_que_cuentan,
+    provisional: day.provisional,
     jugadores: season.jugadores.map((j) => {
       const p = info.get(j.jugador_id);
       return {

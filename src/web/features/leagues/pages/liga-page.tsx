@@ -22,7 +22,7 @@ function summaryOf(data: TLeagueStandings, mode: RankingMode): string {
   return [
     `Clasificación ${mode === 'handicap' ? 'hándicap' : 'scratch'}`,
     `${n} jugador${n === 1 ? '' : 'es'}`,
-    `${data.torneos_jugados} de ${data.torneos.length} ${data.torneos.length === 1 ? 'torneo jugado' : 'torneos jugados'}`,
+    `${data.torneos_jugados} de ${data.torneos.length} ${data.torneos.length === 1 ? 'torneo jugado' : 'torneos jugados'}${data.provisional ? ' (hoy, provisional)' : ''}`,
     `${data.torneos_que_cuentan === 1 ? 'cuenta' : 'cuentan'} ${data.torneos_que_cuentan} por jugador`,
     scoringSystemLabel(data.liga.sistema_puntuacion),
   ].join(' · ');
@@ -51,6 +51,14 @@ function LeagueStandingsTable({ data, ligaId }: { data: TLeagueStandings; ligaId
       <p className="text-sm text-muted-foreground" data-testid="league-summary">
         {summaryOf(data, mode)}
       </p>
+      {data.provisional && data.jugadores.length > 0 && (
+        <p
+          className="rounded-lg border border-gold bg-gold/10 px-3 py-2 text-sm font-medium"
+          data-testid="league-provisional"
+        >
+          Provisional: cuenta desde mañana
+        </p>
+      )}
       {body}
       <ScoringBox sistema={data.liga.sistema_puntuacion} descartes={data.liga.numero_torneos_descartados} />
     </div>
