@@ -69,7 +69,7 @@ describe('administration of courses from an empty club', () => {
   it('sends visitors to /auth and players to / with "Acceso denegado"', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(url('/admin/campos'));
-    await page.waitForURL(url('/auth'));
+    await page.waitForURL(url('/auth?destino=%2Fadmin%2Fcampos'));
 
     const signUp = await page.request.post(url('/api/accounts/sign-up'), {
       headers: { origin: server.baseUrl },
