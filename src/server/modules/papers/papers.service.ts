@@ -231,7 +231,7 @@ export async function leaguePaper(
           t.rows.map((r) => [label[t.mode], String(r.posicion), r.nombre, r.handicap, ...r.puntos, r.total]),
         ),
       ],
-      name,
+      attachment(name),
     );
   }
   return pdfResponse(
