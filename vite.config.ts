@@ -108,7 +108,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // The embeds are always asked of the server: their frame-ancestors come with the page, not the cache.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/embed\//],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,
@@ -121,6 +122,9 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload a page's code with its first answers (src/shared/first-paint.ts).
     manifest: true,
+    // No modulepreload polyfill in the entry (first-page budget): every browser the app supports (Safari 17+,
+    // Chromium, Firefox 115+) preloads modules itself; an older one fetches a lazy page's code when it imports it.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

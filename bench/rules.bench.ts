@@ -97,7 +97,7 @@ const random = seeded(20250615);
 
 // 1. Standings of one 1,000-player tournament.
 const bigTournament = participants(1000, random, 'big');
-measure('standings, 1 tournament × 1,000 players', 20, () =>
+measure('standings, 1 tournament × 1,000 players', 5, () =>
   computeTournamentStandings(bigTournament, {
     holes: HOLES,
     limite_golpes_hoyo: 5,
@@ -239,10 +239,10 @@ function seasonFromStandings(sistema: string): unknown {
   ];
 }
 
-measure('season 40 × 200, full (standings + points + totals), OM', 100, () =>
+measure('season 40 × 200, full (standings + points + totals), OM', 20, () =>
   seasonFromStandings('om_peugeot'),
 );
-measure('season 40 × 200, full (standings + points + totals), Cervecita', 100, () =>
+measure('season 40 × 200, full (standings + points + totals), Cervecita', 20, () =>
   seasonFromStandings('cervecita'),
 );
 
@@ -255,7 +255,7 @@ const storedRows: SeasonPointsRow[] = torneos.flatMap((torneo) =>
     puntos_handicap: Math.max(10, 40 - ((i * 7) % PLAYERS)),
   })),
 );
-measure('season 40 × 200, totals from stored points rows, OM', 100, () => {
+measure('season 40 × 200, totals from stored points rows, OM', 20, () => {
   const season = computeLeagueSeason({
     sistema_puntuacion: 'om_peugeot',
     numero_torneos_descartados: 4,

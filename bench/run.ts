@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   'bench/rules.bench.ts',
   'bench/whs.ts',
+  'bench/statistics.ts',
   'bench/bundle-size.ts',
   'bench/cold-start.ts',
   'bench/score-save.ts',
@@ -11,7 +12,9 @@ const benches = [
   'bench/standings-render.ts',
   'bench/league.ts',
   'bench/scorecard-offline.ts',
+  'bench/statistics-page.ts',
   'bench/import.ts',
+  'bench/club-history.ts',
   'bench/papers.ts',
 ];
 for (const file of process.argv.slice(2).length ? process.argv.slice(2) : benches) {

@@ -12,8 +12,10 @@ import { loadConfig } from '@/server/config';
 import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { launchBrowser, newPage, PHONE, tmpDir } from './support/browser';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -52,7 +54,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-a11y-');
+  dataDir = clubDataDir('pena-e2e-a11y-', 'demo');
   ids = await prepare(dataDir);
   server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
   browser = await launchBrowser();
@@ -63,12 +65,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 /** The WCAG 2.1 A and AA violations axe finds on the page: 'rule: selector' per node. */

@@ -196,8 +196,14 @@ describe('accounts in a real browser', () => {
       await page.goto(`${server.baseUrl}/mi-area`);
       await page.getByText('Mis Torneos y Ligas').waitFor();
       await shoot(page, `mi-area-${size}`);
+      // 'Mis Estadísticas' (design.md §16): a new member's page says there are no rounds yet.
       await page.goto(`${server.baseUrl}/mis-estadisticas`);
-      await page.getByText('Próximamente').waitFor();
+      await page
+        .getByText(/Aún no has jugado ninguna vuelta en la peña|Medias por par/)
+        .first()
+        .waitFor();
+      expect(await page.getByText('Próximamente').count()).toBe(0);
+      await shoot(page, `mis-estadisticas-${size}`);
       await context.close();
     }
   });

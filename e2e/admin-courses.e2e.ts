@@ -8,6 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
+import { waitForToast as toast } from './support/toast';
 
 const ADMIN = { email: 'gerente@club.test', password: 'gerente-1234' };
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
@@ -37,20 +39,8 @@ async function shootTop(page: Page, name: string) {
 }
 
 /** A toast (sonner) with this title and, when given, this description. */
-async function toast(page: Page, title: string, description?: string) {
-  const item = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter(description ? { has: page.getByText(description, { exact: true }) } : {});
-  await item.first().waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(url('/'));
+function signIn(page: Page, email: string, password: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password });
 }
 
 /** The tee's hole grid as typed: [par, stroke index] per hole. */

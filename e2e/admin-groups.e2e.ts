@@ -13,8 +13,11 @@ import { localTimeToInstant } from '@/shared/domain';
 import type { TTournamentGroups, TGroupsTournamentsResponse } from '@/shared/schemas/admin-groups';
 import type { TScorecard } from '@/shared/schemas/scorecard';
 import { startTestSmtp, type TestSmtp } from '@/server/test/smtp';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
+import { waitForToast as toast } from './support/toast';
 
 const ADMIN = { email: 'admin@pena.golf', password: 'pena1234' };
 const PLAYER = { email: 'jugador@pena.golf', password: 'pena1234' };
@@ -28,7 +31,7 @@ let admin: { context: BrowserContext; page: Page };
 let torneoId = '';
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-groups-');
+  dataDir = clubDataDir('pena-e2e-groups-', 'demo');
   smtp = await startTestSmtp();
   server = await startServer({ SEED: 'demo', DATA_DIR: dataDir, SMTP_URL: smtp.url, TZ: 'Europe/Madrid' });
   browser = await launchBrowser();
@@ -43,20 +46,8 @@ afterAll(async () => {
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 
-async function toast(page: Page, title: string, description?: string) {
-  const item = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter(description ? { has: page.getByText(description, { exact: true }) } : {});
-  await item.first().waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(url('/'));
+function signIn(page: Page, email: string, password: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password });
 }
 
 async function api<T>(page: Page, method: 'GET' | 'PUT', path: string, data?: unknown): Promise<T> {
@@ -259,7 +250,7 @@ describe('Gestión de Partidas in a real browser', () => {
       .getByRole('article', { name: TORNEO, exact: true })
       .getByRole('region', { name: 'Mi Partida' });
     await myGroup.getByText(g.nombre, { exact: true }).waitFor();
-    await myGroup.getByText(g.hora_salida).waitFor();
+    await myGroup.getByText(g.hora_salida!).waitFor();
     await myGroup.scrollIntoViewIfNeeded();
     await shoot(page, 'admin-groups-player-card-phone');
     await context.close();
@@ -285,7 +276,7 @@ describe('Gestión de Partidas in a real browser', () => {
     expect(ics.contentType).toContain('text/calendar');
     expect(ics.content).toContain('BEGIN:VCALENDAR');
     const event = /BEGIN:VEVENT[\s\S]*END:VEVENT/.exec(ics.content)?.[0] ?? '';
-    const start = localTimeToInstant(saved.torneo.fecha_juego, g.hora_salida, 'Europe/Madrid');
+    const start = localTimeToInstant(saved.torneo.fecha_juego, g.hora_salida!, 'Europe/Madrid');
     const stamp = start
       .toISOString()
       .replace(/[-:]/g, '')

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGroupsTournamentsResponse } from '@/shared/schemas/admin-groups';
-import { launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 
 const ADMIN = { email: 'admin@pena.golf', password: 'pena1234' };
@@ -23,7 +24,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-mail-');
+  dataDir = clubDataDir('pena-e2e-mail-', 'demo');
   server = await startServer({ SEED: 'demo', DATA_DIR: dataDir, TZ: 'Europe/Madrid' });
   browser = await launchBrowser();
   page = (await newPage(browser, WIDE)).page;

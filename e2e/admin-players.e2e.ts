@@ -17,8 +17,11 @@ import { profiles } from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
 import { startTestSmtp, type TestSmtp } from '@/server/test/smtp';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
+import { waitForToast as toast } from './support/toast';
 
 const ADMIN = { email: 'admin@pena.golf', password: 'pena1234' };
 const VICTORIA = { nombre: 'Victoria Esteban Sáez', email: 'victoria.esteban.saez@pena.golf' };
@@ -47,7 +50,7 @@ async function prepareClub(dir: string) {
 }
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-players-');
+  dataDir = clubDataDir('pena-e2e-players-', 'demo');
   await prepareClub(dataDir);
   smtp = await startTestSmtp();
   server = await startServer({ SEED: 'demo', DATA_DIR: dataDir, SMTP_URL: smtp.url });
@@ -64,25 +67,13 @@ afterAll(async () => {
 const url = (path: string) => `${server.baseUrl}${path}`;
 
 /** A toast (sonner) with this title and, when given, this description. */
-async function toast(page: Page, title: string, description?: string) {
-  const item = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter(description ? { has: page.getByText(description, { exact: true }) } : {});
-  await item.first().waitFor();
-}
-
 async function shootTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, name);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(url('/'));
+function signIn(page: Page, email: string, password: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password });
 }
 
 async function diagnostics(page: Page): Promise<string> {

@@ -18,6 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { waitForToast as toast } from './support/toast';
 
 const ADMIN = { email: 'capitan@club.test', password: 'capitan-1234' };
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
@@ -46,14 +47,6 @@ const url = (path: string) => `${server.baseUrl}${path}`;
 async function shootTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, name);
-}
-
-async function toast(page: Page, title: string, description?: string) {
-  const item = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter(description ? { has: page.getByText(description, { exact: true }) } : {});
-  await item.first().waitFor();
 }
 
 /** The participants table as text rows: name, own handicap, playing handicap, points, group, holes. */

@@ -161,11 +161,11 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
     it('the form sets the reductor to 95 with its hint and hides the stroke limit', async () => {
       torneoId = await createTournament('Stableford de Otoño', async (dialog) => {
         await dialog.getByLabel('Modalidad').selectOption('stableford_individual');
-        expect(await dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('95');
+        await expect.poll(() => dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('95');
         await dialog.getByText(/Por defecto 95 %/).waitFor();
         expect(await dialog.getByLabel('Límite de golpes por hoyo').count()).toBe(0);
         expect(await dialog.getByLabel('Forma de juego de parejas').count()).toBe(0);
-        await dialog.getByLabel('Método de desempate').selectOption({ label: 'Últimos hoyos' });
+        await dialog.getByLabel('Método de desempate').selectOption({ label: 'Últimos hoyos (recomendado)' });
         await shootBoth(admin.page, 'formatos-form-stableford');
       });
       await expect
@@ -276,12 +276,19 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
     it('the form offers the pairs form and sets the reductor by it', async () => {
       torneoId = await createTournament('Parejas de Otoño', async (dialog) => {
         await dialog.getByLabel('Modalidad').selectOption('parejas_por_golpes');
-        expect(await dialog.getByLabel('Forma de juego de parejas').inputValue()).toBe('mejor_bola');
-        expect(await dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('85');
+        await expect
+          .poll(() => dialog.getByLabel('Forma de juego de parejas').inputValue())
+          .toBe('mejor_bola');
+        await expect.poll(() => dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('85');
         await dialog.getByLabel('Forma de juego de parejas').selectOption('foursome');
-        expect(await dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('50');
+        await expect.poll(() => dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('50');
+        // Chapman (design.md §15, decision record 036): its module gives the form its label, reductor and hint.
+        await dialog.getByLabel('Forma de juego de parejas').selectOption({ label: 'Chapman' });
+        await expect.poll(() => dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('100');
+        await dialog.getByText(/como recomienda la WHS para Chapman/).waitFor();
+        await shootBoth(admin.page, 'formatos-form-chapman');
         await dialog.getByLabel('Forma de juego de parejas').selectOption('mejor_bola');
-        expect(await dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('85');
+        await expect.poll(() => dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('85');
         await dialog.getByText(/85 % del hándicap de cada jugador/).waitFor();
         await shootBoth(admin.page, 'formatos-form-parejas');
       });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 
@@ -25,7 +26,7 @@ const url = (path: string) => `${server.baseUrl}${path}`;
 
 beforeAll(async () => {
   // The demo club is seeded in this process first, so the server starts on a ready database.
-  dataDir = tmpDir('pena-e2e-dialogs-');
+  dataDir = clubDataDir('pena-e2e-dialogs-', 'demo');
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'silent' });
   await (await createRuntime(config, { logger: createLogger('silent') })).close();
   server = await startServer({ SEED: 'demo', DATA_DIR: dataDir });

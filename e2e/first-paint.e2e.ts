@@ -38,9 +38,24 @@ describe('the first paint of / for a visitor', () => {
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('heading', { name: CLUB }).waitFor();
+    // A visitor who only looks loads no app: the page is complete as painted (its way in a plain link).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const scriptsBefore = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js') && !n.endsWith('/first-paint.js')),
+    );
+    expect(scriptsBefore).toEqual([]);
+    expect(await page.locator('#first-paint').count()).toBe(1);
+    // The first thing the visitor does on the page (here a pointer that moves) loads the app, which takes over.
+    await page.mouse.move(30, 30);
+    await page.mouse.move(60, 90);
     await page.locator('#first-paint').waitFor({ state: 'detached' });
-    // The app is asked for once the first paint has been shown, and a visitor's phone loads only the logged-out
-    // card: no code of the signed-in home (its chunk, and the games, avatars and scorecard code it imports).
+    // The app is asked for after the first paint, and a visitor's phone loads only the logged-out card: no code
+    // of the signed-in home (its chunk, and the games, avatars and scorecard code it imports).
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       scripts: performance
@@ -60,6 +75,15 @@ describe('the first paint of / for a visitor', () => {
     await page.getByRole('link', { name: 'Acceso / Registro' }).click();
     await page.getByRole('tab', { name: 'Registrarse' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the way in is followed without the app: a tap on the link opens the sign-in page', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('link', { name: 'Acceso / Registro' }).click();
+    await page.getByRole('tab', { name: 'Registrarse' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
     await context.close();
   });
 

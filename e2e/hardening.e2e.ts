@@ -7,6 +7,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,12 +42,8 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 describe('hardening polish at 360 px', () => {

@@ -14,7 +14,8 @@ import { loadConfig } from '@/server/config';
 import { camposGolf, participantesTorneo, profiles, torneos } from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 
@@ -66,7 +67,7 @@ const url = (path: string) => `${server.baseUrl}${path}`;
 beforeAll(async () => {
   // The club's 24 members, a course and an upcoming tournament Lucía is enrolled in, made before the server starts.
   const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  dataDir = tmpDir('pena-e2e-invite-');
+  dataDir = clubDataDir('pena-e2e-invite-', 'none');
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -168,7 +169,7 @@ describe('an administrator invites a member by link, without SMTP', () => {
     await dialog.getByRole('button', { name: 'Imprimir' }).click();
     await page.waitForURL(url('/admin/jugadores/invitaciones'));
     const card = page.getByRole('list', { name: 'Invitaciones' }).getByRole('listitem');
-    expect(await card.count()).toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
     await card.getByText(link).waitFor();
     await shootBoth(page, 'invitation-sheet-one', DESKTOP);
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOf, formatSideResult, type FormaParejas, type Modalidad } from '@/shared/domain';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 const ADMIN = 'admin@pena.golf';
 const PLAYER = 'jugador@pena.golf';
@@ -30,12 +31,8 @@ afterAll(async () => {
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 
-async function signIn(page: Page, email: string) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(url('/'));
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 async function shoot(page: Page, name: string) {

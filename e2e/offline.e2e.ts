@@ -22,8 +22,10 @@ import { loadConfig } from '@/server/config';
 import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 const TZ = 'Europe/Madrid';
 const PASSWORD = 'pena1234';
@@ -92,7 +94,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-offline-');
+  dataDir = clubDataDir('pena-e2e-offline-', 'demo');
   fixture = await prepare(dataDir);
   server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
   browser = await launchBrowser();
@@ -138,12 +140,8 @@ const strokesOn = (card: Results, participante: string, holes: number[]) =>
     (h) => card.resultados.find((r) => r.participante_id === participante && r.numero_hoyo === h)?.golpes,
   );
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: PASSWORD });
 }
 
 /** The entries of idb-keyval's store in the page's origin whose key starts with `prefix`. */

@@ -12,8 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGroupsTournamentsResponse, TTournamentGroups } from '@/shared/schemas/admin-groups';
 import type { TLeaguesResponse } from '@/shared/schemas/leagues';
 import type { TTournamentsResponse } from '@/shared/schemas/tournaments';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
+import { waitForToast as toast } from './support/toast';
 
 const ADMIN = 'admin@pena.golf';
 const PLAYER = 'jugador@pena.golf';
@@ -26,7 +29,7 @@ let browser: Browser;
 let torneoId = '';
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-papers-');
+  dataDir = clubDataDir('pena-e2e-papers-', 'demo');
   server = await startServer({ SEED: 'demo', DATA_DIR: dataDir, TZ: 'Europe/Madrid' });
   browser = await launchBrowser();
 });
@@ -38,12 +41,8 @@ afterAll(async () => {
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 
-async function signIn(page: Page, email: string) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(url('/'));
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 async function as(email: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
@@ -65,14 +64,6 @@ async function shoot(page: Page, name: string) {
   });
   await shootWithToasts(page, name);
   await style.evaluate((el) => (el as Element).remove());
-}
-
-async function toast(page: Page, title: string, description?: string) {
-  const item = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter(description ? { has: page.getByText(description, { exact: true }) } : {});
-  await item.first().waitFor();
 }
 
 /** Clicks `button`, waits for the browser's download and checks its name and first bytes (%PDF, or a CSV's BOM). */

@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
+import { waitForToast as toast } from './support/toast';
 
 const ADMIN = { email: 'admin@club.es', password: 'admin-secreto-1' };
 const MARTA = { nombre: 'Marta Sánchez', email: 'marta@club.es', licencia: 'LIC-MARTA' };
@@ -29,7 +31,7 @@ const url = (path: string) => `${server.baseUrl}${path}`;
 beforeAll(async () => {
   // The empty club's database is made in this process first, so the server starts on a ready one.
   const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  dataDir = tmpDir('pena-e2e-pending-');
+  dataDir = clubDataDir('pena-e2e-pending-', 'none');
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -48,14 +50,6 @@ afterAll(async () => {
   await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function toast(page: Page, title: string) {
-  await page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first()
-    .waitFor();
-}
 
 /** A screenshot at the phone's width and one at the desktop's, back to the page's own size after. */
 async function shootBoth(page: Page, name: string, own: { width: number; height: number }) {

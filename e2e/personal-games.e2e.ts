@@ -17,6 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,12 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 async function toast(page: Page, text: string) {
@@ -81,12 +78,11 @@ describe('personal games in a real browser', () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, 'jugador@pena.golf');
 
-    // JUGAR: the demo player has an upcoming game, so it opens Mis Partidas.
-    await page
-      .getByRole('button', { name: 'JUGAR' })
-      .or(page.getByRole('link', { name: 'JUGAR' }))
-      .click();
-    await page.waitForURL(`${server.baseUrl}/mis-partidas`);
+    // JUGAR: the demo player plays today's 'Torneo del Sábado', so it opens his group's score entry (decision record 032;
+    // e2e/jugar.e2e.ts). Mis Partidas, with his upcoming game, from Mi Área.
+    await page.getByRole('button', { name: 'JUGAR' }).click();
+    await page.waitForURL(new RegExp(`^${server.baseUrl}/introduccion-datos/[0-9a-f-]+$`));
+    await page.goto(`${server.baseUrl}/mis-partidas`);
     await page.getByRole('article', { name: 'Partida con Roberto' }).waitFor();
     await shoot(page, 'mis-partidas-phone');
 

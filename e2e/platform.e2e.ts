@@ -1,6 +1,7 @@
 /** The installed server as a club runs it (README, decision record 004): one process, headers, SPA fallback, lock, shutdown. */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry } from '../scripts/build-web.mjs';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -42,7 +43,7 @@ describe('the server process', () => {
   });
 
   it('a second process on the same data folder refuses to start with a clear message', () => {
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    const second = spawnSync(process.execPath, [serverEntry], {
       env: {
         ...process.env,
         DATA_DIR: server.dataDir,
@@ -59,7 +60,7 @@ describe('the server process', () => {
   });
 
   it('a bad configuration value prints one line and exits non-zero', () => {
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    const bad = spawnSync(process.execPath, [serverEntry], {
       env: { ...process.env, PORT: 'abc' },
       encoding: 'utf8',
       timeout: 60_000,

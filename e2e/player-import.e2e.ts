@@ -17,6 +17,7 @@ import { handicapsCsv, playersCsv, playersXlsx } from '@/server/modules/admin-pl
 import { insertCourse } from '@/server/modules/courses/test-fixtures';
 import { createRuntime } from '@/server/runtime';
 import { DESKTOP, launchBrowser, newPage, shoot, tmpDir } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 import { waitForToast } from './support/toast';
@@ -61,7 +62,7 @@ async function prepareClub(dir: string) {
 }
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-import-');
+  dataDir = clubDataDir('pena-e2e-import-', 'none');
   files = tmpDir('pena-e2e-import-files-');
   fs.writeFileSync(path.join(files, 'socios.csv'), playersCsv());
   fs.writeFileSync(path.join(files, 'socios.xlsx'), await playersXlsx());

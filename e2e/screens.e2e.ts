@@ -19,7 +19,8 @@ import { ZTournamentsResponse } from '@/shared/schemas/tournaments';
 import { loadConfig } from '@/server/config';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { launchBrowser, newPage, shoot, tmpDir } from './support/browser';
+import { launchBrowser, newPage, shoot } from './support/browser';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 
 const PHONE = { width: 360, height: 800 };
@@ -40,7 +41,7 @@ async function seedDemo(dir: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-screens-');
+  dataDir = clubDataDir('pena-e2e-screens-', 'demo');
   [, browser] = await Promise.all([seedDemo(dataDir), launchBrowser()]);
   server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
 }, 240_000);

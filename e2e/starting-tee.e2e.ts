@@ -14,9 +14,11 @@ import { loadConfig } from '@/server/config';
 import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { chooseStrokes, entries, goToHole } from './support/scorecard';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 const SHOTS = '/tmp/shots-h-card';
 
@@ -65,7 +67,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-tee10-');
+  dataDir = clubDataDir('pena-e2e-tee10-', 'demo');
   fixture = await prepare(dataDir);
   server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
   browser = await launchBrowser();
@@ -76,12 +78,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 describe('a group that starts on the 10th', () => {

@@ -39,9 +39,11 @@ import { loadConfig } from '@/server/config';
 import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, tmpDir } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import { cardText, chooseStrokes, entries, goToHole, standings } from './support/scorecard';
+import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 interface Fixture {
   demoGroup: string;
@@ -193,7 +195,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = tmpDir('pena-e2e-scores-');
+  dataDir = clubDataDir('pena-e2e-scores-', 'demo');
   fixture = await prepare(dataDir);
   server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
   browser = await launchBrowser();
@@ -204,12 +206,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 async function toast(page: Page, text: string) {

@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 
 const LUCIA = { email: 'lucia.fernandez.gil@pena.golf', handicapJuego: '9' };
 
@@ -30,12 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+function signIn(page: Page, email: string) {
+  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
 }
 
 async function toast(page: Page, text: string) {
@@ -118,9 +115,16 @@ describe('tournaments and leagues in a real browser', () => {
     await finished.click();
     await page.waitForURL(/\/auth\?destino=%2Fclasificacion%3Ftorneo%3D[0-9a-f-]{36}$/);
 
+    // 'Iniciar Sesión para Inscribirse' keeps the tournament's enrolment page as the target; signed in, the player
+    // lands on it.
     await page.goto(`${server.baseUrl}/torneos`);
     await page.getByRole('link', { name: 'Iniciar Sesión para Inscribirse' }).first().click();
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    await page.waitForURL(/\/auth\?destino=%2Ftorneos%2F[0-9a-f-]{36}%2Finscripcion$/);
+    const enrolment = new URL(page.url()).searchParams.get('destino')!;
+    await page.getByLabel('Email').fill('jugador@pena.golf');
+    await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
+    await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(`${server.baseUrl}${enrolment}`);
     await context.close();
   });
 

@@ -30,6 +30,23 @@
       document.head.appendChild(link);
     }
   }
+  // The visitor's home (data-start="interaction"): complete as painted, its way in a plain link. The app loads when
+  // the visitor first does something on the page other than following that link (which opens its page with the
+  // app): a pointer that moves or presses, a touch, a key, a focus, a scroll.
+  if (script.getAttribute('data-start') === 'interaction') {
+    var events = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+    var onInteraction = function (event) {
+      var target = event.target;
+      var onLink = target && target.closest && target.closest('a[href]');
+      if (onLink && (event.type === 'pointerdown' || event.type === 'touchstart')) return;
+      for (var j = 0; j < events.length; j++) removeEventListener(events[j], onInteraction, true);
+      start();
+    };
+    for (var k = 0; k < events.length; k++) {
+      addEventListener(events[k], onInteraction, { capture: true, passive: true });
+    }
+    return;
+  }
   // After the first paint has been presented, not merely after the frame that produces it: the paint's time is
   // known only when the compositor has shown it, and a script asked for before that moment counts, for Lighthouse's
   // simulation, as something the largest paint waited for (its download and evaluation on a slow phone: LCP 2 s

@@ -2,13 +2,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { serverEntry } from '../../scripts/build-web.mjs';
 import { tmpDir } from './browser';
+import { fillFromTemplate, TEMPLATE_TZ } from './templates';
 
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** Ends the server; `keepData`: its data folder stays, for a restart on it (startServer's `opts`). */
+  stop(keepData?: boolean): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -22,12 +25,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = tmpDir('pena-e2e-');
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { port?: number; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
+  let dataDir = opts.dataDir;
+  if (!dataDir && !env.DATA_DIR) {
+    dataDir = tmpDir('pena-e2e-');
+    // The club a new server would make, copied ready (support/templates.ts) when nothing else changes it.
+    const seed = env.SEED ?? 'none';
+    if ((seed === 'demo' || seed === 'none') && (env.TZ ?? TEMPLATE_TZ) === TEMPLATE_TZ)
+      fillFromTemplate(dataDir, seed);
+  }
+  dataDir ??= tmpDir('pena-e2e-');
   const baseUrl = `http://localhost:${port}`;
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // The compiled server `npm start` runs (built by the global setup): what a club runs, and it starts in half the
+  // time of the TypeScript sources.
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -66,13 +82,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     output: () => out,
-    async stop() {
+    async stop(keepData = false) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

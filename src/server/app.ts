@@ -27,6 +27,7 @@ import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
 import { adminTournamentsRoutes } from './modules/admin-tournaments/admin-tournaments.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import { handicapRoutes } from './modules/handicap/handicap.routes';
 import { backupRoutes } from './modules/system/backup.routes';
 import { personalGamesRoutes } from './modules/personal-games/personal-games.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
@@ -35,10 +36,17 @@ import { subscribeLeaguePoints } from './modules/leagues/league-points.events';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { findPartidaMatch } from './modules/matches/matches.service';
-import { subscribeMatches } from './modules/matches/matches.events';
 import { scoresRoutes } from './modules/scores/scores.routes';
+import { settleCardsWith } from './modules/scores/card-settler';
+import { matchCardSettler } from './modules/matches/matches.strokes';
 import { standingsRoutes } from './modules/standings/standings.routes';
 import { papersRoutes } from './modules/papers/papers.routes';
+import { prizesRoutes } from './modules/prizes/prizes.routes';
+import { clubName } from './modules/settings/club-settings';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { publicDocsRoutes } from './modules/public/public-docs';
+import { embedPage, publicPage, publicRoutes } from './modules/public/public.routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -51,8 +59,8 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
   // The modules' events: a tournament's standings inputs changed (every writer emits it after its commit) → the
   // leagues keep its points in step and tell the leagues' standings screens.
   subscribeLeaguePoints(deps);
-  // Strokes on a match-play match's partida: its result and the next round follow the card.
-  subscribeMatches(deps);
+  // A stroke on a match-play match's partida settles the match (and the knockout's next round) in its transaction.
+  settleCardsWith(matchCardSettler);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -60,6 +68,22 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
     const ms = Math.round(performance.now() - started);
     if (c.req.path.startsWith('/api/')) {
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
+  });
+
+  // The /embed/* pages may be framed by the club's website(s) (EMBED_ORIGINS) and the app itself; every other
+  // address keeps refusing to be framed (frame-ancestors 'none' and X-Frame-Options: DENY below).
+  const embedAncestors = ["'self'", ...config.embedOrigins].join(' ');
+  app.use('/embed/*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.delete('x-frame-options');
+    const csp = headers.get('content-security-policy');
+    if (csp) {
+      headers.set(
+        'content-security-policy',
+        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${embedAncestors}`),
+      );
     }
   });
 
@@ -182,6 +206,7 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
   app.route('/api', backupRoutes(deps, deps.authSecret));
   app.route('/api', accountsRoutes(deps));
   app.route('/api', playersRoutes(deps));
+  app.route('/api', handicapRoutes(deps));
   app.route('/api', personalGamesRoutes(deps));
   app.route('/api', tournamentsRoutes(deps));
   app.route('/api', leaguesRoutes(deps));
@@ -200,6 +225,11 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
   );
   app.route('/api', standingsRoutes(deps));
   app.route('/api', papersRoutes(deps));
+  app.route('/api', prizesRoutes(deps));
+  app.route('/api', categoriesRoutes(deps));
+  app.route('/api', settingsRoutes(deps));
+  app.route('/api', publicRoutes(deps));
+  app.route('/api', publicDocsRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso no encontrado');
@@ -217,7 +247,7 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
         },
       }),
     );
-    const visitorHome = firstPaintPage(deps, webDir);
+    const visitorHome = firstPaintPage(deps, webDir, () => clubName(deps));
     app.get('/', visitorHome);
     app.get('/index', visitorHome);
     // The visitor's first answers come from the app itself, through its routes, with the request's cookies.
@@ -228,6 +258,9 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
         }),
         c.env,
       );
+    app.get('/publico/:token', publicPage(deps, webDir));
+    app.get('/embed/torneos/:id', embedPage(deps, webDir, 'torneo'));
+    app.get('/embed/ligas/:id', embedPage(deps, webDir, 'liga'));
     for (const [pagePath, page] of Object.entries(FIRST_ANSWER_PAGES)) {
       app.get(pagePath, firstAnswersPage(deps, webDir, page, ask));
     }
@@ -261,6 +294,12 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      if (err.status >= 500) {
+        logger.error(
+          { code: err.code, err: safeError(err.cause), method: c.req.method, path: c.req.path },
+          err.message,
+        );
+      }
       return c.json({ error: { code: err.code, message: err.message } }, err.status);
     }
     // Never the error object itself: a database error carries the request's values (see safe-error.ts).

@@ -14,6 +14,7 @@ import { linkEmail, type Mailer } from './lib/mail';
 import { CLIENT_ADDRESS_HEADER } from './lib/client-address';
 import { LONGEST_LIMIT_WINDOW } from './lib/rate-limit';
 import { FOREIGN_KEY_VIOLATION, safeLogArgs, sqlState } from './lib/safe-error';
+import { clubName } from './modules/settings/club-settings';
 
 export interface AuthDeps {
   config: Config;
@@ -48,6 +49,8 @@ export function withoutConfirmationEmail<T>(signUp: () => Promise<T>): Promise<T
 
 export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
   const log = logger.child({ module: 'auth' });
+  // The name the e-mails print (decision record 044): the club's settings, else CLUB_NAME.
+  const club = () => clubName({ db, config });
   const requireConfirmation = mailer.smtpEnabled;
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -144,10 +147,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
-          subject: `${config.CLUB_NAME}: recupera tu contraseña`,
+          subject: `${await club()}: recupera tu contraseña`,
           kind: 'cuenta',
           ...linkEmail({
-            clubName: config.CLUB_NAME,
+            clubName: await club(),
             greeting: `Hola ${user.name},`,
             body: 'Hemos recibido una petición para cambiar tu contraseña. El enlace caduca en una hora. Si no fuiste tú, ignora este mensaje.',
             action: 'Cambiar mi contraseña',
@@ -164,10 +167,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         if (invitedSignUp.getStore()) return;
         await mailer.send({
           to: user.email,
-          subject: `${config.CLUB_NAME}: confirma tu cuenta`,
+          subject: `${await club()}: confirma tu cuenta`,
           kind: 'cuenta',
           ...linkEmail({
-            clubName: config.CLUB_NAME,
+            clubName: await club(),
             greeting: `Hola ${user.name},`,
             body: requireConfirmation
               ? 'Gracias por registrarte. Confirma tu email para poder iniciar sesión.'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-describe('configuration is validated at start (issue 2 §4)', () => {
+describe('configuration is validated at start', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);

@@ -109,6 +109,17 @@ const ZConfig = z
       emptyToUndefined,
       z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).optional(),
     ),
+    // The club's website(s) that may show the /embed/* pages in an iframe (CSP frame-ancestors), comma-separated.
+    EMBED_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o.trim())),
+          'must be origins separated by commas, such as https://www.miclub.es,https://miclub.es',
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,6 +147,8 @@ export type Config = z.infer<typeof ZConfig> & {
   dataDir: string;
   /** Rate limits on (RATE_LIMIT, default on except under NODE_ENV=test). */
   rateLimit: boolean;
+  /** EMBED_ORIGINS as a list (empty: the embeds open only inside the app's own pages). */
+  embedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     rateLimit: (c.RATE_LIMIT ?? (c.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    embedOrigins: (c.EMBED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().toLowerCase())
+      .filter(Boolean),
     baseUrl: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -24,6 +24,8 @@ export const APP_ROUTES = [
   '/profile',
   '/mi-area',
   '/mis-estadisticas',
+  '/mi-handicap',
+  '/jugar',
   '/mis-partidas',
   '/crear-partida-personal',
   '/partida-personal/:id',
@@ -38,6 +40,13 @@ export const APP_ROUTES = [
   '/admin/ligas',
   '/admin/partidas',
   '/admin/correo',
+  '/admin/ajustes',
+  '/admin/handicaps',
+  '/publico/:token',
+  '/tv',
+  '/embed/torneos/:id',
+  '/embed/ligas/:id',
+  '/embed/proximo',
 ] as const;
 
 const matchers = APP_ROUTES.map(

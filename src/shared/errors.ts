@@ -41,8 +41,17 @@ export const ERROR_CODES = [
   'ALREADY_IN_PAIR',
   /** The match is decided: its card and result change only by an administrator (design.md §14). */
   'MATCH_DECIDED',
+  /** The tournament's entry list is closed: only administrators enrol or cancel (decision record 039). */
+  'ENTRIES_CLOSED',
+  /** No places left: an administrator may go over them only by confirming (decision record 039). */
+  'PLACES_FULL',
   /** The tournament has no published groups yet (start sheet, scorecards). */
   'GROUPS_NOT_PUBLISHED',
+  /**
+   * A tournament's default points table could not be stored when its points were first read (T§8 'No se pudo crear
+   * la configuración por defecto'): an internal failure with its own message, logged on the server (500).
+   */
+  'DEFAULTS_NOT_CREATED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,7 @@
  * the app, so the page paints before any JavaScript runs. main.tsx removes it once React shows a page that is not
  * a loading screen. web/app/first-paint.test.tsx keeps the markup equal to what React renders (LoggedOutHome).
  */
+import { authPathFor } from './redirect-target';
 
 /** Stands for the club's name in the template; the server writes the configured name (escaped) in its place. */
 export const FIRST_PAINT_CLUB_NAME = '{{clubName}}';
@@ -19,29 +20,44 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 
 /**
  * index.html as a visitor without a session gets it: the first paint visible (fixed over the app, which renders
- * underneath) with the club's name, the template gone. The page unchanged when it has no template.
+ * underneath) with the club's name, the template gone. The page unchanged when it has no template. `target`: the
+ * home's own `?destino=`, kept by its 'Acceso / Registro' link as LoggedOutHome keeps it (only a safe one).
  */
-export function withFirstPaint(indexHtml: string, clubName: string): string {
+export function withFirstPaint(indexHtml: string, clubName: string, target?: string | null): string {
   const markup = firstPaintMarkup(indexHtml);
   if (markup === null) return indexHtml;
-  const visible = markup.split(FIRST_PAINT_CLUB_NAME).join(escapeHtml(clubName));
-  return withFirstPaintMarkup(indexHtml, visible);
+  const visible = markup
+    .split(FIRST_PAINT_CLUB_NAME)
+    .join(escapeHtml(clubName))
+    .replace('href="/auth"', () => `href="${escapeHtml(authPathFor(target))}"`);
+  return withFirstPaintMarkup(indexHtml, visible, [], 'interaction');
 }
 
 const ENTRY_SCRIPT = /<script type="module"[^>]* src="([^"]+)"><\/script>/;
 
 /**
+ * When a painted page loads the app (public/first-paint.js). 'painted': once the first frame is on screen (a page
+ * whose content is the app's, as /torneos's list). 'interaction': when the visitor first touches, clicks, types,
+ * scrolls or moves a pointer on the page — the visitor's home is complete as painted (its one way in is a plain
+ * link, followed without the app), so a visitor who only looks costs the phone no download and no main thread.
+ */
+export type FirstPaintStart = 'painted' | 'interaction';
+
+/**
  * index.html with `markup` shown over the app (fixed, above it) until main.tsx removes it; the template gone. The
- * page paints first and loads the app after (public/first-paint.js): its entry and `modules` (the page's code) are
- * asked for once the first frame is on screen, so the first paint shares the connection with nothing but the HTML
- * and the style sheet, and the app's JavaScript does not take the main thread before it.
+ * page paints first and loads the app after (public/first-paint.js, when `start` says): its entry and `modules`
+ * (the page's code) are asked for then, so the first paint shares the connection with nothing but the HTML and the
+ * style sheet, and the app's JavaScript does not take the main thread before it.
  */
 export function withFirstPaintMarkup(
   indexHtml: string,
   markup: string,
   modules: readonly string[] = [],
+  start: FirstPaintStart = 'painted',
 ): string {
-  const attribute = modules.length > 0 ? ` data-modules="${modules.join(' ')}"` : '';
+  const attribute =
+    (modules.length > 0 ? ` data-modules="${modules.join(' ')}"` : '') +
+    (start === 'interaction' ? ' data-start="interaction"' : '');
   return indexHtml
     .replace(
       ENTRY_SCRIPT,

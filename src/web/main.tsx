@@ -67,4 +67,5 @@ startTransition(() => {
   );
 });
 
-registerServiceWorkerWhenIdle();
+// An embed inside the club's website installs nothing (it is someone else's page).
+if (!window.location.pathname.startsWith('/embed/')) registerServiceWorkerWhenIdle();

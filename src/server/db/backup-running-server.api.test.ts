@@ -69,7 +69,8 @@ describe('npm run backup with the server running', () => {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const info = await waitFor(() => readServerFile(dataDir), 40_000);
+    // A first start creates and migrates the embedded database: seconds on a quiet machine, a minute on a loaded one.
+    const info = await waitFor(() => readServerFile(dataDir), 150_000);
     expect(info.port).toBeGreaterThan(0);
 
     const target = path.join(tempDir('pena-copy-'), 'copia.tar.gz');
@@ -104,5 +105,5 @@ describe('npm run backup with the server running', () => {
     const restored = await openPglite(restoredDir);
     expect(await club(restored)).toEqual(before);
     await restored.close();
-  }, 180_000);
+  }, 240_000);
 });

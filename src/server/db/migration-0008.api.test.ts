@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -17,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client';
+import { throwawayDatabase } from '@/server/test/pg-database';
 
 /** A copy of the migrations folder with only the first `count` migrations in its journal. */
 function firstMigrations(count: number): string {
@@ -110,7 +110,8 @@ async function checkMigrated(run: Run) {
   });
 }
 
-describe('migration 0008 over a database with data', () => {
+// Each test creates and migrates embedded databases from nothing: seconds on a quiet machine, a minute on a loaded one.
+describe('migration 0008 over a database with data', { timeout: 180_000 }, () => {
   it('PGlite', async () => {
     const client = await PGlite.create();
     const db = drizzlePglite({ client });
@@ -123,14 +124,9 @@ describe('migration 0008 over a database with data', () => {
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `test_mig_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: u.toString(), max: 2 });
+    const database = await throwawayDatabase(process.env.TEST_DATABASE_URL!, 'test_mig');
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    pool.on('error', () => undefined);
     try {
       const db = drizzleNodePg({ client: pool });
       await migrateNodePg(db, { migrationsFolder: firstMigrations(8) });
@@ -140,8 +136,7 @@ describe('migration 0008 over a database with data', () => {
       await checkMigrated(run);
     } finally {
       await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

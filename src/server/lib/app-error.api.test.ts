@@ -3,7 +3,7 @@
  * answered, at a real refusal of the API, with the status of THE table (STATUS in app-error.ts) and a body
  * `{ error: { code, message } }`. A code added without a refusal here fails the last test.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '@/shared/errors';
 import { ADMIN_TOURNAMENT_MESSAGES } from '@/shared/schemas/admin-tournaments';
@@ -11,7 +11,7 @@ import { MATCH_MESSAGES } from '@/shared/schemas/matches';
 import { PAPERS_MESSAGES } from '@/shared/schemas/papers';
 import { SCORECARD_MESSAGES } from '@/shared/schemas/scorecard';
 import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
-import { profiles } from '@/server/db/schema';
+import { profiles, torneos } from '@/server/db/schema';
 import { STATUS } from '@/server/lib/app-error';
 import { createGame, gameBody } from '@/server/modules/personal-games/test-helpers';
 import {
@@ -259,6 +259,27 @@ describe('the domain refusals a screen tells apart', () => {
     );
   });
 
+  it('entries: closed for players; places full for an administrator who has not confirmed', async () => {
+    const closed = await tournament();
+    await db()
+      .update(torneos)
+      .set({ cierre_inscripcion: new Date(NOW.getTime() - 60_000) })
+      .where(eq(torneos.id, closed));
+    await expectCoded(await enrol(closed), 'ENTRIES_CLOSED', TOURNAMENT_MESSAGES.entriesClosed);
+    const full = await tournament();
+    await db().update(torneos).set({ plazas: 1 }).where(eq(torneos.id, full));
+    await insertParticipant(db(), full, { guest: { nombre: 'Invitado', handicap: 10 } });
+    await expectCoded(
+      await t.request(`/api/admin/tournaments/${full}/participants`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { jugador_ids: [other.profileId] },
+      }),
+      'PLACES_FULL',
+      ADMIN_TOURNAMENT_MESSAGES.placesFull,
+    );
+  });
+
   it('papers: a tournament without published groups has no start sheet', async () => {
     const torneoId = await tournament();
     await expectCoded(
@@ -267,6 +288,23 @@ describe('the domain refusals a screen tells apart', () => {
       PAPERS_MESSAGES.groupsNotPublished,
     );
   });
+});
+
+it('points table: the defaults cannot be stored (an internal error the spec names)', async () => {
+  const torneoId = await insertTournament(db(), { fecha_juego: UPCOMING, campo_id: campoId });
+  await db().execute(sql`create function refuse_defaults() returns trigger language plpgsql as $$
+    begin raise exception 'sin espacio'; end $$`);
+  await db().execute(sql`create trigger refuse_defaults before insert on torneos_puntos_configuracion
+    for each row execute function refuse_defaults()`);
+  try {
+    await expectCoded(
+      await t.request(`/api/admin/tournaments/${torneoId}/points`, { cookie: admin.cookie }),
+      'DEFAULTS_NOT_CREATED',
+      ADMIN_TOURNAMENT_MESSAGES.defaultsNotCreated,
+    );
+  } finally {
+    await db().execute(sql`drop trigger refuse_defaults on torneos_puntos_configuracion`);
+  }
 });
 
 it('every code of src/shared/errors.ts was answered above with the status of its table row', () => {

@@ -6,7 +6,8 @@ import type { ErrorCode } from '@/shared/errors';
  */
 export type AppErrorCode = ErrorCode;
 
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409;
+/** 500: an internal failure the spec names (its cause is logged, never sent). */
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 500;
 
 /** THE table: each code's HTTP status. A new code is added to ERROR_CODES (src/shared/errors.ts) and here. */
 export const STATUS: Readonly<Record<AppErrorCode, AppErrorStatus>> = {
@@ -30,14 +31,19 @@ export const STATUS: Readonly<Record<AppErrorCode, AppErrorStatus>> = {
   ALREADY_IN_PAIR: 409,
   MATCH_DECIDED: 409,
   GROUPS_NOT_PUBLISHED: 409,
+  ENTRIES_CLOSED: 409,
+  PLACES_FULL: 409,
+  DEFAULTS_NOT_CREATED: 500,
 };
 
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** What went wrong underneath (an internal error's cause: logged by the error handler, never answered). */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 

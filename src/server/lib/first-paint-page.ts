@@ -9,6 +9,7 @@
  *   the app until React shows it. The renderer (React's server renderer and the page's components) is loaded with
  *   the first such request, not at the server's start.
  */
+import { redirectTargetOf } from '@/shared/redirect-target';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,13 +46,21 @@ function visitorPage(c: Context<AppEnv>, html: string) {
   return c.html(html);
 }
 
-export function firstPaintPage(deps: AppDeps, webDir: string): MiddlewareHandler<AppEnv> {
+/** `clubName`: the name the page shows (the club's settings, else CLUB_NAME; decision record 044). */
+export function firstPaintPage(
+  deps: AppDeps,
+  webDir: string,
+  clubName: () => Promise<string>,
+): MiddlewareHandler<AppEnv> {
   const hasSessionCookie = sessionCookieCheck(deps);
   return async (c, next) => {
     if (await hasSessionCookie(c)) return next();
     const html = await readIndexHtml(webDir);
     if (html === null) return next();
-    return visitorPage(c, withFirstPaint(html, deps.config.CLUB_NAME));
+    return visitorPage(
+      c,
+      withFirstPaint(html, await clubName(), redirectTargetOf(new URL(c.req.url).search)),
+    );
   };
 }
 

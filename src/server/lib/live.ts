@@ -63,16 +63,8 @@ export interface StandingsInputsChanged {
 }
 
 /** The server's own events: name → payload. */
-/** Emitted after the commit of stroke changes on a tournament group (match play follows its matches' cards). */
-export interface GroupStrokesChanged {
-  torneoId: string;
-  partidaId: string;
-  actorUserId: string;
-}
-
 export interface AppEvents {
   'standings-inputs-changed': StandingsInputsChanged;
-  'group-strokes-changed': GroupStrokesChanged;
 }
 
 export type AppEventHandler<K extends keyof AppEvents> = (event: AppEvents[K]) => void | Promise<void>;
@@ -87,6 +79,11 @@ export interface LiveBus {
   /** Subscribes to an app event; returns the unsubscribe. */
   on<K extends keyof AppEvents>(name: K, handler: AppEventHandler<K>): () => void;
   subscribe(topic: string, listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Observes every event published ON THIS INSTANCE, whatever its topic (not those of other instances): the public
+   * snapshots announce a new version of what changed here (modules/public/snapshot-versions.ts).
+   */
+  onPublish(observer: (event: LiveEvent) => void): () => void;
   subscriberCount(topic: string): number;
   /** 'local' without PostgreSQL; else whether the LISTEN connection is up. */
   status(): LiveBusStatus;
@@ -249,9 +246,12 @@ export async function createLiveBus(opts: {
     });
   };
 
+  const observers = new Set<(event: LiveEvent) => void>();
+
   return {
     publish(event) {
       emitter.emit(event.topic, event);
+      for (const observe of observers) observe(event);
       if (!pool || status === 'closed') return;
       queue.push(event);
       kick();
@@ -276,6 +276,10 @@ export async function createLiveBus(opts: {
       emitter.on(topic, fn);
       return () => emitter.off(topic, fn);
     },
+    onPublish(observer) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
     subscriberCount(topic) {
       return emitter.listenerCount(topic);
     },
@@ -289,6 +293,7 @@ export async function createLiveBus(opts: {
       status = 'closed';
       if (reconnectTimer) clearTimeout(reconnectTimer);
       emitter.removeAllListeners();
+      observers.clear();
       const client = listenerClient;
       const drop = dropListener;
       listenerClient = null;

@@ -6,11 +6,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '@/server/config';
 import { migrationsFolder, openPglite, openPostgres, type Database } from '@/server/db/client';
 import { createLogger, type Logger } from '@/server/lib/logger';
 import { createRuntime, type Runtime } from '@/server/runtime';
+import { throwawayDatabase } from './pg-database';
 
 export const BASE_URL = 'http://localhost:3999';
 
@@ -39,23 +39,8 @@ export interface Session {
 }
 
 async function throwawayPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString(), 4);
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const db = await throwawayDatabase(url);
+  return { database: openPostgres(db.url, 4), drop: () => db.drop() };
 }
 
 /**

@@ -43,6 +43,7 @@ export type DomainErrorCode =
   | 'INVALID_PAIRS_FORM'
   | 'INVALID_STATUS'
   | 'INVALID_PAIR'
+  | 'INVALID_CATEGORY'
   | 'INVALID_MATCH'
   | 'INVALID_DRAW'
   | 'INVALID_START_HOLE'

@@ -253,9 +253,15 @@ export function startTeeLabel(hoyo: number): string {
   return `Tee del ${hoyo}`;
 }
 
-/** How a group's start reads: '09:10', or '09:10 · Tee del 10' when it does not start from hole 1. */
-export function formatStart(hora: string, hoyo: number): string {
-  const time = hora.slice(0, 5);
+/** A group (a match's) without an agreed tee time: it has none (never a made-up 09:00). */
+export const NO_TEE_TIME = 'Hora por acordar';
+
+/**
+ * How a group's start reads: '09:10', or '09:10 · Tee del 10' when it does not start from hole 1; a match without
+ * an agreed time: 'Hora por acordar'.
+ */
+export function formatStart(hora: string | null, hoyo: number): string {
+  const time = hora === null ? NO_TEE_TIME : hora.slice(0, 5);
   return hoyo === 1 ? time : `${time} · ${startTeeLabel(hoyo)}`;
 }
 

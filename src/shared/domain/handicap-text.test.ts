@@ -52,6 +52,18 @@ describe('formatHandicap', () => {
 });
 
 describe('formatPlayedOff', () => {
+  it("names the club's estimate when the tournament plays off it", () => {
+    expect(
+      formatPlayedOff(
+        { indice: -1.2, salida: 'Amarillas', handicap_campo: -3.2, handicap_juego: -3 },
+        'pena',
+      ),
+    ).toBe('Hándicap de la peña +1,2 · Amarillas · HC +3 · HJ +3');
+    expect(
+      formatPlayedOff({ indice: 12.4, salida: null, handicap_campo: null, handicap_juego: null }, 'oficial'),
+    ).toBe('Hándicap 12,4');
+  });
+
   it('writes the index, the tee, the course handicap rounded and the playing handicap', () => {
     expect(
       formatPlayedOff({ indice: 12.4, salida: 'Amarillas', handicap_campo: 14.49, handicap_juego: 13 }),

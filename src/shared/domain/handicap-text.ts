@@ -50,10 +50,12 @@ export interface PlayedOff {
 /**
  * A participant's card header line: 'Hándicap 12,4 · Amarillas · HC 14 · HJ 13' (a plus index '+0,8'); the
  * course handicap rounded as WHS rounds it (.5 away from zero); what is unknown is left out. '' when nothing is.
+ * A tournament played off the club's estimate says so: 'Hándicap de la peña 12,4 · …' (design.md §16).
  */
-export function formatPlayedOff(p: PlayedOff): string {
+export function formatPlayedOff(p: PlayedOff, indice: 'oficial' | 'pena' = 'oficial'): string {
   const parts: string[] = [];
-  if (p.indice !== null) parts.push(`Hándicap ${formatHandicap(p.indice)}`);
+  const name = indice === 'pena' ? 'Hándicap de la peña' : 'Hándicap';
+  if (p.indice !== null) parts.push(`${name} ${formatHandicap(p.indice)}`);
   if (p.salida) parts.push(p.salida);
   if (p.handicap_campo !== null) parts.push(`HC ${formatHandicap(roundHalfAwayFromZero(p.handicap_campo))}`);
   if (p.handicap_juego !== null) parts.push(`HJ ${formatHandicap(p.handicap_juego)}`);

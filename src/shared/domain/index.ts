@@ -137,6 +137,7 @@ export {
   type SeasonTournament,
 } from './league-season';
 export { formatPoints } from './points-format';
+export { entriesClosed, eurosToCents, formatEuros, placesLeft, wouldExceedPlaces } from './entries';
 export {
   formatBestPosition,
   summarizePlayerResults,
@@ -157,6 +158,7 @@ export {
   inferSchedule,
   movePlayer,
   formatStart,
+  NO_TEE_TIME,
   startTeeLabel,
   requireStartHole,
   scheduleGroups,
@@ -181,5 +183,18 @@ export { MINUTES_PER_DAY, formatTimeOfDay, parseTimeOfDay, requireIsoDate } from
 export { isTournamentFinished, todayInTimeZone } from './tournament-state';
 export { foldForSearch, searchMatcher } from './text-search';
 export { compareNames } from './names';
+export {
+  ageOn,
+  categoryMembership,
+  categoryParticipants,
+  categoryStandings,
+  type CategoriesConfig,
+  type CategoryCriterion,
+  type CategoryDefinition,
+  type CategoryFacts,
+  type CategoryRow,
+  type CategoryStandings,
+} from './categories';
+export { leagueCategories, type LeagueCategory, type LeagueCategoryTournament } from './league-categories';
 export * from './whs';
 export * from './statistics';

@@ -15,7 +15,7 @@ export interface TournamentPointsOptions {
   /** The participants with `incluir_en_puntos` (T§3, T§4). */
   incluidos: ReadonlySet<string>;
   /**
-   * A match-play tournament's matches (`formatOf(…).matches`): its positions come from them, not from strokes.
+   * A match-play tournament's matches (`formatOf(…).result === 'partidos'`): its positions come from them, not from strokes.
    * `rounds`: the draw's rounds, 1 for a one-day tournament (no draw). A side is its participant id (a pair's
    * first participant). Absent for a match-play tournament: no matches, no points.
    */
@@ -45,7 +45,7 @@ export interface LeaguePointsRow {
  * its points). Cervecita: points = eligible sides − position + 1, +1 for first place, minimum 1, and both columns
  * use the handicap position. Sides sharing a position share the average of the points of the positions they
  * occupy. One row per included PARTICIPANT: a pair's points go to each included partner, at the pair's position.
- * Rows come in handicap order. A match-play tournament (`format.matches`) ranks by its matches instead
+ * Rows come in handicap order. A match-play tournament (`format.result === 'partidos'`) ranks by its matches instead
  * (`options.matches`, see `matchPlayPoints`).
  */
 export function computeTournamentPoints(
@@ -54,7 +54,7 @@ export function computeTournamentPoints(
 ): LeaguePointsRow[] {
   const table = normalizePointsTable(options.configuracion ?? []);
   const { sides, options: standingsOptions } = sidesOfInputs(inputs);
-  if (standingsOptions.format.matches)
+  if (standingsOptions.format.result === 'partidos')
     return matchPlayPoints(sides, standingsOptions.metodo_desempate, table, options);
   const all = computeSideStandings(sides, standingsOptions);
   const eligibleIds = new Set(

@@ -53,6 +53,8 @@ export const ZUpdateProfileRequest = z.object({
     .transform((v) => (v ? v : null)),
   sexo: ZSexo.optional(),
   tramo_edad: ZTramoEdad.optional(),
+  /** 'No mostrar mi nombre en páginas públicas' (design.md §17); absent: unchanged. */
+  ocultar_nombre_publico: z.boolean().optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
@@ -69,6 +71,8 @@ export const ZProfile = z.object({
   tramo_edad: ZTramoEdad.nullable(),
   numero_licencia_federativa: z.string().nullable(),
   profile_image_url: z.string().nullable(),
+  /** 'No mostrar mi nombre en páginas públicas' (design.md §17). */
+  ocultar_nombre_publico: z.boolean().default(false),
   created_at: z.string(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
@@ -86,6 +90,8 @@ export type TMeResponse = z.infer<typeof ZMeResponse>;
 /** GET /api/config: what the browser needs to know about this installation. */
 export const ZPublicConfig = z.object({
   clubName: z.string(),
+  /** The club's logo (decision record 044): the uploaded one, else the bundled '/logo.svg'. */
+  clubLogoUrl: z.string().optional(),
   googleEnabled: z.boolean(),
   emailConfirmationRequired: z.boolean(),
   /** An SMTP server is configured: without it e-mails (a password link too) are only stored in the outbox. */

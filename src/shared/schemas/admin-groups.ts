@@ -66,7 +66,8 @@ export const ZPublishedGroup = z.object({
   id: z.string(),
   nombre: z.string(),
   orden_salida: z.number().int(),
-  hora_salida: z.string(),
+  /** 'HH:MM'; null: a match without an agreed time. */
+  hora_salida: z.string().nullable(),
   /** The hole the group starts from (1 unless a shotgun start or a split tee). */
   hoyo_salida: z.number().int(),
   validada: z.boolean(),

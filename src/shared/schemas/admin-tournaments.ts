@@ -2,6 +2,7 @@
  * /admin/torneos (T§2, T§4, T§5, T§7 "Administration", T§8): tournaments, their participants, points tables and the
  * quick result entry. One schema per payload, used by the forms and by the server.
  */
+import { ZIndiceHandicap } from './handicap-choice';
 import { z } from 'zod';
 import {
   DEFAULT_REDUCTOR,
@@ -15,7 +16,7 @@ import {
   REDUCTOR_MAX,
   REDUCTOR_MIN,
 } from '@/shared/domain';
-import { ZHandicap, ZIsoDate, ZSexo, ZUuid, zDecimal, zHandicapNumber, zText } from './common';
+import { ZHandicap, ZIsoDate, ZSexo, ZTimeOfDay, ZUuid, zDecimal, zHandicapNumber, zText } from './common';
 import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
 import type { TModalidad } from './tournaments';
 import { ZPlayedOff } from './played-off';
@@ -29,6 +30,8 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   pairsFormNotAllowed: 'La forma de juego por parejas solo se indica en las modalidades por parejas',
   teeNotOfCourse: 'El tipo de salida no pertenece al campo elegido',
   notFound: 'Torneo no encontrado',
+  /** T§8: the default points table could not be stored (DEFAULTS_NOT_CREATED). */
+  defaultsNotCreated: 'No se pudo crear la configuración por defecto',
   courseNotFound: 'Campo no encontrado',
   confirmScoresChange:
     'Este torneo ya tiene resultados: al cambiar las salidas, el reductor, el límite de golpes o el método de desempate cambiarán la clasificación y los puntos de liga. Confirma el cambio.',
@@ -62,11 +65,15 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   pairNotFound: 'Pareja no encontrada',
   pairHasScores: 'No se puede deshacer la pareja: ya tiene resultados registrados',
   statusReason: 'Indica el motivo de la descalificación',
+  closeTime: 'Indica la fecha y la hora del cierre de inscripción',
+  places: 'Las plazas deben ser un número entero entre 1 y 1000',
+  fee: 'La cuota debe ser un importe en euros entre 0 y 1000, con dos decimales como mucho',
+  placesFull: 'No quedan plazas en este torneo. Confirma que quieres superar el límite de plazas.',
 } as const;
 const M = ADMIN_TOURNAMENT_MESSAGES;
 
 /** The modalities a stroke limit applies to (T§5): the format's `usesStrokeLimit` (stroke play only). */
-export const usesStrokeLimit = (m: TModalidad) => formatOf({ modalidad: m }).usesStrokeLimit;
+export const usesStrokeLimit = (m: TModalidad) => formatOf({ modalidad: m }).hole.strokeLimitApplies;
 /** T§4: changing the modality sets the limit to 5 for the 'por golpes' modalities and to none for the others. */
 export const limitForModality = (m: TModalidad): number | null => (usesStrokeLimit(m) ? 5 : null);
 export const STROKE_LIMIT_MAX = 10;
@@ -76,6 +83,43 @@ export { TIE_METHODS as METODOS_DESEMPATE, TIE_METHOD_LABELS as METODO_DESEMPATE
 export { ZMetodoDesempate };
 
 const requiredId = z.uuid({ message: M.required });
+
+/** 'Cierre de inscripción' as the form sends it: the club's local 'YYYY-MM-DDTHH:MM'; '' or null: none. */
+export const ZCloseTime = z
+  .union([z.string().max(40, { message: M.closeTime }), z.null()], { message: M.closeTime })
+  .transform((v, ctx) => {
+    if (v === null || v.trim() === '') return null;
+    const [date = '', time = '', ...rest] = v.trim().split('T');
+    const d = ZIsoDate.safeParse(date);
+    const t = ZTimeOfDay.safeParse(time);
+    if (rest.length > 0 || !d.success || !t.success) {
+      ctx.addIssue({ code: 'custom', message: M.closeTime });
+      return z.NEVER;
+    }
+    return `${d.data}T${t.data}`;
+  });
+
+/** 'Plazas': a whole number 1–1000; '' or null: no limit. */
+export const ZPlaces = zDecimal(M.places).pipe(
+  z
+    .number({ message: M.places })
+    .int({ message: M.places })
+    .min(1, { message: M.places })
+    .max(1000, {
+      message: M.places,
+    })
+    .nullable(),
+);
+
+/** 'Cuota' in euros ('15,50'), at most two decimals; '' or null: no fee. */
+export const ZFee = zDecimal(M.fee).pipe(
+  z
+    .number({ message: M.fee })
+    .min(0, { message: M.fee })
+    .max(1000, { message: M.fee })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: M.fee })
+    .nullable(),
+);
 const optionalTee = z.uuid({ message: 'Identificador no válido' }).nullable();
 
 /**
@@ -115,6 +159,12 @@ export const ZTournamentRequest = z
       .nullable()
       .optional()
       .transform((v) => v ?? DEFAULT_REDUCTOR),
+    /** Entries (decision record 039); absent is none. */
+    cierre_inscripcion: ZCloseTime.optional().transform((v) => v ?? null),
+    plazas: ZPlaces.optional().transform((v) => v ?? null),
+    cuota: ZFee.optional().transform((v) => v ?? null),
+    /** 'Hándicap oficial' (default) or 'Hándicap de la peña' (design.md §16). */
+    indice_handicap: ZIndiceHandicap.optional().transform((v) => v ?? 'oficial'),
     confirmar_cambios: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -137,6 +187,7 @@ type StandingsFields = Pick<
   | 'salida_hombre_id'
   | 'salida_mujer_id'
   | 'reductor_handicap'
+  | 'indice_handicap'
   | 'limite_golpes_hoyo'
   | 'metodo_desempate'
   | 'modalidad'
@@ -157,6 +208,7 @@ export function standingsChanges(
     before.salida_hombre_id !== after.salida_hombre_id ||
     before.salida_mujer_id !== after.salida_mujer_id ||
     before.reductor_handicap !== after.reductor_handicap ||
+    before.indice_handicap !== after.indice_handicap ||
     before.modalidad !== after.modalidad ||
     before.forma_parejas !== after.forma_parejas;
   const standings =
@@ -180,6 +232,10 @@ export const newTournamentDefaults = (): TTournamentRequest => ({
   salida_hombre_id: null,
   salida_mujer_id: null,
   reductor_handicap: DEFAULT_REDUCTOR,
+  cierre_inscripcion: '',
+  plazas: '',
+  cuota: '',
+  indice_handicap: 'oficial',
 });
 
 /** GET /api/admin/tournaments?q=&offset=: one page (20, newest first). */
@@ -227,12 +283,21 @@ export const ZAdminTournament = z.object({
   activo: z.boolean(),
   limite_golpes_hoyo: z.number().int().nullable(),
   reductor_handicap: z.number().int(),
+  indice_handicap: ZIndiceHandicap,
   salida_hombre_id: ZUuid.nullable(),
   salida_mujer_id: ZUuid.nullable(),
+  /** Entries (decision record 039): the close in the club's local time 'YYYY-MM-DDTHH:MM', places, fee in euros. */
+  cierre_inscripcion: z.string().nullable().optional(),
+  plazas: z.number().int().nullable().optional(),
+  cuota: z.number().nullable().optional(),
+  /** The waiting list in order (1 is next). */
+  lista_espera: z
+    .array(z.object({ id: ZUuid, jugador_id: ZUuid, nombre: z.string(), puesto: z.number().int() }))
+    .optional(),
   /** Strokes are recorded: changing tees, reductor or limit changes standings and league points. */
   tiene_resultados: z.boolean(),
   partidas: z.array(
-    z.object({ id: ZUuid, nombre: z.string(), hora_salida: z.string(), validada: z.boolean() }),
+    z.object({ id: ZUuid, nombre: z.string(), hora_salida: z.string().nullable(), validada: z.boolean() }),
   ),
 });
 export type TAdminTournament = z.infer<typeof ZAdminTournament>;
@@ -259,13 +324,15 @@ export const ZAdminParticipant = z.object({
   motivo_estado: z.string().nullable().optional(),
   /** Their pair in a pairs tournament; null otherwise. */
   pareja_id: ZUuid.nullable().optional(),
+  /** 'Pagado': the fee ticked as paid (decision record 039). */
+  pagado: z.boolean().optional(),
   hoyos_jugados: z.number().int(),
   /** Their published group with its tee time, order and their seat (the quick entry lists them by group). */
   partida: z
     .object({
       id: ZUuid,
       nombre: z.string(),
-      hora_salida: z.string(),
+      hora_salida: z.string().nullable(),
       orden_salida: z.number().int(),
       posicion: z.number().int(),
     })
@@ -287,6 +354,8 @@ export const ZAddMemberRequest = z
       .max(MAX_MEMBERS_AT_ONCE, { message: M.choosePlayer })
       .refine((ids) => new Set(ids).size === ids.length, { message: M.alreadyEnrolled }),
     handicap_referencia: ZHandicap.nullable().optional(),
+    /** The administrator confirmed going over the places (decision record 039). */
+    superar_plazas: z.boolean({ message: 'Datos no válidos' }).optional(),
   })
   .refine((v) => v.handicap_referencia == null || v.jugador_ids.length === 1, {
     message: M.referenceForOne,
@@ -299,8 +368,15 @@ export const ZAddGuestRequest = z.object({
   nombre: zText({ required: M.guestName, max: 120 }),
   handicap: ZHandicap,
   sexo: ZSexo,
+  superar_plazas: z.boolean({ message: 'Datos no válidos' }).optional(),
 });
 export type TAddGuestRequest = z.input<typeof ZAddGuestRequest>;
+
+/** PUT /api/admin/participants/:id/paid: the 'Pagado' tick. */
+export const ZParticipantPaidRequest = z.object({ pagado: z.boolean({ message: 'Datos no válidos' }) });
+
+/** 'Pagado: 120,00 € de 180,00 €' — what was ticked paid of what every participant owes. */
+export const paidTotalsText = (pagado: string, total: string) => `Pagado: ${pagado} de ${total}`;
 
 /** PUT /api/admin/participants/:id/points: the Incluido/Excluido toggle. */
 export const ZParticipantPointsRequest = z.object({

@@ -86,7 +86,13 @@ export const ZInvitationLookup = z.object({
 export type TInvitationLookup = z.infer<typeof ZInvitationLookup>;
 
 /** POST /api/invitations/sign-up: the account of the invited player (its name is the player's). */
-export const ZInvitedSignUpRequest = z.object({ token: ZToken, email: ZEmail, password: ZPassword });
+export const ZInvitedSignUpRequest = z.object({
+  token: ZToken,
+  email: ZEmail,
+  password: ZPassword,
+  /** Where the page was going (`/invitacion?destino=…`): Better Auth's callbackURL when it is a path of ours. */
+  destino: z.string({ message: 'Destino no válido' }).max(512, { message: 'Destino no válido' }).optional(),
+});
 export type TInvitedSignUpRequest = z.infer<typeof ZInvitedSignUpRequest>;
 export type TInvitedSignUpInput = z.input<typeof ZInvitedSignUpRequest>;
 

@@ -84,6 +84,11 @@ export const ZLeagueStandings = z.object({
   torneos_que_cuentan: z.number().int(),
   /** Today's tournament has its points calculated: the table counts it already ('Provisional: cuenta desde mañana'). */
   provisional: z.boolean(),
+  /**
+   * The category names of the league's tournaments and each one's players (`jugador_id`s), for the filter above the
+   * table (decision record 041, addendum); empty for visitors and the papers.
+   */
+  categorias: z.array(z.object({ nombre: z.string(), jugadores: z.array(z.string()) })),
   jugadores: z.array(ZLeagueStandingsPlayer),
 });
 export type TLeagueStandings = z.infer<typeof ZLeagueStandings>;

@@ -25,6 +25,7 @@ export const MATCH_MESSAGES = {
   extraHoleOrder: 'Los hoyos extra se anotan en orden: anota antes el anterior',
   holeAlreadyConceded: 'Ese hoyo ya está concedido',
   holePlayed: 'Ese hoyo ya tiene resultado de los dos lados',
+  holeConcededNoStrokes: 'Ese hoyo está concedido: no lleva golpes',
   result: 'Resultado no válido',
   resultRequired: 'Indica el resultado',
   cardHasResults:
@@ -47,6 +48,8 @@ export const MATCH_MESSAGES = {
   drawMode: "Elige el modo: 'Por hándicap' o 'Sorteo'",
   deadlines: (n: number) => `Indica una fecha límite para cada ronda (${n})`,
   round: 'Ronda no válida',
+  deadlinesOrder: 'Las fechas límite van en orden: cada ronda termina el mismo día o después de la anterior',
+  deadlinePast: 'La fecha límite no puede ser anterior a hoy',
   pairingSides: 'Cada partido debe tener dos lados distintos del torneo',
   pairingDuplicate: 'Un jugador o pareja aparece en dos partidos',
   pairingPlayed: 'No se pueden rehacer los partidos: alguno ya se ha empezado a jugar',

@@ -107,6 +107,8 @@ export const ZCreatePersonalGameRequest = z.object({
   hora_salida: required(ZTimeOfDay),
   campo_id: required(z.uuid({ message: M.courseNotFound })),
   participantes: ZParticipantsInput,
+  /** 'Válida para hándicap' (design.md §16): only before the first stroke; absent keeps what the game has. */
+  valida_para_handicap: z.boolean({ message: 'Datos no válidos' }).optional(),
 });
 /** What the form holds (defaults not yet applied). */
 export type TCreatePersonalGameRequest = z.input<typeof ZCreatePersonalGameRequest>;
@@ -178,6 +180,7 @@ export const ZPersonalGameDetail = z.object({
   fecha_juego: z.string(),
   hora_salida: z.string(),
   validada: z.boolean(),
+  valida_para_handicap: z.boolean(),
   campo: ZCampoRef,
   creador: ZRef.nullable(),
   es_creador: z.boolean(),

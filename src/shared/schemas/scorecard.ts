@@ -8,6 +8,7 @@ import { isErrorCode, type ErrorCode } from '@/shared/errors';
 import { ZUuid } from './common';
 import { ZHole } from './courses';
 import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
+import { ZIndiceHandicap } from './handicap-choice';
 import { ZMatch } from './matches';
 import { ZPlayedOff } from './played-off';
 
@@ -181,6 +182,8 @@ export const ZCardTournament = z.object({
   /** The format (`formatOf({ modalidad, forma_parejas })` tells what it means). */
   modalidad: ZModalidad,
   forma_parejas: ZFormaParejas.nullable(),
+  /** Which index its playing handicaps use ('Hándicap de la peña' is said on its cards and papers, design.md §16). */
+  indice_handicap: ZIndiceHandicap.default('oficial'),
   /** The date is before the club's today (T§4). */
   finalizado: z.boolean(),
 });
@@ -202,7 +205,8 @@ export const ZCardPartida = z.object({
   id: ZUuid,
   nombre: z.string(),
   fecha_juego: z.string(),
-  hora_salida: z.string(),
+  /** 'HH:MM'; null: a match without an agreed time. */
+  hora_salida: z.string().nullable(),
   /** The starting hole (1 unless a shotgun start or a split tee): 'Salida: 09:10 · Tee del 10'. */
   hoyo_salida: z.number().int(),
   validada: z.boolean(),
@@ -291,6 +295,10 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deleted'), data: z.object({}) }),
   z.object({ type: z.literal('resync'), data: z.object({}) }),
   z.object({ type: z.literal('match'), data: ZMatch }),
+  /** A tournament's special prizes changed (decision record 042): its standings screens ask for them again. */
+  z.object({ type: z.literal('prizes'), data: z.object({ torneo_id: ZUuid }) }),
+  /** A tournament's 'Categorías' were saved (decision record 041): its standings screens ask for them again. */
+  z.object({ type: z.literal('categories'), data: z.object({ torneo_id: ZUuid }) }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 export type TLiveEventType = TLiveEvent['type'];

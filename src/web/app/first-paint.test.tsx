@@ -38,6 +38,21 @@ describe('the page a visitor gets (withFirstPaint)', () => {
     expect(staticRoot(page)).toBe(staticRoot(indexHtml));
   });
 
+  it("keeps the home's target in 'Acceso / Registro', as React renders it for /?destino=…; a foreign one is not kept", () => {
+    const withTarget = withFirstPaint(indexHtml, FIRST_PAINT_CLUB_NAME, '/mis-resultados');
+    const rendered = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/?destino=%2Fmis-resultados']}>
+        <LoggedOutHome clubName={FIRST_PAINT_CLUB_NAME} />
+      </MemoryRouter>,
+    );
+    expect(rendered).toContain('href="/auth?destino=%2Fmis-resultados"');
+    expect(withTarget).toContain(
+      `<div id="first-paint" class="fixed inset-0 z-40 overflow-auto">${rendered}</div>`,
+    );
+    expect(withFirstPaint(indexHtml, 'X', '//evil.example/x')).toContain('href="/auth"');
+    expect(page).toContain('href="/auth"');
+  });
+
   it('a page without the template is served unchanged', () => {
     const plain =
       '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';

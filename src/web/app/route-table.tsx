@@ -6,16 +6,19 @@ import {
   RequireAdmin,
   requireAdminLoader,
 } from '@/web/app/guards';
-import { NotFoundPage, notFoundLoader } from '@/web/app/not-found';
+import { notFoundLoader } from '@/web/app/not-found';
 import { RootError } from '@/web/app/root-error';
 import { RootLayout } from '@/web/app/root-layout';
 import { adminCoursesRoutes } from '@/web/app/routes/admin-courses';
 import { adminGroupsRoutes } from '@/web/app/routes/admin-groups';
 import { adminLeaguesRoutes } from '@/web/app/routes/admin-leagues';
 import { adminMailRoutes } from '@/web/app/routes/admin-mail';
+import { adminSettingsRoutes } from '@/web/app/routes/admin-settings';
+import { adminHandicapsRoutes } from '@/web/app/routes/admin-handicaps';
 import { adminPanelRoutes } from '@/web/app/routes/admin-panel';
 import { adminPlayersRoutes } from '@/web/app/routes/admin-players';
 import { adminTournamentsRoutes } from '@/web/app/routes/admin-tournaments';
+import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
 import { leagueRoutes } from '@/web/app/routes/leagues';
 import { personalGameRoutes } from '@/web/app/routes/personal-games';
@@ -32,6 +35,7 @@ import { getSession } from '@/web/lib/session';
  * them equal.
  */
 const home = page(() => import('@/web/features/home/pages/home-page'));
+const embed = page(() => import('@/web/features/public/pages/embed-page'));
 /** A signed-in user's home code loads beside the page's, once the session is known (features/home/pages). */
 async function homeLoader(): Promise<null> {
   if (await getSession(queryClient)) await import('@/web/features/home/components/logged-in-home');
@@ -47,6 +51,8 @@ const adminRoutes: RouteObject[] = [
   ...adminLeaguesRoutes,
   ...adminGroupsRoutes,
   ...adminMailRoutes,
+  ...adminSettingsRoutes,
+  ...adminHandicapsRoutes,
 ];
 
 export const routes: RouteObject[] = [
@@ -58,6 +64,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: homeLoader, lazy: home },
       { path: 'index', loader: homeLoader, lazy: home },
+      // JUGAR's choice among today's tournament groups.
+      signedInOnly([{ path: 'jugar', lazy: page(() => import('@/web/features/home/pages/jugar-page')) }]),
       {
         path: 'auth',
         loader: redirectIfAuthedLoader,
@@ -75,8 +83,20 @@ export const routes: RouteObject[] = [
       ...leagueRoutes,
       ...playerRoutes,
       ...personalGameRoutes,
+      // Public pages (decision record 038): anybody, never a sign-in page.
+      { path: 'publico/:token', lazy: page(() => import('@/web/features/public/pages/public-page')) },
+      { path: 'tv', lazy: page(() => import('@/web/features/public/pages/tv-page')) },
+      // The club's website's iframes (framed only by EMBED_ORIGINS).
+      { path: 'embed/torneos/:id', lazy: embed },
+      { path: 'embed/ligas/:id', lazy: embed },
+      { path: 'embed/proximo', lazy: embed },
       { path: 'admin', loader: requireAdminLoader, element: <RequireAdmin />, children: adminRoutes },
-      { path: '*', loader: notFoundLoader, shouldRevalidate: () => false, element: <NotFoundPage /> },
+      {
+        path: '*',
+        loader: notFoundLoader,
+        shouldRevalidate: () => false,
+        lazy: page(() => import('@/web/app/not-found-page')),
+      },
     ],
   },
 ];

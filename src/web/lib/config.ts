@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPublicConfig } from '@/shared/schemas/accounts';
 import { api } from '@/web/lib/api-client';
+import { referenceKeys } from '@/web/lib/reference-data/keys';
 
 /** GET /api/config: what the browser needs to know about this installation. */
 export const fetchPublicConfig = async (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const fetchPublicConfig = async (signal?: AbortSignal) =>
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['config'] as const,
+    queryKey: referenceKeys.config(),
     queryFn: ({ signal }) => fetchPublicConfig(signal),
     staleTime: Infinity,
     meta: { silent: true },

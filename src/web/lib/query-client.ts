@@ -1,11 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '@/web/lib/api-client';
+import { errorMessage, hasErrorCode, isApiError, type ApiErrorCode } from '@/web/lib/api-client';
 import { toastError } from '@/web/lib/toast';
+import { ME_QUERY_KEY } from '@/web/lib/session';
 
 /**
  * Query `meta` understood by the global error handler:
  * - `errorMessage`: toast 'Error' / errorMessage when the first load fails (after retries).
  * - `silent: true`: the caller shows the error itself.
+ * - `serverMessageFor`: codes whose own message (the server's, a spec text) is shown instead of `errorMessage`.
  * Without meta a failed first load toasts 'Error' / the server message (or 'Ocurrió un error inesperado').
  * Background refetch failures keep the old data and stay silent.
  *
@@ -15,16 +17,25 @@ import { toastError } from '@/web/lib/toast';
  */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { errorMessage?: string; silent?: boolean };
+    queryMeta: { errorMessage?: string; silent?: boolean; serverMessageFor?: readonly ApiErrorCode[] };
     mutationMeta: { errorMessage?: string; silent?: boolean };
   }
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
+/** What a failed query says: its code's own message when `serverMessageFor` names it, else `errorMessage`. */
+export function queryErrorMessage(
+  error: unknown,
+  meta: { errorMessage?: string; serverMessageFor?: readonly ApiErrorCode[] } | undefined,
+): string {
+  if (hasErrorCode(error, ...(meta?.serverMessageFor ?? []))) return error.message;
+  return meta?.errorMessage ?? errorMessage(error);
+}
+
 function onUnauthorized(error: unknown, key?: readonly unknown[]): void {
-  if (isApiError(error) && error.status === 401 && key?.[0] !== 'me') {
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
+  if (isApiError(error) && error.status === 401 && key?.[0] !== ME_QUERY_KEY[0]) {
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }
 }
 
@@ -33,7 +44,7 @@ export const queryClient: QueryClient = new QueryClient({
     onError: (error, query) => {
       onUnauthorized(error, query.queryKey);
       if (query.meta?.silent || query.state.data !== undefined) return;
-      toastError('Error', query.meta?.errorMessage ?? errorMessage(error));
+      toastError('Error', queryErrorMessage(error, query.meta));
     },
   }),
   mutationCache: new MutationCache({

@@ -40,8 +40,12 @@ afterEach(() => {
 describe('the session answer (GET /api/me) is parsed with ZMeResponse', () => {
   it('signed in: the parsed session, with the schema’s defaults filled in', async () => {
     answer(ME);
-    // An answer from a server without `unionPendiente` gets the schema's default; a cast would leave it undefined.
-    expect(await fetchMe()).toEqual({ ...ME, unionPendiente: false });
+    // An answer from a server without `unionPendiente` (or a profile without `ocultar_nombre_publico`) gets the schema's default; a cast would leave it undefined.
+    expect(await fetchMe()).toEqual({
+      ...ME,
+      profile: { ...ME.profile, ocultar_nombre_publico: false },
+      unionPendiente: false,
+    });
   });
 
   it('signed out: null (200 with null, or an old server’s 401)', async () => {

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   integer,
   pgTable,
+  date,
   smallint,
   text,
   timestamp,
@@ -63,5 +64,26 @@ export const hoyosTipoSalida = pgTable(
     check('hoyos_numero_range', holeNumberInRange(t.numero_hoyo)),
     check('hoyos_par_range', sql`${t.par} between 3 and 5`),
     check('hoyos_stroke_index_range', sql`${t.handicap} is null or ${t.handicap} between 1 and 18`),
+  ],
+);
+
+/**
+ * The playing conditions calculation of a course on a day (WHS Rule 5.6, design.md §16), entered by an administrator:
+ * −1.0 to +3.0; a day without a row is 0.
+ */
+export const pccCampoDia = pgTable(
+  'pcc_campo_dia',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campo_id: uuid('campo_id')
+      .notNull()
+      .references(() => camposGolf.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    pcc: doublePrecision('pcc').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pcc_campo_dia_campo_fecha').on(t.campo_id, t.fecha),
+    check('pcc_campo_dia_range', sql`${t.pcc} >= -1 and ${t.pcc} <= 3`),
   ],
 );

@@ -33,13 +33,15 @@ export const partidas = pgTable(
     torneo_id: uuid('torneo_id').references(() => torneos.id, { onDelete: 'cascade' }),
     nombre: text('nombre').notNull(),
     fecha_juego: date('fecha_juego', { mode: 'string' }).notNull(),
-    hora_salida: time('hora_salida').notNull(),
+    hora_salida: time('hora_salida'),
     orden_salida: integer('orden_salida').notNull().default(1),
     /** The hole the group starts from: 1, or another in a shotgun start or a split tee. */
     hoyo_salida: smallint('hoyo_salida').notNull().default(1),
     validada: boolean('validada').notNull().default(false),
     validada_at: timestamp('validada_at', { withTimezone: true }),
     es_partida_personal: boolean('es_partida_personal').notNull().default(false),
+    /** 'Válida para hándicap' (design.md §16): set by a personal game's creator before any stroke; false for tournaments. */
+    valida_para_handicap: boolean('valida_para_handicap').notNull().default(false),
     campo_id: uuid('campo_id').references(() => camposGolf.id, { onDelete: 'restrict' }),
     /** Null only for a personal game whose creator's profile was deleted (kept read-only as history). */
     creador_id: uuid('creador_id').references(() => profiles.id, { onDelete: 'restrict' }),

@@ -7,3 +7,7 @@ export * from './players';
 export * from './system';
 export * from './tournaments';
 export * from './invitations';
+export * from './public-links';
+export * from './prizes';
+export * from './categories';
+export * from './settings';

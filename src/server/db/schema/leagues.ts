@@ -4,7 +4,9 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
+  index,
   integer,
   numeric,
   pgTable,
@@ -76,6 +78,18 @@ export const puntuacionesLiga = pgTable(
     puntos_scratch: numeric('puntos_scratch', { precision: 8, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The player's side in the tournament as these points were computed (its standings' totals: to par for stroke
+     * formats, points for Stableford), written in the same statement as the points so that 'Mis Resultados' reads
+     * it instead of ranking every tournament again (decision record 043). Null: not stored with the points (rows
+     * written before it, or an old app's imported rows until the import stores it); false: the participant has no
+     * side in the standings; true: the four values below.
+     */
+    resultado_lado: boolean('resultado_lado'),
+    resultado_scratch: doublePrecision('resultado_scratch'),
+    resultado_handicap: doublePrecision('resultado_handicap'),
+    resultado_puntos_scratch: doublePrecision('resultado_puntos_scratch'),
+    resultado_puntos_handicap: doublePrecision('resultado_puntos_handicap'),
   },
   (t) => [
     // League points belong to a tournament of that league (design.md §13): removing the tournament from the
@@ -86,6 +100,8 @@ export const puntuacionesLiga = pgTable(
       foreignColumns: [ligasTorneos.liga_id, ligasTorneos.torneo_id],
     }).onDelete('cascade'),
     unique('puntuaciones_liga_participante').on(t.liga_id, t.torneo_id, t.participante_id),
+    // 'Mis Resultados' finds a player's rows by participant (decision record 043).
+    index('puntuaciones_liga_participante_idx').on(t.participante_id),
     check('puntuaciones_liga_no_negativos', sql`${t.puntos_handicap} >= 0 and ${t.puntos_scratch} >= 0`),
   ],
 );

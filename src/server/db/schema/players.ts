@@ -1,6 +1,7 @@
 /** P§3 profiles and user_roles. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -33,6 +34,8 @@ export const profiles = pgTable(
     tramo_edad: tramoEdadEnum('tramo_edad'),
     numero_licencia_federativa: text('numero_licencia_federativa'),
     profile_image_url: text('profile_image_url'),
+    /** 'No mostrar mi nombre en páginas públicas' (design.md §17): public pages show the initials only. */
+    ocultar_nombre_publico: boolean('ocultar_nombre_publico').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 /** T§3 torneos, torneos_salidas, participantes_torneo, torneos_puntos_configuracion, resultados and standings. */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -32,7 +33,7 @@ import {
   type TieMethod,
 } from '../../../shared/domain/formats/enums';
 import { camposGolf, tiposSalida } from './courses';
-import { sexoEnum } from './players';
+import { profiles, sexoEnum } from './players';
 
 /**
  * The database's enums keep the order their values were added in (a value is only ever appended); the domain's
@@ -59,6 +60,9 @@ export const estadoParticipanteEnum = pgEnum('estado_participante', PARTICIPANT_
  * started (its first stroke, or its day over); 'derivado' — filled by the migration from the data there was then.
  * Null while the tournament has not started: the values follow the player's index, sex and the tournament's tees.
  */
+/** Which index a tournament's playing handicaps use (design.md §16): the official one, or the club's estimate. */
+export const indiceHandicapEnum = pgEnum('indice_handicap', ['oficial', 'pena']);
+
 export const handicapOrigenEnum = pgEnum('handicap_origen', ['congelado', 'derivado']);
 
 type SameValues<A extends string, B extends string> = [A] extends [B]
@@ -91,12 +95,25 @@ export const torneos = pgTable(
     activo: boolean('activo').notNull().default(true),
     limite_golpes_hoyo: smallint('limite_golpes_hoyo'),
     reductor_handicap: integer('reductor_handicap').notNull().default(100),
+    /** 'Hándicap oficial' (default) or 'Hándicap de la peña' (the club's estimate, design.md §16). */
+    indice_handicap: indiceHandicapEnum('indice_handicap').notNull().default('oficial'),
     /** When the tournament e-mail (groups and tee times) was last sent; sending again asks first. */
     email_enviado_at: timestamp('email_enviado_at', { withTimezone: true }),
+    /** 'Cierre de inscripción' (decision record 039): from then on only administrators enrol or cancel. */
+    cierre_inscripcion: timestamp('cierre_inscripcion', { withTimezone: true }),
+    /** 'Plazas': the most participants (guests count); beyond it players go to the waiting list. Null: no limit. */
+    plazas: integer('plazas'),
+    /** 'Cuota' in euro cents; null: no fee. */
+    cuota_centimos: integer('cuota_centimos'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('torneos_reductor_range', sql`${t.reductor_handicap} between 0 and 200`),
+    check('torneos_plazas_range', sql`${t.plazas} is null or ${t.plazas} between 1 and 1000`),
+    check(
+      'torneos_cuota_range',
+      sql`${t.cuota_centimos} is null or ${t.cuota_centimos} between 0 and 100000`,
+    ),
     check(
       'torneos_limite_range',
       sql`${t.limite_golpes_hoyo} is null or ${t.limite_golpes_hoyo} between 0 and 10`,
@@ -151,6 +168,8 @@ export const participantesTorneo = pgTable(
     estado: estadoParticipanteEnum('estado'),
     /** Why; required for a disqualification. */
     motivo_estado: text('motivo_estado'),
+    /** 'Pagado': the administrators ticked the fee as paid (decision record 039). */
+    pagado: boolean('pagado').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -162,6 +181,31 @@ export const participantesTorneo = pgTable(
     playerOrGuestCheck('participantes_torneo_jugador_o_invitado', t),
     check('participantes_torneo_handicap_invitado_range', guestHandicapInRange(t.handicap_invitado)),
     index('participantes_torneo_jugador_idx').on(t.jugador_id),
+  ],
+);
+
+/**
+ * 'Lista de espera' (decision record 039): players who asked for a place when the tournament was full, in the
+ * order they asked (`orden`, taken under the tournament's row lock). Not participants: nothing else reads them
+ * until one is promoted (moved to participantes_torneo).
+ */
+export const listaEspera = pgTable(
+  'lista_espera',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    torneo_id: uuid('torneo_id')
+      .notNull()
+      .references(() => torneos.id, { onDelete: 'cascade' }),
+    jugador_id: uuid('jugador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    orden: bigserial('orden', { mode: 'number' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lista_espera_jugador').on(t.torneo_id, t.jugador_id),
+    index('lista_espera_torneo_orden_idx').on(t.torneo_id, t.orden),
+    index('lista_espera_jugador_idx').on(t.jugador_id),
   ],
 );
 

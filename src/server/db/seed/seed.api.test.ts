@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('demo club seed (issue 2 §6)', () => {
+describe('demo club seed', () => {
   it('prints working demo accounts: the admin is admin, the player is not', async () => {
     expect(t.runtime.seeded).toEqual({
       admin: { email: 'admin@pena.golf', password: 'pena1234' },
@@ -117,7 +117,7 @@ describe('demo club seed (issue 2 §6)', () => {
     const published = await Promise.all(
       upcoming.map((u) => db.select().from(s.partidas).where(eq(s.partidas.torneo_id, u.id))),
     );
-    expect(published.some((g) => g.length > 0 && g.every((x) => x.hora_salida >= '08:00'))).toBe(true);
+    expect(published.some((g) => g.length > 0 && g.every((x) => x.hora_salida! >= '08:00'))).toBe(true);
   });
 
   it("plays a Stableford tournament ('Torneo de Otoño') and a mejor bola one ('Copa de la Peña') with results", async () => {

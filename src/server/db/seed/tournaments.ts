@@ -237,7 +237,7 @@ export async function seedTournaments(
     );
     // A pairs format: the field in pairs, in order (an odd one out plays as a single).
     const pairs: [string, string][] = [];
-    if (format.pairs) {
+    if (format.side.members === 2) {
       for (let i = 0; i + 1 < participantes.length; i += 2)
         pairs.push([participantes[i]!.id, participantes[i + 1]!.id]);
       await tx
@@ -279,7 +279,7 @@ export async function seedTournaments(
         // Where the format allows it, a hole gone wrong (par + 4 or worse) is picked up: 'Recogida'.
         const card = holes.slice(0, played).map((h) => {
           const golpes = demoStrokes(rand, h.par ?? 4, own);
-          return format.allowsPickUp && golpes >= (h.par ?? 4) + 4
+          return format.hole.pickUp && golpes >= (h.par ?? 4) + 4
             ? { numero_hoyo: h.numero_hoyo, golpes: null, recogida: true }
             : { numero_hoyo: h.numero_hoyo, golpes, recogida: false };
         });

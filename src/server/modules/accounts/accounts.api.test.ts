@@ -23,6 +23,7 @@ describe('health and config', () => {
     const res = await t.request('/api/config');
     expect(await res.json()).toEqual({
       clubName: 'Peña de Golf',
+      clubLogoUrl: '/logo.svg',
       googleEnabled: false,
       emailConfirmationRequired: false,
       emailEnabled: false,

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ZResetPasswordRequest, ZSignUpRequest, type TPublicConfig } from '@/shared/schemas/accounts';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
+import { clubLogoUrl, clubName } from '@/server/modules/settings/club-settings';
 import { parseJson } from '@/server/lib/validate';
 import { describeMe, resetPassword, signUp, type AuthResult } from './accounts.service';
 import { authHeaders, rateLimited } from './auth-proxy';
@@ -14,9 +15,10 @@ function withCookies<T>(c: Context<AppEnv>, result: AuthResult<T>, status: 200 |
 export function accountsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/config', (c) => {
+  app.get('/config', async (c) => {
     const body: TPublicConfig = {
-      clubName: deps.config.CLUB_NAME,
+      clubName: await clubName(deps),
+      clubLogoUrl: await clubLogoUrl(deps),
       googleEnabled: Boolean(deps.config.GOOGLE_CLIENT_ID),
       emailConfirmationRequired: deps.mailer.smtpEnabled,
       emailEnabled: deps.mailer.smtpEnabled,

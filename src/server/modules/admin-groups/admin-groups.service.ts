@@ -28,6 +28,7 @@ import type { Actor } from '@/server/lib/actor';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishDeleted, publishUpdated } from '@/server/modules/live/topics';
 import { loadPairs } from '@/server/modules/scores/queries';
+import { findPublishedGroups } from '@/server/modules/scores/tournament-header.repository';
 
 const tournamentColumns = {
   id: torneos.id,
@@ -82,43 +83,6 @@ export async function loadTournament(db: DbOrTx, torneoId: string): Promise<TGro
   return toTournament(row);
 }
 
-/** The published groups of a tournament in start order, with participant ids by seat. */
-async function loadGroups(db: DbOrTx, torneoId: string) {
-  const groups = await db
-    .select({
-      id: partidas.id,
-      nombre: partidas.nombre,
-      orden_salida: partidas.orden_salida,
-      hora_salida: partidas.hora_salida,
-      hoyo_salida: partidas.hoyo_salida,
-      validada: partidas.validada,
-    })
-    .from(partidas)
-    .where(and(eq(partidas.torneo_id, torneoId), eq(partidas.es_partida_personal, false)))
-    .orderBy(asc(partidas.orden_salida), asc(partidas.hora_salida), asc(partidas.id));
-  const seats =
-    groups.length === 0
-      ? []
-      : await db
-          .select({
-            partida_id: partidasParticipantes.partida_id,
-            participante_id: partidasParticipantes.participante_id,
-          })
-          .from(partidasParticipantes)
-          .where(
-            inArray(
-              partidasParticipantes.partida_id,
-              groups.map((g) => g.id),
-            ),
-          )
-          .orderBy(asc(partidasParticipantes.posicion_grupo));
-  return groups.map((g) => ({
-    ...g,
-    hora_salida: g.hora_salida.slice(0, 5),
-    participantes: seats.filter((s) => s.partida_id === g.id).map((s) => s.participante_id),
-  }));
-}
-
 /** GET /api/admin/groups/tournaments/:torneoId: the tournament, its participants by name and its groups. */
 export async function findTournamentGroups(db: Db, torneoId: string): Promise<TTournamentGroups> {
   const torneo = await loadTournament(db, torneoId);
@@ -144,7 +108,7 @@ export async function findTournamentGroups(db: Db, torneoId: string): Promise<TT
       ...p,
       tiene_email: !p.es_invitado && !!email && !isTemporaryEmail(email),
     })),
-    partidas: await loadGroups(db, torneoId),
+    partidas: await findPublishedGroups(db, torneoId),
     parejas: (await loadPairs(db, { torneoIds: [torneoId] }))
       .filter((p) => p.aceptada)
       .map((p) => ({ participante_ids: p.participante_ids })),
@@ -183,7 +147,7 @@ export async function publishTournamentGroups(
       .from(partidas)
       .where(and(eq(partidas.torneo_id, torneoId), eq(partidas.es_partida_personal, false)))
       .for('update');
-    const saved = await loadGroups(tx, torneoId);
+    const saved = await findPublishedGroups(tx, torneoId);
 
     const requestedPlayers = input.partidas.flatMap((g) => g.participantes);
     const enrolled = await tx

@@ -6,30 +6,22 @@
  * time needs `reenviar: true`; only e-mails that really went out mark the tournament as sent. It names the format
  * (`formatOf(...).label`) and, in a pairs format, the player's pair and the group's sides as 'Nombre 1 / Nombre 2'.
  */
+import { clubName } from '@/server/modules/settings/club-settings';
 import { asc, eq, sql } from 'drizzle-orm';
-import { createEvent } from 'ics';
-import { formatOf, formatStart, localTimeToInstant } from '@/shared/domain';
+import { formatOf, formatStart } from '@/shared/domain';
 import { ADMIN_GROUPS_MESSAGES as M, type TSendTournamentEmailResponse } from '@/shared/schemas/admin-groups';
 import { isTemporaryEmail } from '@/shared/schemas/admin-tools';
 import type { AppDeps } from '@/server/context';
 import { spanish } from '@/server/db/collation';
 import { participantesTorneo, partidas, partidasParticipantes, profiles, torneos } from '@/server/db/schema';
 import { conflict } from '@/server/lib/app-error';
+import { icsFile, roundEvent } from '@/server/lib/ics';
+import { formatLongDate } from '@/server/lib/long-date';
 import type { MailMessage } from '@/server/lib/mail';
 import { loadPairs } from '@/server/modules/scores/queries';
 import { loadTournament, participantName } from './admin-groups.service';
 
-/** How long the calendar event lasts: an 18-hole round. */
-const ROUND_DURATION = { hours: 4, minutes: 30 } as const;
 const PARALLEL_SENDS = 4;
-
-const longDate = new Intl.DateTimeFormat('es-ES', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -64,7 +56,7 @@ export function tournamentEmail(
   r: Recipient,
   opts: { clubName: string; timeZone: string },
 ): MailMessage {
-  const fecha = longDate.format(new Date(`${torneo.fecha_juego}T00:00:00Z`));
+  const fecha = formatLongDate(torneo.fecha_juego);
   const campo = torneo.campo
     ? `${torneo.campo.nombre}${torneo.campo.ubicacion ? ` (${torneo.campo.ubicacion})` : ''}`
     : '';
@@ -101,21 +93,18 @@ export function tournamentEmail(
     .join('')}</table>
 <p>${escapeHtml(outro)}</p><p>${escapeHtml(opts.clubName)}</p></body></html>`;
 
-  const start = localTimeToInstant(torneo.fecha_juego, r.hora, opts.timeZone);
-  const event = createEvent({
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: ROUND_DURATION,
-    title: `${torneo.nombre}: ${r.partida}`,
-    description: lines.map(([k, v]) => `${k}: ${v}`).join('\n'),
-    location: campo || undefined,
-    uid: `${r.participanteId}.${torneo.id}@pena-golf`,
-    productId: 'pena-golf',
-    calName: opts.clubName,
-    status: 'CONFIRMED',
-  });
-  if (event.error || !event.value) throw event.error ?? new Error('ics: empty event');
+  const ics = icsFile(
+    roundEvent({
+      fecha: torneo.fecha_juego,
+      hora: r.hora,
+      timeZone: opts.timeZone,
+      title: `${torneo.nombre}: ${r.partida}`,
+      description: lines.map(([k, v]) => `${k}: ${v}`).join('\n'),
+      location: campo,
+      uid: `${r.participanteId}.${torneo.id}`,
+      calName: opts.clubName,
+    }),
+  );
   return {
     to: r.email,
     subject: `${torneo.nombre}: tu partida y hora de salida`,
@@ -123,7 +112,7 @@ export function tournamentEmail(
     kind: 'torneo',
     html,
     attachments: [
-      { filename: 'hora-de-salida.ics', content: event.value, contentType: 'text/calendar; charset=utf-8' },
+      { filename: 'hora-de-salida.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
     ],
   };
 }
@@ -184,7 +173,7 @@ export async function sendTournamentEmail(
   // A side of the e-mail: a participant's pair (pairs formats) as 'Nombre 1 / Nombre 2', else the participant.
   const nameOf = new Map(seated.map((s) => [s.participante_id, s.nombre]));
   const pairOf = new Map<string, readonly string[]>();
-  if (formato.pairs) {
+  if (formato.side.members === 2) {
     for (const p of pairs) for (const id of p.participante_ids) pairOf.set(id, p.participante_ids);
   }
   const sideName = (id: string) => (pairOf.get(id) ?? [id]).map((m) => nameOf.get(m) ?? '').join(' / ');
@@ -219,7 +208,7 @@ export async function sendTournamentEmail(
     try {
       const delivery = await deps.mailer.send(
         tournamentEmail({ ...torneo, formato: formato.label }, r, {
-          clubName: deps.config.CLUB_NAME,
+          clubName: await clubName(deps),
           timeZone: deps.config.TZ,
         }),
       );

@@ -2,6 +2,7 @@
  * /admin/correo: whether mail is configured, the administrators' test e-mail and the outbox. Account e-mails
  * (confirmation and password links) are secret: their text and HTML never leave the server through these routes.
  */
+import { clubName } from '@/server/modules/settings/club-settings';
 import { count, desc, eq } from 'drizzle-orm';
 import {
   MAIL_MESSAGES as M,
@@ -107,10 +108,10 @@ export async function outboxIcs(db: AppDeps['db'], id: string): Promise<OutboxAt
 
 /** POST /api/admin/mail/test: a short e-mail through the one mailer (SMTP, or the outbox without it). */
 export async function sendTestMail(
-  deps: Pick<AppDeps, 'mailer' | 'config' | 'clock'>,
+  deps: Pick<AppDeps, 'mailer' | 'config' | 'clock' | 'db'>,
   para: string,
 ): Promise<TSendTestMailResponse> {
-  const club = deps.config.CLUB_NAME;
+  const club = await clubName(deps);
   const when = new Intl.DateTimeFormat('es-ES', {
     dateStyle: 'long',
     timeStyle: 'short',

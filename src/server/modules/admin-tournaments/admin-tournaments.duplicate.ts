@@ -1,7 +1,8 @@
 /**
  * 'Duplicar torneo': a new tournament like an existing one on another date — course, tees per sex, format,
- * reductor, stroke limit, tie method, points table, leagues and description — without participants, pairs or
- * groups. Like a created tournament, nothing is announced (no standings exist yet).
+ * reductor, stroke limit, tie method, points table, leagues, description, its 'Categorías' (decision record 041)
+ * and its special prizes' definitions (decision record 042) — without participants, pairs, groups or prize winners.
+ * Like a created tournament, nothing is announced (no standings exist yet).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_TOURNAMENT_MESSAGES as M, type TAdminTournament } from '@/shared/schemas/admin-tournaments';
@@ -9,6 +10,8 @@ import type { TDuplicateTournamentRequest } from '@/shared/schemas/papers';
 import type { DbOrTx } from '@/server/db/client';
 import { ligasTorneos, torneos, torneosPuntosConfiguracion, torneosSalidas } from '@/server/db/schema';
 import { notFound } from '@/server/lib/app-error';
+import { copyCategoriesConfig } from '@/server/modules/categories/categories.repository';
+import { copyPrizeDefinitions } from '@/server/modules/prizes/prizes.repository';
 import { findAdminTournament } from './admin-tournaments.service';
 
 /** POST /api/admin/tournaments/:id/duplicate → 201 with the new tournament. */
@@ -16,6 +19,7 @@ export async function duplicateTournament(
   db: DbOrTx,
   sourceId: string,
   input: { fecha_juego: string; nombre?: TDuplicateTournamentRequest['nombre'] },
+  timeZone: string,
 ): Promise<TAdminTournament> {
   const id = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(torneos).where(eq(torneos.id, sourceId));
@@ -33,6 +37,9 @@ export async function duplicateTournament(
         activo: true,
         limite_golpes_hoyo: source.limite_golpes_hoyo,
         reductor_handicap: source.reductor_handicap,
+        // Places and fee carry over; the close belongs to the source's date (decision record 039).
+        plazas: source.plazas,
+        cuota_centimos: source.cuota_centimos,
       })
       .returning({ id: torneos.id });
     const newId = row!.id;
@@ -64,7 +71,9 @@ export async function duplicateTournament(
         orden_torneo: sql`(select coalesce(max(${ligasTorneos.orden_torneo}), 0) + 1 from ${ligasTorneos} where ${ligasTorneos.liga_id} = ${liga_id})`,
       });
     }
+    await copyCategoriesConfig(tx, sourceId, newId);
+    await copyPrizeDefinitions(tx, sourceId, newId);
     return newId;
   });
-  return findAdminTournament(db, id);
+  return findAdminTournament(db, id, timeZone);
 }

@@ -69,6 +69,9 @@ const tournamentBody = (p: Record<string, string>) => ({
   salida_hombre_id: p.teeId,
   salida_mujer_id: null,
   reductor_handicap: 85,
+  cierre_inscripcion: '2030-05-04T20:00',
+  plazas: 40,
+  cuota: '15,50',
 });
 const cardBody = () => ({
   golpes: Array.from({ length: 18 }, (_, i) => (i % 5) + 2),
@@ -159,7 +162,7 @@ export const fuzzTargets: FuzzTarget[] = [
     method: 'POST',
     path: '/api/admin/tournaments/:id/participants',
     as: 'admin',
-    validBody: () => ({ jugador_ids: [UNKNOWN_ID], handicap_referencia: 12.3 }),
+    validBody: () => ({ jugador_ids: [UNKNOWN_ID], handicap_referencia: 12.3, superar_plazas: true }),
     setup: tournament,
   },
   {
@@ -173,7 +176,7 @@ export const fuzzTargets: FuzzTarget[] = [
     method: 'POST',
     path: '/api/admin/tournaments/:id/guests',
     as: 'admin',
-    validBody: () => ({ nombre: 'Invitado', handicap: 12.3, sexo: 'mujer' }),
+    validBody: () => ({ nombre: 'Invitado', handicap: 12.3, sexo: 'mujer', superar_plazas: false }),
     setup: tournament,
   },
   {
@@ -188,6 +191,13 @@ export const fuzzTargets: FuzzTarget[] = [
     path: '/api/admin/participants/:participanteId/points',
     as: 'admin',
     validBody: () => ({ incluir_en_puntos: false }),
+    setup: participantWithCard,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/participants/:participanteId/paid',
+    as: 'admin',
+    validBody: () => ({ pagado: true }),
     setup: participantWithCard,
   },
   {

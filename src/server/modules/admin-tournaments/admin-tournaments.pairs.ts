@@ -5,7 +5,7 @@
  * playing handicap (`computePairHandicap`). Every change is a change of the standings inputs.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { formatOf, type CompetitionFormat } from '@/shared/domain';
+import { formatOf, type FormatModule } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
   type TAdminPair,
@@ -53,7 +53,7 @@ async function pairsOf(db: DbOrTx, torneoId: string): Promise<TAdminPair[]> {
 }
 
 /** The tournament (locked for update when asked) and its format; 404 without it. */
-async function tournamentFormat(db: DbOrTx, torneoId: string, lock: boolean): Promise<CompetitionFormat> {
+async function tournamentFormat(db: DbOrTx, torneoId: string, lock: boolean): Promise<FormatModule> {
   const q = db
     .select({ modalidad: torneos.modalidad, forma_parejas: torneos.forma_parejas })
     .from(torneos)
@@ -83,7 +83,7 @@ export async function createPair(
 ): Promise<TAdminPair[]> {
   await deps.db.transaction(async (tx) => {
     const format = await tournamentFormat(tx, torneoId, true);
-    if (!format.pairs) throw conflict(M.notPairs);
+    if (format.side.members !== 2) throw conflict(M.notPairs);
     const ids = [input.participante_1_id, input.participante_2_id] as const;
     const found = await tx
       .select({ id: participantesTorneo.id })

@@ -26,7 +26,16 @@ import {
   scoreAudit,
   torneos,
 } from '@/server/db/schema';
-import { conflict, notFound } from '@/server/lib/app-error';
+import { wouldExceedPlaces } from '@/shared/domain';
+import type { AppDeps } from '@/server/context';
+import { appError, conflict, notFound } from '@/server/lib/app-error';
+import {
+  countParticipants,
+  leaveWaitingList,
+  lockTournamentForEntries,
+  promoteFromWaitingList,
+  sendPromotionEmails,
+} from '@/server/modules/tournaments/entries';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import { removePairsOf } from './admin-tournaments.pairs';
 import { handicapSubjects, nameOf } from '@/server/modules/tournaments/pair-rules';
@@ -34,6 +43,7 @@ import type { Logger } from '@/server/lib/logger';
 import {
   computePlayedOff,
   loadHandicapContext,
+  memberIndexes,
   type TournamentHandicapContext,
 } from '@/server/modules/tournaments/playing-handicap';
 import {
@@ -65,6 +75,7 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
       incluir_en_puntos: participantesTorneo.incluir_en_puntos,
       estado: participantesTorneo.estado,
       motivo_estado: participantesTorneo.motivo_estado,
+      pagado: participantesTorneo.pagado,
       pareja_id: sql<
         string | null
       >`(select pj.id from ${parejasTorneo} pj where pj.participante_1_id = ${participantesTorneo.id} or pj.participante_2_id = ${participantesTorneo.id} limit 1)`,
@@ -94,6 +105,7 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
     estado: r.estado,
     motivo_estado: r.motivo_estado,
     pareja_id: r.pareja_id,
+    pagado: r.pagado,
     hoyos_jugados: Number(r.hoyos_jugados),
     partida:
       r.partida_id && r.partida_nombre
@@ -109,9 +121,29 @@ export async function listAdminParticipants(db: DbOrTx, torneoId: string): Promi
 }
 
 async function requireTournament(db: DbOrTx, torneoId: string, lock = false) {
-  const q = db.select({ id: torneos.id }).from(torneos).where(eq(torneos.id, torneoId));
+  const q = db
+    .select({ id: torneos.id, plazas: torneos.plazas })
+    .from(torneos)
+    .where(eq(torneos.id, torneoId));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/**
+ * An administrator adding `more` participants beyond the places must say so (`superar_plazas`, the screen asks):
+ * 409 PLACES_FULL otherwise, nothing written. The caller holds the tournament's lock.
+ */
+async function checkPlaces(
+  tx: DbOrTx,
+  torneo: { id: string; plazas: number | null },
+  more: number,
+  confirmed: boolean | undefined,
+) {
+  if (confirmed) return;
+  if (wouldExceedPlaces(torneo.plazas, await countParticipants(tx, torneo.id), more)) {
+    throw appError('PLACES_FULL', M.placesFull);
+  }
 }
 
 async function contextOf(db: DbOrTx, torneoId: string): Promise<TournamentHandicapContext> {
@@ -134,7 +166,7 @@ export async function addMembers(
 ): Promise<TAdminParticipant[]> {
   const { db, logger } = deps;
   const recomputed = await db.transaction(async (tx) => {
-    await requireTournament(tx, torneoId, true);
+    const torneo = await requireTournament(tx, torneoId, true);
     const players = await tx
       .select({ id: profiles.id, sexo: profiles.sexo, handicap: profiles.handicap })
       .from(profiles)
@@ -152,6 +184,9 @@ export async function addMembers(
       )
       .limit(1);
     if (enrolled) throw conflict(M.alreadyEnrolled);
+    await checkPlaces(tx, torneo, input.jugador_ids.length, input.superar_plazas);
+    // A waiting player the administrator adds takes their place now (decision record 039).
+    await leaveWaitingList(tx, torneoId, input.jugador_ids);
     const reference = input.handicap_referencia ?? null;
     // A new index: the player's other tournaments not started follow it (tournaments/played-off.ts).
     let recomputed: RecomputedTournament[] = [];
@@ -161,13 +196,18 @@ export async function addMembers(
       recomputed = await recomputePlayingHandicaps(tx, { profileIds: [players[0]!.id], today }, logger);
     }
     const ctx = await contextOf(tx, torneoId);
+    const indexes = await memberIndexes(
+      tx,
+      ctx,
+      players.map((player) => ({ id: player.id, handicap: reference ?? player.handicap })),
+    );
     await tx.insert(participantesTorneo).values(
       players.map((player) => ({
         torneo_id: torneoId,
         jugador_id: player.id,
         es_invitado: false,
         incluir_en_puntos: true,
-        ...computePlayedOff(ctx, { sexo: player.sexo, handicap: reference ?? player.handicap }, logger),
+        ...computePlayedOff(ctx, { sexo: player.sexo, handicap: indexes.get(player.id) ?? null }, logger),
       })),
     );
     return recomputed;
@@ -188,7 +228,8 @@ export async function addGuest(
   logger?: Logger,
 ): Promise<TAdminParticipant[]> {
   await db.transaction(async (tx) => {
-    await requireTournament(tx, torneoId, true);
+    const torneo = await requireTournament(tx, torneoId, true);
+    await checkPlaces(tx, torneo, 1, input.superar_plazas);
     const ctx = await contextOf(tx, torneoId);
     await tx.insert(participantesTorneo).values({
       torneo_id: torneoId,
@@ -230,6 +271,17 @@ async function updateParticipant(
   if (!row) throw notFound(M.participantNotFound);
   await standingsInputsChanged(deps, { torneoId: row.torneo_id, cause, actorUserId });
   return listAdminParticipants(deps.db, row.torneo_id);
+}
+
+/** The 'Pagado' tick (decision record 039): nothing the standings read. Answers the tournament's participants. */
+export async function setPaid(db: DbOrTx, participanteId: string, pagado: boolean) {
+  const [row] = await db
+    .update(participantesTorneo)
+    .set({ pagado })
+    .where(eq(participantesTorneo.id, participanteId))
+    .returning({ torneo_id: participantesTorneo.torneo_id });
+  if (!row) throw notFound(M.participantNotFound);
+  return listAdminParticipants(db, row.torneo_id);
 }
 
 /** The Incluído/Excluído toggle (points, design.md §13). */
@@ -284,12 +336,15 @@ export async function clearFixedHandicap(
  * holes go too, each with an audit row. A participant who had a group changes the tournament's standings inputs.
  */
 export async function removeParticipant(
-  deps: AdminTournamentDeps,
+  deps: AdminTournamentDeps & Pick<AppDeps, 'mailer' | 'clock' | 'config'>,
   actorUserId: string,
   participanteId: string,
   borrarResultados: boolean,
 ): Promise<void> {
+  // The tournament is locked first, as enrolment does: a freed place is decided about under its lock.
+  const torneoId = await tournamentOfParticipant(deps.db, participanteId);
   const removed = await deps.db.transaction(async (tx) => {
+    const torneo = await lockTournamentForEntries(tx, torneoId);
     const [row] = await tx
       .select({ id: participantesTorneo.id, torneo_id: participantesTorneo.torneo_id })
       .from(participantesTorneo)
@@ -337,8 +392,11 @@ export async function removeParticipant(
     if (inMatch) throw conflict(MATCH_MESSAGES.participantInMatch);
     await removePairsOf(tx, participanteId);
     await tx.delete(participantesTorneo).where(eq(participantesTorneo.id, participanteId));
-    return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null };
+    // Before the close the first waiting player takes the place; after it the administrators decide.
+    const promoted = torneo ? await promoteFromWaitingList(tx, deps, torneo) : [];
+    return { torneoId: row.torneo_id, partidaId: seat?.partida_id ?? null, promoted };
   });
+  await sendPromotionEmails(deps, removed.torneoId, removed.promoted);
   if (removed.partidaId) {
     await standingsInputsChanged(deps, { torneoId: removed.torneoId, cause: 'participants', actorUserId });
   }

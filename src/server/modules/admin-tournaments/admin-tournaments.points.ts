@@ -27,7 +27,7 @@ import {
   torneos,
   torneosPuntosConfiguracion,
 } from '@/server/db/schema';
-import { notFound } from '@/server/lib/app-error';
+import { AppError, notFound } from '@/server/lib/app-error';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
 import { replaceCard, type ScoreActor, type ScoresDeps } from '@/server/modules/scores/service';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
@@ -69,7 +69,12 @@ export async function findPointsTable(db: DbOrTx, torneoId: string): Promise<TPo
       .orderBy(asc(T.posicion));
     if (rows.length === 0) {
       rows = defaultPointsTable();
-      await writeRows(tx, torneoId, rows);
+      try {
+        await writeRows(tx, torneoId, rows);
+      } catch (cause) {
+        // T§8: its own message for the administrator; the cause goes to the server's log (app.onError).
+        throw new AppError('DEFAULTS_NOT_CREATED', M.defaultsNotCreated, { cause });
+      }
     }
     return toTable(rows);
   });
@@ -180,7 +185,7 @@ async function seatInNewGroup(db: DbOrTx, torneoId: string, participanteId: stri
         torneo_id: torneoId,
         nombre: `Partida ${Number(stats?.n ?? 0) + 1}`,
         fecha_juego: t.fecha_juego,
-        hora_salida: last ? addMinutes(last.hora, 10) : '08:00',
+        hora_salida: last?.hora ? addMinutes(last.hora, 10) : '08:00',
         orden_salida: Number(stats?.orden ?? 0) + 1,
       })
       .returning({ id: partidas.id });

@@ -5,6 +5,7 @@ import {
   ZAdminTournamentsQuery,
   ZPairRequest,
   ZParticipantStatusRequest,
+  ZParticipantPaidRequest,
   ZParticipantPointsRequest,
   ZPlayingHandicapRequest,
   ZPointsTableRequest,
@@ -25,9 +26,11 @@ import {
   recomputeAll,
   removeParticipant,
   setIncludedInPoints,
+  setPaid,
   setPlayingHandicap,
 } from './admin-tournaments.participants';
 import { duplicateTournament } from './admin-tournaments.duplicate';
+import { participantsCsv } from './admin-tournaments.fees';
 import { createPair, dissolvePair, listPairs, setParticipantStatus } from './admin-tournaments.pairs';
 import {
   findPointsTable,
@@ -63,17 +66,17 @@ export function adminTournamentsRoutes(deps: AppDeps) {
   app.get('/admin/tournaments/choices', async (c) => c.json(await listTournamentChoices(db)));
 
   app.post('/admin/tournaments', async (c) =>
-    c.json(await createAdminTournament(db, await parseJson(c, ZTournamentRequest)), 201),
+    c.json(await createAdminTournament(db, await parseJson(c, ZTournamentRequest), deps.config.TZ), 201),
   );
 
   app.post('/admin/tournaments/:id/duplicate', async (c) => {
     const source = id(c.req.param('id'));
     const input = await parseJson(c, ZDuplicateTournamentRequest);
-    return c.json(await duplicateTournament(db, source, input), 201);
+    return c.json(await duplicateTournament(db, source, input, deps.config.TZ), 201);
   });
 
   app.get('/admin/tournaments/:id', async (c) =>
-    c.json(await findAdminTournament(db, id(c.req.param('id')))),
+    c.json(await findAdminTournament(db, id(c.req.param('id')), deps.config.TZ)),
   );
 
   app.put('/admin/tournaments/:id', async (c) => {
@@ -90,6 +93,8 @@ export function adminTournamentsRoutes(deps: AppDeps) {
   app.get('/admin/tournaments/:id/participants', async (c) =>
     c.json(await listAdminParticipants(db, id(c.req.param('id')))),
   );
+
+  app.get('/admin/tournaments/:id/participants.csv', async (c) => participantsCsv(db, id(c.req.param('id'))));
 
   app.post('/admin/tournaments/:id/participants', async (c) => {
     const torneoId = id(c.req.param('id'));
@@ -112,6 +117,13 @@ export function adminTournamentsRoutes(deps: AppDeps) {
     const participanteId = id(c.req.param('id'));
     const input = await parseJson(c, ZParticipantPointsRequest);
     return c.json(await setIncludedInPoints(deps, await actorId(c), participanteId, input.incluir_en_puntos));
+  });
+
+  // The fee's 'Pagado' tick (decision record 039).
+  app.put('/admin/participants/:id/paid', async (c) => {
+    const participanteId = id(c.req.param('id'));
+    const input = await parseJson(c, ZParticipantPaidRequest);
+    return c.json(await setPaid(db, participanteId, input.pagado));
   });
 
   app.put('/admin/participants/:id/handicap', async (c) => {

@@ -4,7 +4,7 @@
  * one transaction; standings-changing edits notify live viewers and the leagues after the commit.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatOf, searchMatcher } from '@/shared/domain';
+import { eurosToCents, formatOf, searchMatcher } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENTS_PAGE_SIZE,
   ADMIN_TOURNAMENT_MESSAGES as M,
@@ -13,6 +13,7 @@ import {
   type TAdminTournamentsPage,
   type TTournamentValues,
 } from '@/shared/schemas/admin-tournaments';
+import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import {
   camposGolf,
@@ -25,9 +26,18 @@ import {
   torneos,
   torneosSalidas,
 } from '@/server/db/schema';
+import { TOURNAMENT_HEADER } from '@/server/modules/scores/tournament-header.repository';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import { recomputeHandicaps } from './admin-tournaments.participants';
+import {
+  closeInstant,
+  closeLocal,
+  listWaiting,
+  lockTournamentForEntries,
+  promoteFromWaitingList,
+  sendPromotionEmails,
+} from '@/server/modules/tournaments/entries';
 
 /** The page of the list: newest first, searched (accents and case ignored) by name, course or modality. */
 export async function listAdminTournaments(
@@ -36,11 +46,7 @@ export async function listAdminTournaments(
 ): Promise<TAdminTournamentsPage> {
   const rows = await db
     .select({
-      id: torneos.id,
-      nombre: torneos.nombre,
-      fecha_juego: torneos.fecha_juego,
-      modalidad: torneos.modalidad,
-      forma_parejas: torneos.forma_parejas,
+      ...TOURNAMENT_HEADER,
       activo: torneos.activo,
       campo: { id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
     })
@@ -80,7 +86,11 @@ async function hasResults(db: DbOrTx, torneoId: string): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
-export async function findAdminTournament(db: DbOrTx, id: string): Promise<TAdminTournament> {
+export async function findAdminTournament(
+  db: DbOrTx,
+  id: string,
+  timeZone: string,
+): Promise<TAdminTournament> {
   const [row] = await db
     .select({
       t: torneos,
@@ -118,10 +128,15 @@ export async function findAdminTournament(db: DbOrTx, id: string): Promise<TAdmi
     activo: t.activo,
     limite_golpes_hoyo: t.limite_golpes_hoyo,
     reductor_handicap: t.reductor_handicap,
+    indice_handicap: t.indice_handicap,
     salida_hombre_id: tees.find((s) => s.sexo === 'hombre')?.id ?? null,
     salida_mujer_id: tees.find((s) => s.sexo === 'mujer')?.id ?? null,
+    cierre_inscripcion: closeLocal(t.cierre_inscripcion, timeZone),
+    plazas: t.plazas,
+    cuota: t.cuota_centimos === null ? null : t.cuota_centimos / 100,
+    lista_espera: await listWaiting(db, id),
     tiene_resultados: await hasResults(db, id),
-    partidas: groups.map((g) => ({ ...g, hora_salida: g.hora_salida.slice(0, 5) })),
+    partidas: groups.map((g) => ({ ...g, hora_salida: g.hora_salida?.slice(0, 5) ?? null })),
   };
 }
 
@@ -143,8 +158,11 @@ async function checkCourseAndTees(db: DbOrTx, input: TTournamentValues) {
   if (new Set(rows.map((r) => r.id)).size !== new Set(teeIds).size) throw badRequest(M.teeNotOfCourse);
 }
 
-function columns(input: TTournamentValues) {
+function columns(input: TTournamentValues, timeZone: string) {
   return {
+    cierre_inscripcion: closeInstant(input.cierre_inscripcion, timeZone),
+    plazas: input.plazas,
+    cuota_centimos: input.cuota === null ? null : eurosToCents(input.cuota),
     nombre: input.nombre,
     fecha_juego: input.fecha_juego,
     campo_id: input.campo_id,
@@ -155,6 +173,7 @@ function columns(input: TTournamentValues) {
     activo: input.activo,
     limite_golpes_hoyo: input.limite_golpes_hoyo,
     reductor_handicap: input.reductor_handicap,
+    indice_handicap: input.indice_handicap,
   };
 }
 
@@ -166,14 +185,18 @@ async function insertTees(db: DbOrTx, torneoId: string, input: TTournamentValues
   if (rows.length > 0) await db.insert(torneosSalidas).values(rows);
 }
 
-export async function createAdminTournament(db: DbOrTx, input: TTournamentValues): Promise<TAdminTournament> {
+export async function createAdminTournament(
+  db: DbOrTx,
+  input: TTournamentValues,
+  timeZone: string,
+): Promise<TAdminTournament> {
   const id = await db.transaction(async (tx) => {
     await checkCourseAndTees(tx, input);
-    const [row] = await tx.insert(torneos).values(columns(input)).returning({ id: torneos.id });
+    const [row] = await tx.insert(torneos).values(columns(input, timeZone)).returning({ id: torneos.id });
     await insertTees(tx, row!.id, input);
     return row!.id;
   });
-  return findAdminTournament(db, id);
+  return findAdminTournament(db, id, timeZone);
 }
 
 /**
@@ -183,32 +206,38 @@ export async function createAdminTournament(db: DbOrTx, input: TTournamentValues
  * refetch and the 'standings-inputs-changed' event goes out (the leagues keep the tournament's points in step).
  */
 export async function updateAdminTournament(
-  deps: AdminTournamentDeps,
+  deps: AdminTournamentDeps & Pick<AppDeps, 'mailer' | 'clock' | 'config'>,
   actorUserId: string,
   id: string,
   input: TTournamentValues,
 ): Promise<TAdminTournament> {
-  const { standingsChanged, withResults } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(torneos).where(eq(torneos.id, id)).for('update');
+  const tz = deps.config.TZ;
+  const { standingsChanged, withResults, promoted } = await deps.db.transaction(async (tx) => {
+    const current = await lockTournamentForEntries(tx, id);
     if (!current) throw notFound(M.notFound);
-    const before = await findAdminTournament(tx, id);
+    const before = await findAdminTournament(tx, id, tz);
     await checkCourseAndTees(tx, input);
     const { handicaps: handicapsChanged, standings: standingsChanged } = standingsChanges(before, input);
     if (standingsChanged && before.tiene_resultados && !input.confirmar_cambios) {
       throw conflict(M.confirmScoresChange);
     }
-    await tx.update(torneos).set(columns(input)).where(eq(torneos.id, id));
+    await tx.update(torneos).set(columns(input, tz)).where(eq(torneos.id, id));
     // An individual format has no pairs: those of a pairs format it had are dissolved.
-    if (!formatOf(input).pairs) await tx.delete(parejasTorneo).where(eq(parejasTorneo.torneo_id, id));
+    if (formatOf(input).side.members !== 2)
+      await tx.delete(parejasTorneo).where(eq(parejasTorneo.torneo_id, id));
     await tx.delete(torneosSalidas).where(eq(torneosSalidas.torneo_id, id));
     await insertTees(tx, id, input);
     if (handicapsChanged) await recomputeHandicaps(tx, id, deps.logger, { requireTee: false });
-    return { standingsChanged, withResults: before.tiene_resultados };
+    // More places (or none), or a later close: those waiting take the places now free (decision record 039).
+    const after = await lockTournamentForEntries(tx, id);
+    const promoted = after ? await promoteFromWaitingList(tx, deps, after) : [];
+    return { standingsChanged, withResults: before.tiene_resultados, promoted };
   });
+  await sendPromotionEmails(deps, id, promoted);
   if (standingsChanged && withResults) {
     await standingsInputsChanged(deps, { torneoId: id, cause: 'tournament', actorUserId });
   }
-  return findAdminTournament(deps.db, id);
+  return findAdminTournament(deps.db, id, tz);
 }
 
 /**

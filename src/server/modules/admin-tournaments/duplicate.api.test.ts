@@ -1,11 +1,21 @@
 /**
  * 'Duplicar torneo': a copy on a new date keeps course, tees per sex, format, reductor, limit, tie method, points
- * table, leagues and description — never participants, pairs or groups. Refusals change nothing.
+ * table, leagues, description, categories and special prizes' definitions — never participants, pairs, groups or
+ * prize winners. The original stays as it was. Refusals change nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminTournament } from '@/shared/schemas/admin-tournaments';
-import { ligasTorneos, torneos, torneosPuntosConfiguracion } from '@/server/db/schema';
+import type { TCategoriesConfig } from '@/shared/schemas/categories';
+import { ZTournamentPrizes } from '@/shared/schemas/prizes';
+import {
+  categoriasTorneo,
+  ligasTorneos,
+  premiosEspeciales,
+  premiosEspecialesRegistros,
+  torneos,
+  torneosPuntosConfiguracion,
+} from '@/server/db/schema';
 import {
   insertTeesCourse,
   insertTournament,
@@ -111,6 +121,111 @@ describe('duplicar torneo', () => {
     ]);
     const league = await db().select().from(ligasTorneos).where(eq(ligasTorneos.liga_id, ligaId));
     expect(league.find((l) => l.torneo_id === copy.id)?.orden_torneo).toBe(3);
+  });
+
+  it("copies the categories and the special prizes' definitions, not their winners; the original is untouched", async () => {
+    const config: TCategoriesConfig = {
+      no_acumulables: false,
+      categorias: [
+        { nombre: 'Scratch', criterio: { tipo: 'todos' }, clasificacion: 'scratch', premios: 1 },
+        {
+          nombre: '1ª',
+          criterio: { tipo: 'indice', desde: null, hasta: 12.4 },
+          clasificacion: 'handicap',
+          premios: 2,
+        },
+        { nombre: 'Damas', criterio: { tipo: 'sexo', sexo: 'mujer' }, clasificacion: 'handicap', premios: 1 },
+      ],
+    };
+    const put = await t.request(`/api/admin/tournaments/${source.torneoId}/categories`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: config,
+    });
+    expect(put.status).toBe(200);
+    for (const prize of [
+      { tipo: 'bola_mas_cercana', numero_hoyo: 3 },
+      { tipo: 'drive_mas_largo', numero_hoyo: 9 },
+      { tipo: 'otro', nombre: 'Mejor vestido', numero_hoyo: null },
+    ]) {
+      const res = await t.request(`/api/admin/tournaments/${source.torneoId}/prizes`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: prize,
+      });
+      expect(res.status).toBe(201);
+    }
+    const prizesOf = async (torneoId: string) =>
+      ZTournamentPrizes.parse(
+        await (await t.request(`/api/tournaments/${torneoId}/prizes`, { cookie: admin.cookie })).json(),
+      ).premios;
+    const closest = (await prizesOf(source.torneoId)).find((p) => p.tipo === 'bola_mas_cercana')!;
+    const winner = await t.request(`/api/prizes/${closest.id}/winner`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { participante_id: source.participantIds[0], distancia_cm: 245 },
+    });
+    expect(winner.status).toBe(200);
+    const categoriesOf = async (torneoId: string) =>
+      (await (
+        await t.request(`/api/admin/tournaments/${torneoId}/categories`, { cookie: admin.cookie })
+      ).json()) as TCategoriesConfig;
+    const originalPrizes = await prizesOf(source.torneoId);
+    const originalRows = {
+      categories: await db()
+        .select()
+        .from(categoriasTorneo)
+        .where(eq(categoriasTorneo.torneo_id, source.torneoId)),
+      prizes: await db()
+        .select()
+        .from(premiosEspeciales)
+        .where(eq(premiosEspeciales.torneo_id, source.torneoId)),
+      records: await db().select().from(premiosEspecialesRegistros),
+    };
+
+    const res = await duplicate(source.torneoId, { fecha_juego: '2030-06-21' });
+    expect(res.status).toBe(201);
+    const copy = (await res.json()) as TAdminTournament;
+
+    expect(await categoriesOf(copy.id)).toEqual(config);
+    const copied = await prizesOf(copy.id);
+    expect(
+      copied.map(({ tipo, nombre, numero_hoyo, ganador, historial }) => ({
+        tipo,
+        nombre,
+        numero_hoyo,
+        ganador,
+        historial,
+      })),
+    ).toEqual(
+      originalPrizes.map(({ tipo, nombre, numero_hoyo }) => ({
+        tipo,
+        nombre,
+        numero_hoyo,
+        ganador: null,
+        historial: [],
+      })),
+    );
+    expect(copied.map((p) => p.id).filter((id) => originalPrizes.some((o) => o.id === id))).toEqual([]);
+
+    // The original keeps its categories, prizes and the recorded winner, row for row.
+    expect(await categoriesOf(source.torneoId)).toEqual(config);
+    expect(await prizesOf(source.torneoId)).toEqual(originalPrizes);
+    expect(originalPrizes.find((p) => p.tipo === 'bola_mas_cercana')!.ganador).toMatchObject({
+      participante_id: source.participantIds[0],
+      distancia_cm: 245,
+    });
+    expect({
+      categories: await db()
+        .select()
+        .from(categoriasTorneo)
+        .where(eq(categoriasTorneo.torneo_id, source.torneoId)),
+      prizes: await db()
+        .select()
+        .from(premiosEspeciales)
+        .where(eq(premiosEspeciales.torneo_id, source.torneoId)),
+      records: await db().select().from(premiosEspecialesRegistros),
+    }).toEqual(originalRows);
   });
 
   it('takes a new name when given', async () => {

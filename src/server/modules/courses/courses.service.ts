@@ -43,7 +43,7 @@ export async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<stri
 }
 
 /** The first tee of each course: ordered by created_at, then nombre (P§7 "select tipos_salida by campo_id (first one)"). */
-async function firstTees(db: DbOrTx, campoIds: string[]): Promise<Map<string, TCourseTee>> {
+export async function firstTees(db: DbOrTx, campoIds: string[]): Promise<Map<string, TCourseTee>> {
   const result = new Map<string, TCourseTee>();
   if (campoIds.length === 0) return result;
   const tees = await db

@@ -11,7 +11,10 @@ import { count, eq, ne, or, isNull } from 'drizzle-orm';
 import { formatOf } from '@/shared/domain';
 import type { Db, Tx } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { previewLeagueTournamentPoints } from '@/server/modules/leagues/league-points.service';
+import {
+  previewLeagueTournamentPoints,
+  storeImportedSideResults,
+} from '@/server/modules/leagues/league-points.service';
 import { parseDump, type DumpTable, type DumpValue } from './dump-parser';
 import {
   AUTH_IDENTITY_COLUMNS,
@@ -478,6 +481,13 @@ export async function importDump(db: Db, text: string, options: ImportOptions = 
       progress?.('Comparando los puntos de liga guardados con las reglas de la aplicación…');
       pointsDifferences = await comparePoints(tx, prepared);
       if (options.dryRun) throw new DryRunRollback();
+      // 'Mis Resultados' reads each row's side result beside its points (decision record 043).
+      const scored = new Set(
+        (prepared.tables.find((t) => t.spec.name === 'puntuaciones_liga')?.rows ?? []).map(
+          (r) => r.torneo_id as string,
+        ),
+      );
+      for (const torneoId of scored) await storeImportedSideResults(tx, torneoId);
     });
   } catch (e) {
     if (!(e instanceof DryRunRollback)) throw e;

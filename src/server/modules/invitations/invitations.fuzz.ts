@@ -71,7 +71,12 @@ export const fuzzTargets: FuzzTarget[] = [
     path: '/api/invitations/sign-up',
     as: 'visitor',
     setup: invitedPlayer,
-    validBody: (p) => ({ token: p.token, email: 'invitada.fuzz@example.com', password: 'secreto123' }),
+    validBody: (p) => ({
+      token: p.token,
+      email: 'invitada.fuzz@example.com',
+      password: 'secreto123',
+      destino: '/torneos',
+    }),
   },
   {
     method: 'POST',

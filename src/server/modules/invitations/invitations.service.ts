@@ -17,6 +17,7 @@ import {
   type TInvitedSignUpRequest,
   type TOpenInvitation,
 } from '@/shared/schemas/invitations';
+import { safeRedirectTarget } from '@/shared/redirect-target';
 import type { AppDeps } from '@/server/context';
 import { spanish } from '@/server/db/collation';
 import type { Db } from '@/server/db/client';
@@ -235,7 +236,12 @@ export async function signUpWithInvitation(
 
   const res = await withoutConfirmationEmail(() =>
     auth.api.signUpEmail({
-      body: { name: inv.nombre, email: input.email, password: input.password, callbackURL: '/' },
+      body: {
+        name: inv.nombre,
+        email: input.email,
+        password: input.password,
+        callbackURL: safeRedirectTarget(input.destino) ?? '/',
+      },
       headers,
       asResponse: true,
     }),

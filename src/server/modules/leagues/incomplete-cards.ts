@@ -8,6 +8,7 @@ import { formatOf, rankStandings, type StandingsInputs } from '@/shared/domain';
 import type { TIncompleteCard } from '@/shared/schemas/admin-leagues';
 import type { DbOrTx } from '@/server/db/client';
 import { ligasTorneos, torneos } from '@/server/db/schema';
+import { TOURNAMENT_RULES_HEADER } from '@/server/modules/scores/tournament-header.repository';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
 
 /**
@@ -16,15 +17,7 @@ import { loadTournamentCards } from '@/server/modules/scores/queries';
  * 'INCOMPLETA' even on the tournament's own day. Null when the tournament does not exist.
  */
 export async function loadPointsInputs(db: DbOrTx, torneoId: string): Promise<StandingsInputs | null> {
-  const [torneo] = await db
-    .select({
-      limite_golpes_hoyo: torneos.limite_golpes_hoyo,
-      metodo_desempate: torneos.metodo_desempate,
-      modalidad: torneos.modalidad,
-      forma_parejas: torneos.forma_parejas,
-    })
-    .from(torneos)
-    .where(eq(torneos.id, torneoId));
+  const [torneo] = await db.select(TOURNAMENT_RULES_HEADER).from(torneos).where(eq(torneos.id, torneoId));
   if (!torneo) return null;
   const cards = await loadTournamentCards(db, { torneoId });
   return {
@@ -40,7 +33,7 @@ export async function loadPointsInputs(db: DbOrTx, torneoId: string): Promise<St
 export function incompleteSides(inputs: StandingsInputs) {
   // Match play ranks by its matches: a card that stopped when the match was decided is not incomplete.
   const { modalidad = 'individual_por_golpes', forma_parejas } = inputs.torneo;
-  if (formatOf({ modalidad, forma_parejas }).matches) return [];
+  if (formatOf({ modalidad, forma_parejas }).result === 'partidos') return [];
   return rankStandings(inputs)
     .byHandicap.filter((row) => row.estado === 'INCOMPLETA')
     .map((row) => ({

@@ -34,6 +34,7 @@ import {
 import type { LiveEvent } from '@/server/lib/live';
 import { leagueTopic } from '@/server/modules/live/topics';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
+import { readCsv, readPdf } from '@/server/modules/papers/test-fixtures';
 import {
   completeCardsWithPar,
   insertTeesCourse,
@@ -405,6 +406,45 @@ describe('points of one tournament, computed when its last group is validated', 
       expect((await t.request('/api/me/league-results')).status).toBe(401);
     });
 
+    it('Mis Resultados reads each side stored with its points, and ranks again only rows stored without it', async () => {
+      const db = t.runtime.deps.db;
+      const mine = async () =>
+        (
+          (await (await t.request('/api/me/league-results', { cookie: players.Bea.cookie })).json()) as {
+            fecha_juego: string;
+            liga_nombre: string;
+            resultado: unknown;
+          }[]
+        ).filter((r) => r.liga_nombre === 'OM');
+      const stored = await mine();
+      // Bea to par: A 8 (0), B 7 (-1), C 9 (+1), handicap 0 in every round (the points' standings, by hand).
+      expect(stored.map((r) => [r.fecha_juego, r.resultado])).toEqual([
+        [
+          '2030-05-01',
+          { resultado_scratch: 0, resultado_handicap: 0, puntos_scratch: null, puntos_handicap: null },
+        ],
+        [
+          '2030-05-08',
+          { resultado_scratch: -1, resultado_handicap: -1, puntos_scratch: null, puntos_handicap: null },
+        ],
+        [
+          '2030-05-15',
+          { resultado_scratch: 1, resultado_handicap: 1, puntos_scratch: null, puntos_handicap: null },
+        ],
+      ]);
+      const rows = await db.select().from(puntuacionesLiga).where(eq(puntuacionesLiga.liga_id, om));
+      expect(rows.every((r) => r.resultado_lado === true)).toBe(true);
+      // Rows written before the side was stored (decision record 043): the same answer, ranked again.
+      await db
+        .update(puntuacionesLiga)
+        .set({ resultado_lado: null, resultado_scratch: null, resultado_handicap: null })
+        .where(eq(puntuacionesLiga.liga_id, om));
+      expect(await mine()).toEqual(stored);
+      await t.request(`/api/admin/leagues/${om}/calculate`, { method: 'POST', cookie: admin.cookie });
+      const again = await db.select().from(puntuacionesLiga).where(eq(puntuacionesLiga.liga_id, om));
+      expect(again.every((r) => r.resultado_lado === true)).toBe(true);
+    });
+
     it('the points popover card is public for an active league; an inactive league only for admins', async () => {
       const s = await standings(om);
       const ana = s.jugadores.find((j) => j.nombre === 'Ana')!;
@@ -604,6 +644,9 @@ describe("on the tournament's day (today 2030-06-01): the calculated points show
     // Today's tournament without points: the spec's table (counted once its date has passed), not provisional.
     const before = await standings(liga);
     expect([before.provisional, before.torneos_jugados, before.jugadores.length]).toEqual([false, 0, 0]);
+    const csvBefore = readCsv(await (await req(`/api/leagues/${liga}/standings.csv`)).arrayBuffer());
+    expect(csvBefore[0]!.at(-1)).toBe('Total');
+    expect(csvBefore[0]!.join(';')).not.toContain('provisional');
 
     await playRound({ fecha: '2030-06-01', tie: 'puntuacion_media', strokes: ROUND_A, ligaIds: [liga] });
     const s = await standings(liga);
@@ -617,5 +660,19 @@ describe("on the tournament's day (today 2030-06-01): the calculated points show
       Dora: 33,
       Eva: 31,
     });
+
+    // The papers say it as the page does: today's column and the total of the CSV, a line and the key of the PDF.
+    const csv = await req(`/api/leagues/${liga}/standings.csv`);
+    const [header] = readCsv(await csv.arrayBuffer());
+    expect(header!.slice(4)).toEqual([
+      'Torneo de prueba (01/06/2030, provisional)',
+      'Torneo de prueba (01/06/2030, provisional)',
+      'Total (provisional)',
+    ]);
+    const pdf = await readPdf(
+      new Uint8Array(await (await req(`/api/leagues/${liga}/standings.pdf`)).arrayBuffer()),
+    );
+    expect(pdf[0]!.text).toContain('Provisional: cuenta desde mañana');
+    expect(pdf[0]!.text).toContain('T1: Torneo de prueba (01/06/2030, provisional)');
   });
 });

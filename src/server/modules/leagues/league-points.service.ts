@@ -120,16 +120,38 @@ function pointsOf(inputs: TournamentInputs, sistema: string): LeaguePointsRow[] 
   });
 }
 
+/**
+ * The columns of a points row that hold the participant's side in the standings the points were computed from
+ * (decision record 043): 'Mis Resultados' reads them instead of ranking the tournament again.
+ */
+function sideColumnsOf(standings: Standings) {
+  const sides = new Map<string, Standings['byHandicap'][number]>();
+  for (const side of standings.byHandicap)
+    for (const m of side.miembros) if (!sides.has(m.participante_id)) sides.set(m.participante_id, side);
+  return (participanteId: string) => {
+    const side = sides.get(participanteId);
+    return {
+      resultado_lado: side !== undefined,
+      resultado_scratch: side?.resultado_scratch ?? null,
+      resultado_handicap: side?.resultado_handicap ?? null,
+      resultado_puntos_scratch: side?.puntos_scratch ?? null,
+      resultado_puntos_handicap: side?.puntos_handicap ?? null,
+    };
+  };
+}
+
 async function replaceLeagueRows(
   db: DbOrTx,
   ligaId: string,
-  torneoId: string,
+  inputs: TournamentInputs,
   rows: readonly LeaguePointsRow[],
 ): Promise<void> {
+  const torneoId = inputs.torneoId;
   await db
     .delete(puntuacionesLiga)
     .where(and(eq(puntuacionesLiga.liga_id, ligaId), eq(puntuacionesLiga.torneo_id, torneoId)));
   if (rows.length === 0) return;
+  const sideOf = sideColumnsOf(inputs.standings);
   await db.insert(puntuacionesLiga).values(
     rows.map((r) => ({
       liga_id: ligaId,
@@ -139,8 +161,37 @@ async function replaceLeagueRows(
       posicion_scratch: r.posicion_scratch,
       puntos_handicap: r.puntos_handicap,
       puntos_scratch: r.puntos_scratch,
+      ...sideOf(r.participante_id),
     })),
   );
+}
+
+/**
+ * The importer's rows keep the old app's points; the participant's side in this app's standings is stored beside
+ * them (decision record 043), for every league the tournament belongs to, in the importer's transaction.
+ */
+export async function storeImportedSideResults(db: DbOrTx, torneoId: string): Promise<void> {
+  const inputs = await loadTournamentInputs(db, torneoId);
+  if (!inputs) return;
+  const rows = await db
+    .select({ id: puntuacionesLiga.id, participante_id: puntuacionesLiga.participante_id })
+    .from(puntuacionesLiga)
+    .where(eq(puntuacionesLiga.torneo_id, torneoId));
+  if (rows.length === 0) return;
+  const sideOf = sideColumnsOf(inputs.standings);
+  const values = sql.join(
+    rows.map((r) => {
+      const v = sideOf(r.participante_id);
+      return sql`(${r.id}::uuid, ${v.resultado_lado}::boolean, ${v.resultado_scratch}::double precision, ${v.resultado_handicap}::double precision, ${v.resultado_puntos_scratch}::double precision, ${v.resultado_puntos_handicap}::double precision)`;
+    }),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${puntuacionesLiga} set
+      resultado_lado = v.lado, resultado_scratch = v.rs, resultado_handicap = v.rh,
+      resultado_puntos_scratch = v.ps, resultado_puntos_handicap = v.ph
+    from (values ${values}) as v(id, lado, rs, rh, ps, ph)
+    where ${puntuacionesLiga.id} = v.id`);
 }
 
 /** The leagues a tournament belongs to, with their systems. */
@@ -193,7 +244,7 @@ async function recalculateLocked(tx: DbOrTx, torneoId: string): Promise<Tourname
   const results: TournamentPointsResult[] = [];
   for (const { liga_id, sistema } of leagues) {
     const rows = pointsOf(inputs, sistema);
-    await replaceLeagueRows(tx, liga_id, torneoId, rows);
+    await replaceLeagueRows(tx, liga_id, inputs, rows);
     results.push({ liga_id, torneo_id: torneoId, participantes: rows.length });
   }
   await writeSnapshot(tx, inputs);
@@ -272,7 +323,7 @@ export async function recalculateLeagueTournamentPoints(
     const inputs = await loadTournamentInputs(tx, torneoId);
     if (!inputs) return null;
     const rows = pointsOf(inputs, league.sistema);
-    await replaceLeagueRows(tx, ligaId, torneoId, rows);
+    await replaceLeagueRows(tx, ligaId, inputs, rows);
     await writeSnapshot(tx, inputs);
     return rows.length;
   });
@@ -328,7 +379,7 @@ export async function calculateLeaguePoints(
       const inputs = await loadTournamentInputs(tx, torneo_id);
       if (!inputs) continue;
       const rows = pointsOf(inputs, league.sistema);
-      await replaceLeagueRows(tx, ligaId, torneo_id, rows);
+      await replaceLeagueRows(tx, ligaId, inputs, rows);
       await writeSnapshot(tx, inputs);
       participantes += rows.length;
     }

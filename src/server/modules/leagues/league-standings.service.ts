@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   computeLeagueSeason,
+  leagueCategories,
   leagueSeasonDay,
   leagueTieOrder,
   rankStandings,
@@ -29,6 +30,7 @@ import {
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
+import { findCategoryPlayers } from '@/server/modules/categories/categories.service';
 import { loadTournamentCards } from '@/server/modules/scores/queries';
 import { findStandingsTournament } from '@/server/modules/standings/standings.service';
 import { loadPointsInputs } from './incomplete-cards';
@@ -39,13 +41,16 @@ import { findLeagueDetail, findLeagueWithDiscards } from './leagues.queries';
  * read in one query aggregated per player: a season of 40 × 200 is 8,000 rows, and PGlite hands each row and
  * value to JavaScript one by one, so the database answers one row per player whose points are a single text
  * `"torneo_id scratch handicap torneo_id …"`. The player's name and picture are joined after grouping.
- * What counts (discards, best 60 %) is the rules engine's: computeLeagueSeason.
+ * What counts (discards, best 60 %) is the rules engine's: computeLeagueSeason. With `categorias` (the page of a
+ * signed-in viewer: categories may follow birth dates, as the tournament's categories read), each category name
+ * of the league's tournaments with its players (decision record 041, addendum); otherwise none.
  */
 export async function findLeagueStandings(
   db: DbOrTx,
   actor: Actor | null,
   ligaId: string,
   today: string,
+  options: { categorias?: boolean } = {},
 ): Promise<TLeagueStandings> {
   const detail = await findLeagueWithDiscards(db, actor, ligaId, today);
   const torneosLiga = [...detail.torneos].sort(
@@ -114,6 +119,7 @@ export async function findLeagueStandings(
   const indexOf = new Map(torneosLiga.map((t, i) => [t.id, i]));
   const info = new Map(players.map((p) => [p.jugador_id, p]));
   const tieOrder = await tieOrderOf(db, season.jugadores, info, puntuaciones, torneosLiga, day.asOf);
+  const categorias = options.categorias ? await categoriesOf(db, torneosLiga, puntuaciones, today) : [];
 
   return {
     liga: detail.liga,
@@ -121,6 +127,7 @@ export async function findLeagueStandings(
     torneos_jugados: season.torneos_jugados,
     torneos_que_cuentan: season.torneos_que_cuentan,
     provisional: day.provisional,
+    categorias,
     jugadores: season.jugadores.map((j) => {
       const p = info.get(j.jugador_id);
       return {
@@ -141,6 +148,22 @@ export async function findLeagueStandings(
       };
     }),
   };
+}
+
+/** The league's categories and their players, from the tournaments someone has points in (leagueCategories). */
+async function categoriesOf(
+  db: DbOrTx,
+  torneosLiga: readonly { id: string; fecha_juego: string }[],
+  puntuaciones: readonly SeasonPointsRow[],
+  today: string,
+) {
+  const withPoints = new Set(puntuaciones.map((p) => p.torneo_id));
+  const tournaments = [];
+  for (const t of torneosLiga.filter((t) => withPoints.has(t.id))) {
+    const categorias = await findCategoryPlayers(db, t.id, today);
+    if (categorias.length > 0) tournaments.push({ torneo_id: t.id, fecha_juego: t.fecha_juego, categorias });
+  }
+  return leagueCategories(tournaments, puntuaciones);
 }
 
 /**
@@ -214,7 +237,9 @@ export async function findLeagueCard(
 
 /**
  * GET /api/me/league-results: the player's `puntuaciones_liga` rows with league and tournament data, and their
- * side's result in the tournament as the points were computed (the standings of its points inputs).
+ * side's result in the tournament as the points were computed. The side is stored with the points (decision
+ * record 043), so one query answers however long the history; only rows written before it was stored rank
+ * their tournament's points inputs again, as the points' computation did.
  */
 export async function listMyLeagueResults(db: DbOrTx, actor: Actor): Promise<TPlayerLeagueResult[]> {
   if (!actor.profileId) return [];
@@ -234,6 +259,11 @@ export async function listMyLeagueResults(db: DbOrTx, actor: Actor): Promise<TPl
       puntos_handicap: pl.puntos_handicap,
       modalidad: torneos.modalidad,
       forma_parejas: torneos.forma_parejas,
+      resultado_lado: pl.resultado_lado,
+      resultado_scratch: pl.resultado_scratch,
+      resultado_handicap: pl.resultado_handicap,
+      resultado_puntos_scratch: pl.resultado_puntos_scratch,
+      resultado_puntos_handicap: pl.resultado_puntos_handicap,
     })
     .from(pl)
     .innerJoin(ligas, eq(ligas.id, pl.liga_id))
@@ -245,24 +275,46 @@ export async function listMyLeagueResults(db: DbOrTx, actor: Actor): Promise<TPl
     .where(inArray(pl.participante_id, mine))
     .orderBy(asc(ligas.nombre), asc(torneos.fecha_juego));
   const standings = new Map<string, ReturnType<typeof rankStandings> | null>();
-  for (const torneoId of new Set(rows.map((r) => r.torneo_id))) {
+  for (const torneoId of new Set(rows.filter((r) => r.resultado_lado === null).map((r) => r.torneo_id))) {
     const inputs = await loadPointsInputs(db, torneoId);
     standings.set(torneoId, inputs ? rankStandings(inputs) : null);
   }
-  return rows.map(({ participante_id, ...row }) => {
-    const side = standings
-      .get(row.torneo_id)
-      ?.byHandicap.find((s) => s.miembros.some((m) => m.participante_id === participante_id));
-    return {
-      ...row,
-      resultado: side
-        ? {
-            resultado_scratch: side.resultado_scratch,
-            resultado_handicap: side.resultado_handicap,
-            puntos_scratch: side.puntos_scratch,
-            puntos_handicap: side.puntos_handicap,
-          }
-        : null,
-    };
-  });
+  return rows.map(
+    ({
+      participante_id,
+      resultado_lado,
+      resultado_scratch,
+      resultado_handicap,
+      resultado_puntos_scratch,
+      resultado_puntos_handicap,
+      ...row
+    }) => {
+      if (resultado_lado !== null)
+        return {
+          ...row,
+          resultado: resultado_lado
+            ? {
+                resultado_scratch,
+                resultado_handicap,
+                puntos_scratch: resultado_puntos_scratch,
+                puntos_handicap: resultado_puntos_handicap,
+              }
+            : null,
+        };
+      const side = standings
+        .get(row.torneo_id)
+        ?.byHandicap.find((s) => s.miembros.some((m) => m.participante_id === participante_id));
+      return {
+        ...row,
+        resultado: side
+          ? {
+              resultado_scratch: side.resultado_scratch,
+              resultado_handicap: side.resultado_handicap,
+              puntos_scratch: side.puntos_scratch,
+              puntos_handicap: side.puntos_handicap,
+            }
+          : null,
+      };
+    },
+  );
 }

@@ -28,7 +28,8 @@ export function leaguesRoutes(deps: AppDeps) {
   app.get('/leagues/:id/standings', async (c) => {
     const id = parseWith(ZUuid, c.req.param('id'));
     const today = clubNow(deps.clock(), deps.config.TZ).today;
-    return c.json(await findLeagueStandings(deps.db, await deps.actor(c), id, today));
+    const actor = await deps.actor(c);
+    return c.json(await findLeagueStandings(deps.db, actor, id, today, { categorias: actor !== null }));
   });
 
   app.get('/leagues/:id/tournaments/:torneoId/cards/:jugadorId', async (c) => {

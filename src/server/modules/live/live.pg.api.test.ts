@@ -5,63 +5,19 @@
  * instance reconnects with back-off, tells its viewers to refetch (`resync`), and later strokes arrive again.
  * Runs when TEST_DATABASE_URL names a PostgreSQL server.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '@/server/config';
-import { openPostgres } from '@/server/db/client';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime, type Runtime } from '@/server/runtime';
-import { BASE_URL, cookieFrom } from '@/server/test/harness';
+import type { Runtime } from '@/server/runtime';
+import { pgInstances, requestTo, type PgInstances } from '@/server/test/pg-instances';
 import { readSse } from '@/server/modules/personal-games/sse-reader';
 import { insertTournament } from '@/server/modules/scores/test-fixtures';
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('live updates across two instances on one PostgreSQL database', () => {
+  let club: PgInstances;
   let dbUrl: string;
-  let dbName: string;
-  const instances: Runtime[] = [];
-  const dirs: string[] = [];
-
-  async function instance(): Promise<Runtime> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-live-'));
-    dirs.push(dataDir);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      BASE_URL,
-      DATA_DIR: dataDir,
-      SEED: 'none',
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    });
-    const runtime = await createRuntime(config, {
-      database: openPostgres(dbUrl, 4),
-      logger: createLogger('silent'),
-      clock: () => new Date('2030-06-01T10:00:00Z'),
-    });
-    instances.push(runtime);
-    return runtime;
-  }
-
-  const request = (
-    rt: Runtime,
-    pathname: string,
-    init: RequestInit & { json?: unknown; cookie?: string } = {},
-  ) => {
-    const headers = new Headers(init.headers);
-    headers.set('origin', BASE_URL);
-    if (init.cookie) headers.set('cookie', init.cookie);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    return rt.app.request(`${BASE_URL}${pathname}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-  };
+  const request = requestTo;
 
   async function listenPids(): Promise<number[]> {
     const c = new pg.Client({ connectionString: dbUrl });
@@ -84,45 +40,22 @@ describe.skipIf(!url)('live updates across two instances on one PostgreSQL datab
   let torneoId: string;
 
   beforeAll(async () => {
-    dbName = `test_live_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(url!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-    a = await instance();
-    b = await instance();
-    const res = await request(a, '/api/accounts/sign-up', {
-      method: 'POST',
-      json: {
-        nombre: 'Marta',
-        telefono: '600000000',
-        email: `marta-${dbName}@example.com`,
-        password: 'secreto123',
-      },
-    });
-    expect(res.status).toBe(201);
-    cookie = cookieFrom(res);
-    const me = (await (await request(a, '/api/me', { cookie })).json()) as { profile: { id: string } };
+    club = await pgInstances(url!, 'test_live');
+    dbUrl = club.database.url;
+    a = await club.instance();
+    b = await club.instance();
+    const marta = await club.signUp(a, 'Marta');
+    cookie = marta.cookie;
     const f = await insertTournament(a.deps.db, {
       fecha_juego: '2030-06-01',
-      participants: [{ profileId: me.profile.id, sexo: 'mujer', group: 0 }],
+      participants: [{ profileId: marta.profileId, sexo: 'mujer', group: 0 }],
     });
     groupId = f.groupIds[0]!;
     participanteId = f.participantIds[0]!;
     torneoId = f.torneoId;
   });
 
-  afterAll(async () => {
-    for (const rt of instances) await rt.close();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
-  });
+  afterAll(() => club?.close());
 
   const saveThroughA = (numero_hoyo: number, golpes: number) =>
     request(a, `/api/groups/${groupId}/scores`, {

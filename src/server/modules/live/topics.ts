@@ -76,3 +76,13 @@ export function publishMatch(live: LiveBus, torneoId: string, partidaId: string 
   publish(live, tournamentTopic(torneoId), { type: 'match', data: match });
   if (partidaId) publish(live, partidaTopic(partidaId), { type: 'match', data: match });
 }
+
+/** A tournament's special prizes changed (decision record 042): its standings screens ask for them again. */
+export function publishPrizes(live: LiveBus, torneoId: string) {
+  publish(live, tournamentTopic(torneoId), { type: 'prizes', data: { torneo_id: torneoId } });
+}
+
+/** A tournament's 'Categorías' were saved (decision record 041): its standings screens ask for them again. */
+export function publishCategories(live: LiveBus, torneoId: string) {
+  publish(live, tournamentTopic(torneoId), { type: 'categories', data: { torneo_id: torneoId } });
+}

@@ -126,14 +126,14 @@ describe('a singles match, hole by hole', () => {
     expect(card.partido?.permisos.jugar).toBe(true);
   });
 
-  it('lets only the conceding side (or an administrator) concede a hole', async () => {
+  it("lets only the match's players (either side's scorer) or an administrator concede a hole", async () => {
     const path = `/api/matches/${match.id}/concede-hole`;
-    expect(errorOf(await call(marta, 'POST', path, { numero_hoyo: 4, lado: 2 }))).toEqual([
+    // Luis plays in neither side (decision record 037: either side's scorer records either side's concession).
+    expect(errorOf(await call(luis, 'POST', path, { numero_hoyo: 4, lado: 1 }))).toEqual([
       403,
       'FORBIDDEN',
-      'Solo un jugador del lado que concede o un administrador puede conceder',
+      'Solo los jugadores del partido o un administrador pueden hacer esto',
     ]);
-    expect(errorOf(await call(luis, 'POST', path, { numero_hoyo: 4, lado: 1 }))[0]).toBe(403);
     expect(errorOf(await call(marta, 'POST', path, { numero_hoyo: 19, lado: 1 }))).toEqual([
       400,
       'VALIDATION',

@@ -5,6 +5,7 @@
  * outbox keeps each one (as the tournament e-mail of admin-groups/tournament-email.ts). A failure is logged: the
  * match is already saved.
  */
+import { clubName } from '@/server/modules/settings/club-settings';
 import { inArray } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { localTimeToInstant } from '@/shared/domain';
@@ -131,7 +132,7 @@ export async function sendMatchEmails(
             fecha: view.match.fecha,
             hora: view.match.hora,
           },
-          { clubName: deps.config.CLUB_NAME, timeZone: deps.config.TZ },
+          { clubName: await clubName(deps), timeZone: deps.config.TZ },
         );
         try {
           await deps.mailer.send(message);

@@ -39,11 +39,17 @@ import {
   partidosHoyosExtra,
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
-import { appError, badRequest, conflict, forbidden, notFound } from '@/server/lib/app-error';
+import { appError, badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishMatch } from '@/server/modules/live/topics';
 import { standingsInputsChanged } from '@/server/modules/tournaments/standings-events';
-import { findVisibleTournament, requireTournamentId } from '@/server/modules/tournaments/tournaments.access';
+import {
+  clubToday,
+  findVisibleTournament,
+  requireTournamentId,
+} from '@/server/modules/tournaments/tournaments.access';
+import { matchWriteFacts, requirePlayable } from './matches.access';
 import { sendMatchEmails } from './matches.email';
+import { matchSnapshot } from './matches.strokes';
 import {
   clearMatchHoles,
   ensurePartida,
@@ -56,7 +62,6 @@ import {
   buildMatch,
   loadMatchContext,
   matchFor,
-  ownSide,
   sideInfo,
   tournamentMatches,
   type MatchContext,
@@ -72,7 +77,7 @@ const requireMatchId = (id: string) => {
 };
 
 function requireMatchPlay(ctx: MatchContext) {
-  if (ctx.format.scoring !== 'matchplay') throw conflict(M.notMatchPlay);
+  if (ctx.format.result !== 'partidos') throw conflict(M.notMatchPlay);
 }
 
 /** GET /api/tournaments/:id/matches: the visibility of the tournament's standings. */
@@ -108,7 +113,12 @@ export async function findPartidaMatch(
 }
 
 /** After the commit: every changed match to the tournament's (and its partida's) live viewers; the leagues. */
-async function afterCommit(deps: MatchesDeps, torneoId: string, effects: WriteEffects, actorUserId: string) {
+export async function afterMatchWrite(
+  deps: MatchesDeps,
+  torneoId: string,
+  effects: WriteEffects,
+  actorUserId: string,
+) {
   if (effects.changed.size > 0) {
     const ctx = await loadMatchContext(deps.db, torneoId);
     for (const row of ctx?.rows ?? []) {
@@ -121,15 +131,6 @@ async function afterCommit(deps: MatchesDeps, torneoId: string, effects: WriteEf
   }
   await sendMatchEmails(deps, torneoId, effects.newlyReady);
 }
-
-const snapshot = (view: MatchView) => ({
-  ganador: view.match.ganador,
-  origen_resultado: view.match.origen_resultado,
-  resultado_texto: view.match.resultado_texto,
-  estado_texto: view.match.estado_texto,
-  fecha: view.match.fecha,
-  hora: view.match.hora,
-});
 
 /**
  * One write to a match: its row locked, the tournament's matches loaded, `check` (permissions, state) then
@@ -169,12 +170,12 @@ async function matchWrite(
       partido_id: matchId,
       actor_user_id: actor.userId,
       accion,
-      antes: snapshot(view),
-      despues: snapshot(now),
+      antes: matchSnapshot(view),
+      despues: matchSnapshot(now),
     });
     return locked.torneo_id;
   });
-  await afterCommit(deps, torneoId, effects, actor.userId);
+  await afterMatchWrite(deps, torneoId, effects, actor.userId);
   const ctx = (await loadMatchContext(deps.db, torneoId))!;
   return matchFor(
     buildMatch(
@@ -185,17 +186,6 @@ async function matchWrite(
   );
 }
 
-/** A player of one of the two sides (or an admin); both sides known; a decided match only for an admin. */
-function requirePlayable(actor: MatchActor, view: MatchView, opts: { side?: Side } = {}) {
-  if (!view.sides[0] || !view.sides[1]) throw conflict(M.notReady);
-  const own = ownSide(view, actor.profileId);
-  if (!actor.isAdmin) {
-    if (own === null) throw forbidden(M.notAPlayer);
-    if (opts.side !== undefined && own !== opts.side) throw forbidden(M.notYourSide);
-    if (view.result) throw appError('MATCH_DECIDED', M.decided);
-  }
-}
-
 /** POST /api/matches/:id/concede-hole: side `lado` concedes hole `numero_hoyo` (stored, never withdrawn). */
 export function concedeHole(
   deps: MatchesDeps,
@@ -203,10 +193,13 @@ export function concedeHole(
   matchId: string,
   input: TConcedeHoleRequest,
 ) {
+  // Either side's scorer records a concession by either side (the audit keeps who recorded it).
   return matchWrite(deps, actor, matchId, 'conceder_hoyo', async (tx, ctx, view) => {
-    requirePlayable(actor, view, { side: input.lado });
+    requirePlayable(actor, view, matchWriteFacts(ctx, clubToday(deps)));
     if ((ctx.conceded.get(view.row.id) ?? []).some((c) => c.numero_hoyo === input.numero_hoyo))
       throw conflict(M.holeAlreadyConceded);
+    const hole = view.match.hoyos[input.numero_hoyo - 1];
+    if (hole && hole.ganador !== null && !hole.concedido) throw conflict(M.holePlayed);
     await tx
       .insert(partidosHoyosConcedidos)
       .values({ partido_id: view.row.id, numero_hoyo: input.numero_hoyo, concedido_por: input.lado });
@@ -215,8 +208,8 @@ export function concedeHole(
 
 /** POST /api/matches/:id/concede: side `lado` concedes the match. */
 export function concedeMatch(deps: MatchesDeps, actor: MatchActor, matchId: string, lado: Side) {
-  return matchWrite(deps, actor, matchId, 'conceder_partido', async (tx, _ctx, view) => {
-    requirePlayable(actor, view, { side: lado });
+  return matchWrite(deps, actor, matchId, 'conceder_partido', async (tx, ctx, view) => {
+    requirePlayable(actor, view, matchWriteFacts(ctx, clubToday(deps)), { side: lado });
     if (view.result && !actor.isAdmin) throw appError('MATCH_DECIDED', M.decided);
     await tx
       .update(partidos)
@@ -240,7 +233,7 @@ export function saveExtraHole(
   ganador: Side | 0,
 ) {
   return matchWrite(deps, actor, matchId, 'hoyo_extra', async (tx, ctx, view) => {
-    requirePlayable(actor, view);
+    requirePlayable(actor, view, matchWriteFacts(ctx, clubToday(deps)));
     const extras = ctx.extras.get(view.row.id) ?? [];
     const last = extras.at(-1);
     const editingLast = last !== undefined && last.numero_hoyo === numero;
@@ -265,7 +258,7 @@ export function saveDirectResult(
   input: TMatchResultRequest,
 ) {
   return matchWrite(deps, actor, matchId, 'resultado_directo', async (tx, ctx, view) => {
-    requirePlayable(actor, view);
+    requirePlayable(actor, view, matchWriteFacts(ctx, clubToday(deps)));
     const parsed = parseMatchResult(input.resultado, { knockout: ctx.knockout });
     if (!parsed) throw badRequest(M.result);
     const members = [...view.sides[0]!.members, ...view.sides[1]!.members];
@@ -294,7 +287,7 @@ export function scheduleMatch(
   input: TMatchScheduleRequest,
 ) {
   return matchWrite(deps, actor, matchId, 'programar', async (tx, ctx, view, effects) => {
-    requirePlayable(actor, view);
+    requirePlayable(actor, view, matchWriteFacts(ctx, clubToday(deps)));
     if (!ctx.knockout) throw conflict(M.scheduleKnockoutOnly);
     await tx
       .update(partidos)
@@ -350,7 +343,7 @@ export function reopenMatch(deps: MatchesDeps, actor: MatchActor, matchId: strin
 /** The sides that can play: accepted pairs in a pairs format (by first partner), else the participants. */
 function entrantsOf(ctx: MatchContext): DrawEntrant[] {
   const active = ctx.cards.participantes.filter((p) => p.estado !== 'DESC' && p.estado !== 'NP');
-  if (ctx.format.pairs) {
+  if (ctx.format.side.members === 2) {
     return ctx.cards.parejas
       .filter((pair) => pair.participante_ids.every((id) => active.some((p) => p.id === id)))
       .map((pair) => {
@@ -379,8 +372,22 @@ async function adminAnswer(
   torneoId: string,
   effects: WriteEffects,
 ): Promise<TTournamentMatches> {
-  await afterCommit(deps, torneoId, effects, actor.userId);
+  await afterMatchWrite(deps, torneoId, effects, actor.userId);
   return tournamentMatches((await loadMatchContext(deps.db, torneoId))!, actor);
+}
+
+/**
+ * A draw's round deadlines: each on or after the previous round's (a round without one is skipped), none before
+ * `today` (null: not checked — an untouched round keeps its date). 400 with the Spanish reason otherwise.
+ */
+function requireDeadlines(deadlines: readonly (string | null)[], today: string | null) {
+  let previous: string | null = null;
+  for (const d of deadlines) {
+    if (d === null) continue;
+    if (today !== null && d < today) throw badRequest(M.deadlinePast);
+    if (previous !== null && d < previous) throw badRequest(M.deadlinesOrder);
+    previous = d;
+  }
 }
 
 /** Deletes matches (with their partidas). */
@@ -418,7 +425,7 @@ export async function pairMatches(
     const busy = new Set(kept.flatMap((r) => [r.lado_1_participante_id, r.lado_2_participante_id]));
     const entrants = entrantsOf(ctx).map((e) => e.id);
     const canonical = (id: string) =>
-      ctx.format.pairs
+      ctx.format.side.members === 2
         ? ctx.cards.parejas.find((p) => p.participante_ids.includes(id))?.participante_ids[0]
         : id;
     let pairs: [string, string][];
@@ -492,6 +499,8 @@ export async function createKnockoutDraw(
       throw err;
     }
     if (input.fechas_limite.length !== draw.rounds) throw badRequest(M.deadlines(draw.rounds));
+    // In order; a past one is allowed at creation (a draw entered late, its first round already over).
+    requireDeadlines(input.fechas_limite, null);
     await tx.insert(cuadros).values({ torneo_id: torneoId, modo: input.modo, rondas: draw.rounds });
     await tx
       .insert(cuadroRondas)
@@ -550,6 +559,11 @@ export async function setRoundDeadline(
     const ctx = await adminContext(deps, tx, torneoId);
     if (!ctx.knockout) throw notFound(M.noDraw);
     if (ronda > ctx.rounds) throw badRequest(M.round);
+    const deadlines = Array.from({ length: ctx.rounds }, (_, i) =>
+      i + 1 === ronda ? fecha_limite : (ctx.deadlines.get(i + 1) ?? null),
+    );
+    if (fecha_limite < clubToday(deps)) throw badRequest(M.deadlinePast);
+    requireDeadlines(deadlines, null);
     await tx
       .update(cuadroRondas)
       .set({ fecha_limite })
@@ -562,32 +576,4 @@ export async function setRoundDeadline(
     }
   });
   return adminAnswer(deps, actor, torneoId, effects);
-}
-
-/**
- * After strokes changed on a tournament group (the 'group-strokes-changed' event): when it is a match's partida,
- * its stored result and the next round follow the card, and its viewers get the match. A later match that has
- * started keeps the earlier result (logged): an administrator reopens it.
- */
-export async function followMatchCard(
-  deps: MatchesDeps,
-  event: { torneoId: string; partidaId: string; actorUserId: string },
-): Promise<void> {
-  const [row] = await deps.db
-    .select({ id: partidos.id })
-    .from(partidos)
-    .where(eq(partidos.partida_id, event.partidaId));
-  if (!row) return;
-  const effects = noEffects();
-  try {
-    await deps.db.transaction(async (tx) => {
-      await tx.select({ id: partidos.id }).from(partidos).where(eq(partidos.id, row.id)).for('update');
-      await settle(tx, event.torneoId, row.id, effects);
-    });
-  } catch (err) {
-    deps.logger.warn({ err, partidoId: row.id }, 'match card not followed: a later match depends on it');
-    effects.resultChanged = false;
-    effects.changed = new Set([row.id]);
-  }
-  await afterCommit(deps, event.torneoId, effects, event.actorUserId);
 }

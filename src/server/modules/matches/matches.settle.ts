@@ -118,7 +118,7 @@ export async function ensurePartida(tx: Tx, ctx: MatchContext, row: MatchRow, ef
       torneo_id: row.torneo_id,
       nombre: matchLabel(ctx, row),
       fecha_juego: row.fecha ?? ctx.deadlines.get(row.ronda) ?? ctx.torneo.fecha_juego,
-      hora_salida: row.hora ?? '09:00',
+      hora_salida: row.hora,
       orden_salida: (row.ronda - 1) * 64 + row.posicion,
       es_partida_personal: false,
     })

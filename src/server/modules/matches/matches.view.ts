@@ -158,11 +158,14 @@ export function matchLabel(
 /** The side whose stored id is `id`: a pair (accepted) when the participant is in one, else the participant. */
 export function sideInfo(ctx: MatchContext, id: string | null): SideInfo | null {
   if (!id) return null;
-  const pair = ctx.format.pairs ? ctx.cards.parejas.find((p) => p.participante_ids.includes(id)) : undefined;
+  const pair =
+    ctx.format.side.members === 2
+      ? ctx.cards.parejas.find((p) => p.participante_ids.includes(id))
+      : undefined;
   const members = pair ? [...pair.participante_ids] : [id];
   const people = members.map((m) => ctx.cards.participantes.find((p) => p.id === m));
   const handicap = pair
-    ? ctx.format.oneBall
+    ? ctx.format.hole.oneBallPerSide
       ? (pair.handicap ?? null)
       : null
     : (people[0]?.handicap ?? null);
@@ -178,7 +181,7 @@ export function sideInfo(ctx: MatchContext, id: string | null): SideInfo | null 
 /** The players of a side as the engine's `matchStrokes` wants them (a one-ball side: its card holder). */
 function matchPlayers(ctx: MatchContext, side: SideInfo): MatchPlayer[] {
   const hcp = (id: string) => Math.round(ctx.cards.participantes.find((p) => p.id === id)?.handicap ?? 0);
-  if (ctx.format.pairs && ctx.format.oneBall && side.members.length === 2) {
+  if (ctx.format.side.members === 2 && ctx.format.hole.oneBallPerSide && side.members.length === 2) {
     const fallback = Math.round((hcp(side.members[0]!) + hcp(side.members[1]!)) / 2);
     return [{ participante_id: side.members[0]!, playingHandicap: Math.round(side.handicap ?? fallback) }];
   }
@@ -403,7 +406,7 @@ export async function loadPositionedMatches(
   torneoId: string,
 ): Promise<TournamentMatches | undefined> {
   const ctx = await loadMatchContext(db, torneoId);
-  if (!ctx?.format.matches) return undefined;
+  if (ctx?.format.result !== 'partidos') return undefined;
   return {
     rounds: ctx.rounds,
     partidos: ctx.rows.map((row) => {

@@ -4,10 +4,11 @@
  * play, their matches: each round's deadline until the match is decided or its date agreed, and the agreed date
  * and time. Renewing replaces the token (the old address answers 404 at once); disabling deletes it.
  */
+import { clubName } from '@/server/modules/settings/club-settings';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { createEvents, type EventAttributes } from 'ics';
-import { formatOf, formatStart, localTimeToInstant } from '@/shared/domain';
+import type { EventAttributes } from 'ics';
+import { formatModule, formatStart } from '@/shared/domain';
 import { PAPERS_MESSAGES as M, type TCalendarAddress } from '@/shared/schemas/papers';
 import type { AppDeps } from '@/server/context';
 import {
@@ -22,13 +23,13 @@ import type { TMatch } from '@/shared/schemas/matches';
 import type { Actor } from '@/server/lib/actor';
 import { appError, notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
+import { dayEvent, icsCalendar, roundEvent } from '@/server/lib/ics';
 import { loadMatchContext, tournamentMatches } from '@/server/modules/matches/matches.view';
 
 export type CalendarDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /** How far back the calendar goes. */
 const PAST_DAYS = 60;
-const ROUND_DURATION = { hours: 4, minutes: 30 } as const;
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 const addressOf = (deps: CalendarDeps, token: string) => `${deps.config.baseUrl}/api/calendar/${token}.ics`;
@@ -112,41 +113,32 @@ export async function calendarFeed(deps: CalendarDeps, file: string): Promise<st
     )
     .orderBy(asc(torneos.fecha_juego), asc(partidas.hora_salida));
   const since = daysBefore(today, PAST_DAYS);
-  const matches = await matchEvents(deps, owner.profile_id, since);
+  const calName = await clubName(deps);
+  const matches = await matchEvents(deps, owner.profile_id, since, calName);
   const events: EventAttributes[] = rows.flatMap((r) => {
     // A knockout match's partida is on the match's own date: listed as the match (below), not as a tee time.
     if (matches.partidas.has(r.partida_id)) return [];
     const salida = formatStart(r.hora, r.hoyo);
     const campo = `${r.campo}${r.ubicacion ? ` (${r.ubicacion})` : ''}`;
-    return {
-      start: localTimeToInstant(r.fecha, r.hora.slice(0, 5), deps.config.TZ).getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      duration: ROUND_DURATION,
+    return roundEvent({
+      fecha: r.fecha,
+      hora: r.hora?.slice(0, 5) ?? null,
+      timeZone: deps.config.TZ,
       title: `${r.torneo}: ${r.partida} · ${salida}`,
       description: [
-        `Modalidad: ${formatOf({ modalidad: r.modalidad, forma_parejas: r.forma_parejas }).label}`,
+        `Modalidad: ${formatModule(r.modalidad, r.forma_parejas).label}`,
         `Partida: ${r.partida}`,
         `Hora de salida: ${salida}`,
         `Tarjeta: ${deps.config.baseUrl}/introduccion-datos/${r.partida_id}`,
       ].join('\n'),
       location: campo,
-      uid: `${r.partida_id}.${owner.profile_id}@pena-golf`,
-      productId: 'pena-golf',
-      calName: deps.config.CLUB_NAME,
-      status: 'CONFIRMED',
-    } satisfies EventAttributes;
+      uid: `${r.partida_id}.${owner.profile_id}`,
+      calName,
+    });
   });
   events.push(...matches.events);
-  const { error, value } = createEvents(events, { calName: deps.config.CLUB_NAME, productId: 'pena-golf' });
-  if (error || !value) throw error ?? new Error('ics: empty calendar');
-  return value;
+  return icsCalendar(events, calName);
 }
-
-const dateArray = (iso: string): [number, number, number] => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return [y, m, d];
-};
 
 /**
  * The owner's matches in their match-play tournaments (as the matches module computes them): the round's deadline
@@ -157,6 +149,7 @@ async function matchEvents(
   deps: CalendarDeps,
   profileId: string,
   since: string,
+  calName: string,
 ): Promise<{ events: EventAttributes[]; partidas: Set<string> }> {
   const tournaments = await deps.db
     .selectDistinct({
@@ -170,14 +163,14 @@ async function matchEvents(
   const events: EventAttributes[] = [];
   const partidaIds = new Set<string>();
   for (const torneo of tournaments) {
-    if (!formatOf(torneo).matches) continue;
+    if (formatModule(torneo.modalidad, torneo.forma_parejas).result !== 'partidos') continue;
     const ctx = await loadMatchContext(deps.db, torneo.id);
     if (!ctx) continue;
     const all = tournamentMatches(ctx, { profileId, isAdmin: false });
     for (const match of all.partidos) {
       if (all.torneo.cuadro && match.partida_id) partidaIds.add(match.partida_id);
       if (match.lado_propio === null) continue;
-      events.push(...eventsOfMatch(deps, all.torneo.nombre, match, profileId, since));
+      events.push(...eventsOfMatch(deps, all.torneo.nombre, match, profileId, since, calName));
     }
   }
   return { events, partidas: partidaIds };
@@ -189,43 +182,35 @@ function eventsOfMatch(
   match: TMatch,
   profileId: string,
   since: string,
+  calName: string,
 ): EventAttributes[] {
   const rival = match.lado_propio === 1 ? 1 : 0;
   const contra = `${match.ronda_nombre} contra ${match.lados[rival]?.nombre ?? match.procedencia[rival] ?? 'por decidir'}`;
-  const common = {
-    productId: 'pena-golf',
-    calName: deps.config.CLUB_NAME,
-    status: 'CONFIRMED' as const,
-  };
   const card = match.partida_id
     ? [`Tarjeta: ${deps.config.baseUrl}/introduccion-datos/${match.partida_id}`]
     : [];
   if (match.fecha && match.hora) {
     if (match.fecha < since) return [];
     return [
-      {
-        ...common,
-        start: localTimeToInstant(match.fecha, match.hora, deps.config.TZ).getTime(),
-        startInputType: 'utc',
-        startOutputType: 'utc',
-        duration: ROUND_DURATION,
+      roundEvent({
+        fecha: match.fecha,
+        hora: match.hora,
+        timeZone: deps.config.TZ,
         title: `${torneo}: ${contra}`,
         description: [`Partido: ${contra}`, `Estado: ${match.estado_texto}`, ...card].join('\n'),
-        uid: `${match.id}.${profileId}@pena-golf`,
-      },
+        uid: `${match.id}.${profileId}`,
+        calName,
+      }),
     ];
   }
   if (!match.fecha_limite || match.resultado_texto !== null || match.fecha_limite < since) return [];
-  const day = new Date(`${match.fecha_limite}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
   return [
-    {
-      ...common,
-      start: dateArray(match.fecha_limite),
-      end: dateArray(day.toISOString().slice(0, 10)),
+    dayEvent({
+      fecha: match.fecha_limite,
       title: `Fecha límite: ${contra}`,
       description: [`${torneo}`, `Último día para jugar el partido: ${contra}`, ...card].join('\n'),
-      uid: `${match.id}.limite.${profileId}@pena-golf`,
-    },
+      uid: `${match.id}.limite.${profileId}`,
+      calName,
+    }),
   ];
 }

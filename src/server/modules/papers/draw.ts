@@ -1,6 +1,13 @@
 /** The layout of each PDF paper (A4): start sheet, scorecards (4 to a sheet or 1), results and league standings. */
 import QRCode from 'qrcode';
-import { formatHandicap, formatPlayedOff, formatStart, startTeeLabel, strokeDots } from '@/shared/domain';
+import {
+  formatHandicap,
+  formatPlayedOff,
+  formatStart,
+  NO_TEE_TIME,
+  startTeeLabel,
+  strokeDots,
+} from '@/shared/domain';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import {
   formatOfInputs,
@@ -22,12 +29,16 @@ import {
   type Column,
   type Pdf,
 } from './pdf';
-import { formatLongDate } from './text';
+import { formatLongDate } from '@/server/lib/long-date';
 
 type Torneo = TStandingsInputs['torneo'];
 
-const courseLine = (t: Torneo) =>
+export const courseLine = (t: Torneo) =>
   `${formatLongDate(t.fecha_juego)} · ${t.campo.nombre}${t.campo.ubicacion ? ` (${t.campo.ubicacion})` : ''}`;
+
+/** 'Modalidad: Stableford individual', and ' · Hándicap de la peña' when it is played off the club's estimate. */
+export const formatLine = (inputs: TStandingsInputs) =>
+  `Modalidad: ${formatOfInputs(inputs).label}${inputs.torneo.indice_handicap === 'pena' ? ' · Hándicap de la peña' : ''}`;
 
 // ——— Start sheet ———
 
@@ -36,12 +47,15 @@ export async function drawStartSheet(
   club: string,
   inputs: TStandingsInputs,
   groups: readonly StartSheetGroup[],
+  /** More heading lines (which holes carry a special prize). */
+  extraLines: readonly string[] = [],
 ) {
   const t = inputs.torneo;
   const heading = () =>
     drawHeading(doc, club, `Orden de salida · ${t.nombre}`, [
       courseLine(t),
-      `Modalidad: ${formatOfInputs(inputs).label}`,
+      formatLine(inputs),
+      ...extraLines,
     ]);
   doc.addPage();
   const columns: Column[] = [
@@ -58,7 +72,7 @@ export async function drawStartSheet(
     g.jugadores.forEach((j, i) => {
       if (i === 0) firsts.add(rows.length);
       rows.push([
-        i === 0 ? g.hora_salida : '',
+        i === 0 ? (g.hora_salida ?? NO_TEE_TIME) : '',
         i === 0 ? startTeeLabel(g.hoyo_salida) : '',
         i === 0 ? g.nombre : '',
         j.nombre,
@@ -90,7 +104,7 @@ export async function drawScorecards(
   cards: readonly PaperCard[],
   perSheet: 1 | 4,
 ) {
-  const points = formatOfInputs(inputs).ranking === 'stableford';
+  const points = formatOfInputs(inputs).total.points;
   const qrs = new Map<string, PDFKit.Mixins.ImageSrc>();
   for (const [i, card] of cards.entries()) {
     let qr = qrs.get(card.group.id);
@@ -268,8 +282,11 @@ function drawMatchCard(
  * What the side plays off: 'Hándicap 12,4 · Amarillas · HC 14 · HJ 13' for a player whose index is known
  * (decision record 028), otherwise 'Hcp. juego: 13' ('Hcp. juego de la pareja' for a one-ball pair).
  */
-function playedOffLine(subject: Extract<PaperCard['subject'], { kind: 'jugador' | 'pareja' }>): string {
-  if (subject.kind === 'jugador' && subject.jugado) return formatPlayedOff(subject.jugado);
+function playedOffLine(
+  subject: Extract<PaperCard['subject'], { kind: 'jugador' | 'pareja' }>,
+  indice: TStandingsInputs['torneo']['indice_handicap'],
+): string {
+  if (subject.kind === 'jugador' && subject.jugado) return formatPlayedOff(subject.jugado, indice);
   return `${subject.kind === 'pareja' ? 'Hcp. juego de la pareja' : 'Hcp. juego'}: ${formatHandicap(subject.handicap)}`;
 }
 
@@ -287,7 +304,7 @@ function drawSideCard(
   doc.font(REGULAR).fontSize(8.5);
   put(
     doc,
-    `${playedOffLine(subject)} · ${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`,
+    `${playedOffLine(subject, torneo.indice_handicap)} · ${group.nombre} · Salida: ${formatStart(group.hora_salida, group.hoyo_salida)}`,
     6,
     41,
     textW,
@@ -407,7 +424,7 @@ export async function drawResults(
     const heading = () =>
       drawHeading(doc, club, `Resultados · ${t.nombre}`, [
         courseLine(t),
-        `Modalidad: ${formatOfInputs(inputs).label} · ${table.title}`,
+        `${formatLine(inputs)} · ${table.title}`,
       ]);
     const widths = [58, 190, 65, 42, 58, 60, 60];
     const columns: Column[] = table.headers.map((header, i) => ({
@@ -432,7 +449,7 @@ export async function drawMatchResults(
   const heading = () =>
     drawHeading(doc, club, `Resultados · ${t.nombre}`, [
       courseLine(t),
-      `Modalidad: ${formatOfInputs(inputs).label} · ${table.title}`,
+      `${formatLine(inputs)} · ${table.title}`,
     ]);
   const widths = [85, 150, 150, 150];
   const columns: Column[] = table.headers.map((header, i) => ({ header, width: widths[i]! }));
@@ -441,6 +458,9 @@ export async function drawMatchResults(
 }
 
 // ——— League ———
+
+/** The league page's words for a table that counts today's points already (decision record 032). */
+const LEAGUE_PROVISIONAL = 'Provisional: cuenta desde mañana';
 
 export async function drawLeague(
   doc: Pdf,
@@ -453,6 +473,7 @@ export async function drawLeague(
     const heading = () =>
       drawHeading(doc, club, `Liga · ${liga.nombre}`, [
         `${table.title} · Entre paréntesis, los resultados descartados (no cuentan)`,
+        ...(table.provisional ? [LEAGUE_PROVISIONAL] : []),
       ]);
     const available = doc.page.width - 2 * MARGIN - 30 - 150 - 40 - 50;
     const n = table.torneos.length;
@@ -477,7 +498,14 @@ export async function drawLeague(
         doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
         y = MARGIN;
       }
-      put(doc, `T${i + 1}: ${torneo.nombre} (${torneo.fecha})`, MARGIN, y, doc.page.width - 2 * MARGIN);
+      const note = torneo.provisional ? ', provisional' : '';
+      put(
+        doc,
+        `T${i + 1}: ${torneo.nombre} (${torneo.fecha}${note})`,
+        MARGIN,
+        y,
+        doc.page.width - 2 * MARGIN,
+      );
       y += 11;
     }
     await yieldTurn(doc);

@@ -6,7 +6,7 @@
  */
 import { formatDecimal } from '@/shared/decimal';
 import {
-  ROW_STATUS_LABELS,
+  ROW_STATUS_SHORT,
   formatHandicap,
   formatOf,
   formatStart,
@@ -17,7 +17,7 @@ import {
   sidesOfInputs,
   strokeTotals,
   strokesReceivedByHole,
-  type CompetitionFormat,
+  type FormatModule,
   type Hole,
   type PlayedOff,
   type RankingMode,
@@ -34,8 +34,8 @@ export interface PaperGroup {
   id: string;
   nombre: string;
   orden_salida: number;
-  /** 'HH:MM'. */
-  hora_salida: string;
+  /** 'HH:MM'; null: a match without an agreed time ('Hora por acordar'). */
+  hora_salida: string | null;
   hoyo_salida: number;
 }
 
@@ -96,7 +96,9 @@ export function startSheet(data: TournamentPaperData): StartSheetGroup[] {
   };
   const orderOf = (id: string) => seat.get(id)?.posicion ?? 99;
   return [...data.groups]
-    .sort((a, b) => a.orden_salida - b.orden_salida || a.hora_salida.localeCompare(b.hora_salida))
+    .sort(
+      (a, b) => a.orden_salida - b.orden_salida || (a.hora_salida ?? '').localeCompare(b.hora_salida ?? ''),
+    )
     .map((g) => {
       const units: { order: number; lines: StartSheetLine[] }[] = [];
       for (const side of sides) {
@@ -115,7 +117,7 @@ export function startSheet(data: TournamentPaperData): StartSheetGroup[] {
           lines: [
             {
               nombre: `Pareja: ${side.members.map((m) => m.nombre).join(' / ')}`,
-              handicap: format.oneBall ? side.handicap : null,
+              handicap: format.hole.oneBallPerSide ? side.handicap : null,
               tee: '',
               pareja: true,
             },
@@ -229,7 +231,7 @@ export function scorecards(data: TournamentPaperData, groupIds?: readonly string
       if (members.length === 0) continue;
       const teeOf = (id: string) => teeName.get(seat.get(id)?.tee_id ?? '') ?? '';
       const orderOf = (id: string) => seat.get(id)?.posicion ?? 99;
-      if (format.oneBall && side.members.length === 2) {
+      if (format.hole.oneBallPerSide && side.members.length === 2) {
         const holes = normalizeHoles(side.members[0]!.holes ?? []);
         subjects.push({
           order: Math.min(...side.members.map((m) => orderOf(m.participante_id))),
@@ -305,24 +307,18 @@ export const MODES: readonly { mode: RankingMode; title: string }[] = [
   { mode: 'scratch', title: 'Clasificación scratch' },
 ];
 
-/** The short status of a row listed after the ranked ones (NP / RET / DESC / Incompleta). */
-const STATUS_SHORT = {
-  NP: 'NP',
-  RET: 'RET',
-  DESC: 'DESC',
-  INCOMPLETA: ROW_STATUS_LABELS.INCOMPLETA,
-} as const;
-
 export interface ResultsTable {
   mode: RankingMode;
   title: string;
+  /** The CSV's 'Clasificación' column (default: 'Hándicap' / 'Scratch'). */
+  label?: string;
   headers: string[];
   rows: string[][];
 }
 
 /** A two-ball pair plays each partner's own handicap ('17 / 10'); any other side, its one playing handicap. */
-function sideHandicap(format: CompetitionFormat, row: StandingsRow): string {
-  return format.pairs && !format.oneBall && row.miembros.length > 1
+function sideHandicap(format: FormatModule, row: StandingsRow): string {
+  return format.side.members === 2 && !format.hole.oneBallPerSide && row.miembros.length > 1
     ? row.miembros.map((m) => formatHandicap(m.handicap)).join(' / ')
     : formatHandicap(row.handicap);
 }
@@ -334,26 +330,40 @@ function sideHandicap(format: CompetitionFormat, row: StandingsRow): string {
 export function resultsTables(inputs: TStandingsInputs): ResultsTable[] {
   const format = formatOfInputs(inputs);
   const standings = rankStandings(inputs);
-  const stableford = format.ranking === 'stableford';
+  const stableford = format.total.points;
   const headers = stableford
     ? ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Puntos', 'Brutos', 'Netos']
     : ['Pos.', 'Nombre', 'Hcp. juego', 'Hoyos', 'Brutos', 'Netos', 'Resultado'];
   return MODES.map(({ mode, title }) => {
     const list = mode === 'scratch' ? standings.byScratch : standings.byHandicap;
-    const rows = list.map((row) => {
-      const position = mode === 'scratch' ? row.posicion_scratch : row.posicion_handicap;
-      const pos = position !== null ? String(position) : row.estado ? STATUS_SHORT[row.estado] : '–';
-      const played = row.hoyos_jugados > 0;
-      const points = mode === 'scratch' ? row.puntos_scratch : row.puntos_handicap;
-      const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
-      const common = [pos, row.nombre, sideHandicap(format, row), String(row.hoyos_jugados)];
-      const { gross, net } = strokeTotals(row, formatDecimal);
-      return stableford
-        ? [...common, points === null || !played ? '–' : formatDecimal(points), gross, net]
-        : [...common, gross, net, result === null ? '–' : formatToPar(result, 'PAR')];
-    });
+    const rows = list.map((row) => resultRow(format, row, mode));
     return { mode, title, headers, rows };
   });
+}
+
+/** A side's row of a results table; `position` and `name` override the standings' (a category's list). */
+export function resultRow(
+  format: FormatModule,
+  row: StandingsRow,
+  mode: RankingMode,
+  over: { position?: number | null; name?: string } = {},
+): string[] {
+  const stableford = format.total.points;
+  const position =
+    over.position !== undefined
+      ? over.position
+      : mode === 'scratch'
+        ? row.posicion_scratch
+        : row.posicion_handicap;
+  const pos = position !== null ? String(position) : row.estado ? ROW_STATUS_SHORT[row.estado] : '–';
+  const played = row.hoyos_jugados > 0;
+  const points = mode === 'scratch' ? row.puntos_scratch : row.puntos_handicap;
+  const result = mode === 'scratch' ? row.resultado_scratch : row.resultado_handicap;
+  const common = [pos, over.name ?? row.nombre, sideHandicap(format, row), String(row.hoyos_jugados)];
+  const { gross, net } = strokeTotals(row, formatDecimal);
+  return stableford
+    ? [...common, points === null || !played ? '–' : formatDecimal(points), gross, net]
+    : [...common, gross, net, result === null ? '–' : formatToPar(result, 'PAR')];
 }
 
 /** A match-play tournament's results: its matches by round. */
@@ -385,8 +395,10 @@ export function matchesTable(data: TTournamentMatches): MatchesTable {
 export interface LeagueTable {
   mode: RankingMode;
   title: string;
-  /** Per tournament: its name and date. */
-  torneos: { nombre: string; fecha: string }[];
+  /** Per tournament: its name and date; `provisional`: today's, counted before its date has passed. */
+  torneos: { nombre: string; fecha: string; provisional: boolean }[];
+  /** The table counts today's calculated points already (the league page's 'Provisional: cuenta desde mañana'). */
+  provisional: boolean;
   rows: { posicion: number; nombre: string; handicap: string; puntos: string[]; total: string }[];
 }
 
@@ -394,12 +406,17 @@ export interface LeagueTable {
  * The league grid as the standings page shows it (players × tournaments, best total first), both modes: a
  * tournament's points, in parentheses when they are a discard (they do not count), '–' without points.
  */
-export function leagueTables(data: TLeagueStandings): LeagueTable[] {
-  const torneos = data.torneos.map((t) => ({ nombre: t.nombre, fecha: formatShortDate(t.fecha_juego) }));
+export function leagueTables(data: TLeagueStandings, today: string): LeagueTable[] {
+  const torneos = data.torneos.map((t) => ({
+    nombre: t.nombre,
+    fecha: formatShortDate(t.fecha_juego),
+    provisional: data.provisional && t.fecha_juego === today,
+  }));
   return MODES.map(({ mode, title }) => ({
     mode,
     title,
     torneos,
+    provisional: data.provisional,
     rows: rankLeagueStandings(data.jugadores, mode).map(({ posicion, jugador }) => {
       const puntos = data.torneos.map(() => '–');
       for (const [index, scratch, handicap, cuentaScratch, cuentaHandicap] of jugador.puntos) {

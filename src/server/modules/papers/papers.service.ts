@@ -2,20 +2,22 @@
  * Saturday's paper (design §13, §14): who may download which paper, and the data each is made of — the standings
  * inputs the standings endpoints serve (same visibility rule), the published groups, the league standings.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { clubName } from '@/server/modules/settings/club-settings';
 import { PAPERS_MESSAGES as M } from '@/shared/schemas/papers';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
-import { partidas } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { requireAccess, requireAdmin } from '@/server/lib/access';
 import { appError } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import { csvResponse } from '@/server/lib/csv';
+import { findTournamentCategories } from '@/server/modules/categories/categories.service';
+import { categoryTables } from './categories';
 import { findLeagueStandings } from '@/server/modules/leagues/league-standings.service';
 import { loadMatchContext, matchLabel, tournamentMatches } from '@/server/modules/matches/matches.view';
 import { loadScorecardFacts, subjectOf } from '@/server/modules/scores/access';
 import { TORNEO } from '@/server/modules/scores/kinds';
+import { findPublishedGroups } from '@/server/modules/scores/tournament-header.repository';
 import {
   findGroupStandingsInputs,
   findTournamentStandingsInputs,
@@ -33,25 +35,10 @@ import {
   type TournamentPaperData,
 } from './model';
 import { newPdf, pdfResponse } from './pdf';
+import { drawPrizes, findPaperPrizes, prizeCsvRows, prizeHolesLines } from './prizes';
 import { attachment, slug } from './text';
 
 export type PapersDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
-
-/** The published groups of a tournament in start order. */
-export async function loadPaperGroups(db: DbOrTx, torneoId: string): Promise<PaperGroup[]> {
-  const rows = await db
-    .select({
-      id: partidas.id,
-      nombre: partidas.nombre,
-      orden_salida: partidas.orden_salida,
-      hora_salida: partidas.hora_salida,
-      hoyo_salida: partidas.hoyo_salida,
-    })
-    .from(partidas)
-    .where(and(eq(partidas.torneo_id, torneoId), eq(partidas.es_partida_personal, false)))
-    .orderBy(asc(partidas.orden_salida), asc(partidas.hora_salida), asc(partidas.id));
-  return rows.map((r) => ({ ...r, hora_salida: r.hora_salida.slice(0, 5) }));
-}
 
 /**
  * A match-play tournament's matches by the partida each is played on, as the matches module computes them
@@ -62,7 +49,7 @@ export async function loadPaperMatches(
   torneoId: string,
 ): Promise<Map<string, PaperMatch> | undefined> {
   const ctx = await loadMatchContext(db, torneoId);
-  if (!ctx?.format.matches) return undefined;
+  if (ctx?.format.result !== 'partidos') return undefined;
   const { partidos } = tournamentMatches(ctx, null);
   const byPartida = new Map<string, PaperMatch>();
   ctx.rows.forEach((row, i) => {
@@ -77,7 +64,7 @@ async function paperData(
   groups: PaperGroup[],
 ): Promise<TournamentPaperData> {
   return {
-    club: deps.config.CLUB_NAME,
+    club: await clubName(deps),
     baseUrl: deps.config.baseUrl,
     inputs,
     groups,
@@ -99,7 +86,7 @@ export async function tournamentPaperData(
   torneoId: string,
 ): Promise<TournamentPaperData> {
   const inputs = await findTournamentStandingsInputs(deps, actor, torneoId);
-  const groups = await loadPaperGroups(deps.db, inputs.torneo.id);
+  const groups = await findPublishedGroups(deps.db, inputs.torneo.id);
   if (groups.length === 0) throw appError('GROUPS_NOT_PUBLISHED', M.groupsNotPublished);
   return await paperData(deps, inputs, groups);
 }
@@ -109,10 +96,11 @@ export async function startSheetPdf(deps: PapersDeps, actor: Actor, torneoId: st
   const data = await tournamentPaperData(deps, actor, torneoId);
   const groups = startSheet(data);
   const t = data.inputs.torneo;
+  const prizeLines = prizeHolesLines(await findPaperPrizes(deps.db, t.id));
   return pdfResponse(
     newPdf(`Orden de salida · ${t.nombre}`),
     fileName('orden-de-salida', t, 'pdf'),
-    (doc) => drawStartSheet(doc, data.club, data.inputs, groups),
+    (doc) => drawStartSheet(doc, data.club, data.inputs, groups, prizeLines),
     deps.logger,
   );
 }
@@ -140,7 +128,7 @@ export async function groupScorecardsPdf(
   const facts = await loadScorecardFacts(deps.db, TORNEO, actor, partidaId, today);
   requireAccess(actor, 'readScorecard', subjectOf(TORNEO, actor, facts));
   const inputs = await findGroupStandingsInputs(deps, actor, partidaId);
-  const groups = (await loadPaperGroups(deps.db, inputs.torneo.id)).filter((g) => g.id === partidaId);
+  const groups = (await findPublishedGroups(deps.db, inputs.torneo.id)).filter((g) => g.id === partidaId);
   const data = await paperData(deps, inputs, groups);
   const name = `tarjetas-${slug(inputs.torneo.nombre)}-${inputs.torneo.fecha_juego}-${slug(groups[0]?.nombre ?? 'partida')}.pdf`;
   return scorecardsResponse(deps, data, name, perSheet);
@@ -166,20 +154,30 @@ export async function resultsPaper(
 ): Promise<Response> {
   const inputs = await findTournamentStandingsInputs(deps, actor, torneoId);
   const name = fileName('resultados', inputs.torneo, kind);
-  if (formatOfInputs(inputs).matches) return matchResultsPaper(deps, actor, inputs, name, kind);
-  const tables = resultsTables(inputs);
+  if (formatOfInputs(inputs).result === 'partidos') return matchResultsPaper(deps, actor, inputs, name, kind);
+  const general = resultsTables(inputs);
+  const categories = await findTournamentCategories(deps, actor, torneoId);
+  const tables = [...general, ...categoryTables(inputs, categories, general[0]!.headers)];
+  const prizes = await findPaperPrizes(deps.db, inputs.torneo.id);
   if (kind === 'csv') {
     const headers = ['Clasificación', ...tables[0]!.headers];
     const label = { handicap: 'Hándicap', scratch: 'Scratch' } as const;
     return csvResponse(
-      [headers, ...tables.flatMap((t) => t.rows.map((r) => [label[t.mode], ...r]))],
+      [
+        headers,
+        ...tables.flatMap((t) => t.rows.map((r) => [t.label ?? label[t.mode], ...r])),
+        ...prizeCsvRows(prizes, headers.length),
+      ],
       attachment(name),
     );
   }
   return pdfResponse(
     newPdf(`Resultados · ${inputs.torneo.nombre}`),
     name,
-    (doc) => drawResults(doc, deps.config.CLUB_NAME, inputs, tables),
+    async (doc) => {
+      await drawResults(doc, await clubName(deps), inputs, tables);
+      await drawPrizes(doc, await clubName(deps), inputs, prizes);
+    },
     deps.logger,
   );
 }
@@ -195,10 +193,11 @@ async function matchResultsPaper(
   const ctx = (await loadMatchContext(deps.db, inputs.torneo.id))!;
   const table = matchesTable(tournamentMatches(ctx, actor));
   if (kind === 'csv') return csvResponse([table.headers, ...table.rows], attachment(name));
+  const club = await clubName(deps);
   return pdfResponse(
     newPdf(`Resultados · ${inputs.torneo.nombre}`),
     name,
-    (doc) => drawMatchResults(doc, deps.config.CLUB_NAME, inputs, table),
+    (doc) => drawMatchResults(doc, club, inputs, table),
     deps.logger,
   );
 }
@@ -212,7 +211,7 @@ export async function leaguePaper(
 ): Promise<Response> {
   const { today } = clubNow(deps.clock(), deps.config.TZ);
   const standings = await findLeagueStandings(deps.db, actor, ligaId, today);
-  const tables = leagueTables(standings);
+  const tables = leagueTables(standings, today);
   const name = `liga-${slug(standings.liga.nombre)}.${kind}`;
   if (kind === 'csv') {
     const label = { handicap: 'Hándicap', scratch: 'Scratch' } as const;
@@ -221,8 +220,9 @@ export async function leaguePaper(
       'Pos.',
       'Jugador',
       'Hcp',
-      ...tables[0]!.torneos.map((t) => `${t.nombre} (${t.fecha})`),
-      'Total',
+      // On the tournament's day its calculated points count already, as on the league page: provisional.
+      ...tables[0]!.torneos.map((t) => `${t.nombre} (${t.fecha}${t.provisional ? ', provisional' : ''})`),
+      standings.provisional ? 'Total (provisional)' : 'Total',
     ];
     return csvResponse(
       [
@@ -234,13 +234,14 @@ export async function leaguePaper(
       attachment(name),
     );
   }
+  const club = await clubName(deps);
   return pdfResponse(
     newPdf(`Liga · ${standings.liga.nombre}`, 'landscape'),
     name,
     (doc) =>
       drawLeague(
         doc,
-        deps.config.CLUB_NAME,
+        club,
         { nombre: standings.liga.nombre, descartes: standings.liga.numero_torneos_descartados },
         tables,
       ),

@@ -3,17 +3,6 @@
  * comma) and, for an index or a playing handicap, `formatHandicap` ('+0,8' for a plus handicap).
  */
 
-const longDate = new Intl.DateTimeFormat('es-ES', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'jueves, 20 de junio de 2030'. */
-export const formatLongDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
-
 /** '2030-06-20' → '20/06/2030'. */
 export const formatShortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 

@@ -15,7 +15,7 @@ import { cardPermissions, subjectOf } from '@/server/modules/scores/access';
 import { PERSONAL } from '@/server/modules/scores/kinds';
 
 /** What the personal-games services use of the running server. */
-export type GameDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | 'clock' | 'config'>;
+export type GameDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | 'clock' | 'config' | 'mailer'>;
 
 /** A personal game's row: the database check guarantees its course. */
 export type GameRow = typeof partidas.$inferSelect & { campo_id: string };

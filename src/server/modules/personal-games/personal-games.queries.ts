@@ -22,7 +22,8 @@ import { findFirstTee } from '@/server/modules/courses/courses.service';
 import { GAME_NOT_FOUND, gamePermissions, type GameAccess, type GameDeps } from './personal-games.access';
 
 /** 'HH:MM:SS' from the database to 'HH:MM'. */
-const hhmm = (time: string) => time.slice(0, 5);
+/** A personal game always has its time (a null belongs only to a match without an agreed one). */
+const hhmm = (time: string | null) => time?.slice(0, 5) ?? '';
 
 /** The games the actor created and those they joined, without duplicates, newest first. */
 export async function listPersonalGames(db: DbOrTx, actor: Actor): Promise<TPersonalGameSummary[]> {
@@ -150,6 +151,7 @@ export async function findPersonalGameDetail(db: DbOrTx, access: GameAccess): Pr
     fecha_juego: game.fecha_juego,
     hora_salida: hhmm(game.hora_salida),
     validada: game.validada,
+    valida_para_handicap: game.valida_para_handicap,
     campo: refs.campo,
     creador: refs.creador,
     es_creador: access.isCreator,

@@ -9,6 +9,8 @@ import {
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { appError, conflict } from '@/server/lib/app-error';
+import { HANDICAP_MESSAGES } from '@/shared/schemas/handicap';
+import { setValidaParaHandicap } from '@/server/modules/handicap/handicap.repository';
 import { NO_PROFILE, requireGameAccess, type GameDeps } from './personal-games.access';
 import { publishGameEvent } from './personal-games.live';
 import { findPersonalGameDetail } from './personal-games.queries';
@@ -43,7 +45,13 @@ export async function createPersonalGame(
     const roster = await buildRoster(tx, deps.logger, creatorId, input);
     const [game] = await tx
       .insert(partidas)
-      .values({ ...metadata(input), es_partida_personal: true, creador_id: creatorId, orden_salida: 1 })
+      .values({
+        ...metadata(input),
+        es_partida_personal: true,
+        creador_id: creatorId,
+        orden_salida: 1,
+        valida_para_handicap: input.valida_para_handicap ?? false,
+      })
       .returning({ id: partidas.id });
     const gameId = game!.id;
     await tx.insert(pp).values(roster.map((row) => ({ ...columns(row), partida_id: gameId })));
@@ -69,6 +77,11 @@ export async function updatePersonalGame(
     const roster = await buildRoster(tx, deps.logger, profileId, input, existing);
     const kept = new Set(roster.flatMap((r) => (r.id ? [r.id] : [])));
     await tx.update(partidas).set(metadata(input)).where(eq(partidas.id, gameId));
+    const valida = input.valida_para_handicap;
+    if (valida !== undefined && valida !== game.valida_para_handicap) {
+      if (!(await setValidaParaHandicap(tx, gameId, valida)))
+        throw conflict(HANDICAP_MESSAGES.validaAfterStroke);
+    }
     await deleteParticipants(
       tx,
       existing.filter((e) => !kept.has(e.id)).map((e) => e.id),

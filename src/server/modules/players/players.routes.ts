@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import { Hono } from 'hono';
 import { ZUpdateProfileRequest } from '@/shared/schemas/accounts';
 import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
-import { badRequest, forbidden, notFound } from '@/server/lib/app-error';
+import { badRequest, forbidden } from '@/server/lib/app-error';
+import { storedImageResponse } from '@/server/lib/storage';
 import { parseJson, parseWith } from '@/server/lib/validate';
 import { resolveProfileId, setProfileImage, updateProfile } from './players.service';
 
@@ -37,19 +37,9 @@ export function playersRoutes(deps: AppDeps) {
     );
   });
 
-  app.get('/files/profiles/:file', async (c) => {
-    const file = deps.storage.profileImagePath(c.req.param('file'));
-    if (!file) throw notFound('Imagen no encontrada');
-    try {
-      const bytes = await fs.readFile(file);
-      return c.body(bytes, 200, {
-        'content-type': 'image/webp',
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
-    } catch {
-      throw notFound('Imagen no encontrada');
-    }
-  });
+  app.get('/files/profiles/:file', (c) =>
+    storedImageResponse(c, deps.storage.profileImagePath(c.req.param('file'))),
+  );
 
   return app;
 }

@@ -60,6 +60,9 @@ export async function updateProfile(
         numero_licencia_federativa: input.numero_licencia_federativa,
         ...(input.sexo ? { sexo: input.sexo } : {}),
         ...(input.tramo_edad ? { tramo_edad: input.tramo_edad } : {}),
+        ...(input.ocultar_nombre_publico === undefined
+          ? {}
+          : { ocultar_nombre_publico: input.ocultar_nombre_publico }),
       })
       .where(eq(profiles.id, profileId))
       .returning();

@@ -9,7 +9,7 @@ import {
   MAX_STROKES,
   PERSONAL_GAME_MAX_STROKES,
   PLAYER_MAX_STROKES,
-  type CompetitionFormat,
+  type FormatModule,
 } from '@/shared/domain';
 import { MATCH_MESSAGES } from '@/shared/schemas/matches';
 import { SCORECARD_MESSAGES as M } from '@/shared/schemas/scorecard';
@@ -114,7 +114,7 @@ export interface ScoreKind {
  * SQL: the format of the `torneos` row `t` is one of those `which` selects — the list generated from the domain's
  * formats (`formatOf` knows a format; the SQL only compares the stored pair of values with that list).
  */
-function formatIn(t: SQL, which: (format: CompetitionFormat) => boolean): SQL {
+function formatIn(t: SQL, which: (format: FormatModule) => boolean): SQL {
   const values = ALL_FORMATS.filter(which).map((f) =>
     sql.raw(`('${f.modalidad}', '${f.forma_parejas ?? ''}')`),
   );
@@ -193,10 +193,10 @@ export const TORNEO: ScoreKind = {
       : { max: PLAYER_MAX_STROKES, message: M.playerStrokes },
   pickUp: true,
   pickUpAllowed: (torneoId) =>
-    sql`exists (select 1 from ${torneos} t where t.id = ${torneoId} and ${formatIn(sql`t`, (f) => f.allowsPickUp)})`,
+    sql`exists (select 1 from ${torneos} t where t.id = ${torneoId} and ${formatIn(sql`t`, (f) => f.hole.pickUp)})`,
   cardHolder: (participanteId) =>
     sql`coalesce((select pj.participante_1_id from ${parejasTorneo} pj join ${torneos} t on t.id = pj.torneo_id
-      where pj.participante_2_id = ${participanteId} and pj.aceptada and ${formatIn(sql`t`, (f) => f.oneBall)}), ${participanteId})`,
+      where pj.participante_2_id = ${participanteId} and pj.aceptada and ${formatIn(sql`t`, (f) => f.hole.oneBallPerSide)}), ${participanteId})`,
   policy: {
     grants: {
       readScorecard: ['member', 'admin'],

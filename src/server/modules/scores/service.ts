@@ -20,6 +20,7 @@ import {
 } from '@/shared/schemas/scorecard';
 import type { AppDeps } from '@/server/context';
 import { participantesTorneo, partidas, profiles, scoreAudit, torneos, user } from '@/server/db/schema';
+import { TOURNAMENT_RULES_HEADER } from '@/server/modules/scores/tournament-header.repository';
 import type { Actor, SessionUser } from '@/server/lib/actor';
 import { requireAccess } from '@/server/lib/access';
 import { badRequest, notFound, unauthenticated } from '@/server/lib/app-error';
@@ -34,11 +35,12 @@ import {
   type ScorecardFacts,
 } from './access';
 import { TORNEO, validatePermissions, writePermissions, type ScoreKind } from './kinds';
+import { openCard } from './card-settler';
 import { loadTournamentCards } from './queries';
 import { writeHole, writeHoleIn, type HoleWriteRow } from './statements';
 
 /** What the scores service uses of the running server. */
-export type ScoresDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | 'clock' | 'config'>;
+export type ScoresDeps = Pick<AppDeps, 'db' | 'database' | 'logger' | 'live' | 'clock' | 'config' | 'mailer'>;
 
 /** The actor as the scores service needs it. */
 export type ScoreActor = Pick<Actor, 'userId' | 'profileId' | 'isAdmin'>;
@@ -64,10 +66,6 @@ const standingsInputsChanged = (
   cause: 'strokes' | 'validation',
   actorUserId: string,
 ) => deps.live.emit('standings-inputs-changed', { torneoId, cause, actorUserId });
-
-/** After the commit: strokes changed on a tournament group (a match-play match's card follows them). */
-const groupStrokesChanged = (deps: ScoresDeps, torneoId: string, partidaId: string, actorUserId: string) =>
-  deps.live.emit('group-strokes-changed', { torneoId, partidaId, actorUserId });
 
 /** The change a hole's write made, as the answer and the live event carry it ('recogida' on tournament cards). */
 function changeOf(
@@ -135,10 +133,11 @@ async function writeStroke(
       recogida: hole.recogida,
     }).catch(foreignParticipantOnForeignKey);
     const row = requireHoleWritten(kind, user.userId, raw);
+    // A match's partida: the stroke and what it decides are written together, in the match's transaction.
+    if (row.es_partido) return writeMatchStroke(deps, kind, user.userId, partidaId, hole);
     const change = changeOf(kind, { ...hole, participante_id: row.participante_destino });
     if (row.cambiado > 0) {
       publishScore(deps.live, refOf(row), change);
-      if (row.torneo_id) await groupStrokesChanged(deps, row.torneo_id, row.id, user.userId);
       if (row.torneo_id && row.validada) {
         await standingsInputsChanged(deps, row.torneo_id, 'strokes', user.userId);
       }
@@ -149,6 +148,45 @@ async function writeStroke(
     const clearing = hole.golpes === null && !hole.recogida;
     if (clearing || row.existia > 0 || attempt >= MAX_SAVE_ATTEMPTS) return change;
   }
+}
+
+/**
+ * One hole of a match's partida (match play, decision record 037): one transaction under the match's row lock —
+ * the hole through the same statement as any stroke (guard, limit, audit row), then what it decides (the stored
+ * result, the winner into the next round) with the match's audit; nothing at all when any of it is refused. A
+ * conceded hole takes no strokes (409). The live events after the commit.
+ */
+async function writeMatchStroke(
+  deps: ScoresDeps,
+  kind: ScoreKind,
+  userId: string,
+  partidaId: string,
+  hole: { participante_id: string; numero_hoyo: number; golpes: number | null; recogida: boolean },
+): Promise<TScoreChange> {
+  const saving = hole.golpes !== null || hole.recogida;
+  const { row, after } = await deps.db.transaction(async (tx) => {
+    const open = await openCard(tx, partidaId);
+    if (open) await open.refuseHoles(tx, saving ? [hole.numero_hoyo] : []);
+    const raw = await writeHoleIn(deps.database, tx, kind, {
+      partida: partidaId,
+      usuario: userId,
+      hoy: today(deps),
+      participante: hole.participante_id,
+      hoyo: hole.numero_hoyo,
+      golpes: hole.golpes,
+      recogida: hole.recogida,
+    }).catch(foreignParticipantOnForeignKey);
+    const row = requireHoleWritten(kind, userId, raw);
+    const after = open && row.cambiado > 0 ? await open.settle(tx, userId) : null;
+    return { row, after };
+  });
+  const change = changeOf(kind, { ...hole, participante_id: row.participante_destino });
+  if (row.cambiado > 0) {
+    publishScore(deps.live, refOf(row), change);
+    if (row.torneo_id && row.validada) await standingsInputsChanged(deps, row.torneo_id, 'strokes', userId);
+  }
+  if (after) await after(deps);
+  return change;
 }
 
 /** PUT …/scores: upserts one hole result with its audit row; the live event goes out after the commit. */
@@ -214,7 +252,9 @@ export async function replaceCard(
   input: TReplaceCardRequest,
   kind: ScoreKind = TORNEO,
 ): Promise<TScoreChange[]> {
-  const { changes, facts } = await deps.db.transaction(async (tx) => {
+  const { changes, facts, after } = await deps.db.transaction(async (tx) => {
+    // A match's partida: its row lock first (as every match write), what the card decides settled below.
+    const open = kind.personal ? null : await openCard(tx, partidaId);
     const facts = await loadScorecardFacts(tx, kind, actor, partidaId, today(deps), { lock: true });
     requireAccess(actor, writePermissions(facts), subjectOf(kind, actor, facts));
     const ids = input.participantes.map((p) => p.participante_id);
@@ -238,6 +278,7 @@ export async function replaceCard(
         const stored = before.get(`${change.participante_id}:${change.numero_hoyo}`);
         const recogida = golpes === null && (card.recogida?.[i] ?? stored?.recogida ?? false);
         if ((stored?.golpes ?? null) === golpes && (stored?.recogida ?? false) === recogida) continue;
+        if (open && (golpes !== null || recogida)) await open.refuseHoles(tx, [i + 1]);
         const raw = await writeHoleIn(deps.database, tx, kind, {
           partida: partidaId,
           usuario: actor.userId,
@@ -253,12 +294,11 @@ export async function replaceCard(
         }
       }
     }
-    return { changes, facts };
+    const after = open && changes.length > 0 ? await open.settle(tx, actor.userId) : null;
+    return { changes, facts, after };
   });
   for (const change of changes) publishScore(deps.live, refOf(facts), change);
-  if (changes.length > 0 && facts.torneo_id) {
-    await groupStrokesChanged(deps, facts.torneo_id, facts.id, actor.userId);
-  }
+  if (after) await after(deps);
   if (changes.length > 0 && facts.torneo_id && facts.validada) {
     await standingsInputsChanged(deps, facts.torneo_id, 'strokes', actor.userId);
   }
@@ -280,15 +320,7 @@ export async function findGroupScorecard(
       fecha_juego: partidas.fecha_juego,
       hora_salida: partidas.hora_salida,
       hoyo_salida: partidas.hoyo_salida,
-      torneo: {
-        id: torneos.id,
-        nombre: torneos.nombre,
-        fecha_juego: torneos.fecha_juego,
-        limite_golpes_hoyo: torneos.limite_golpes_hoyo,
-        metodo_desempate: torneos.metodo_desempate,
-        modalidad: torneos.modalidad,
-        forma_parejas: torneos.forma_parejas,
-      },
+      torneo: TOURNAMENT_RULES_HEADER,
     })
     .from(partidas)
     .innerJoin(torneos, eq(torneos.id, partidas.torneo_id))
@@ -300,7 +332,7 @@ export async function findGroupScorecard(
       id: partida.id,
       nombre: partida.nombre,
       fecha_juego: partida.fecha_juego,
-      hora_salida: partida.hora_salida.slice(0, 5),
+      hora_salida: partida.hora_salida?.slice(0, 5) ?? null,
       hoyo_salida: partida.hoyo_salida,
       validada: facts.validada,
       validada_at: facts.validada_at?.toISOString() ?? null,

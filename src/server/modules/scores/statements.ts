@@ -23,7 +23,7 @@ import {
   prepareStatement,
   type PreparedStatement,
 } from '@/server/db/prepared';
-import { profiles, scoreAudit, session, userRoles } from '@/server/db/schema';
+import { partidos, profiles, scoreAudit, session, userRoles } from '@/server/db/schema';
 import type { Relation } from '@/server/lib/access';
 import { factsSql, type ScorecardFacts } from './access';
 import { WRITE_PERMISSIONS, type ScoreKind } from './kinds';
@@ -96,11 +96,13 @@ f as (${factsSql($('partida'), sql`(select perfil from a)`, $('hoy'), 'key share
 g0 as (
   select f.*, a.perfil, a.es_admin, ${strokesWithinLimit(kind, golpes)} as golpes_ok,
     ${kind.participantInPartida(sql`f.id`, participante)} as participante_ok,
-    (not ${recogida} or ${kind.pickUpAllowed(sql`f.torneo_id`)}) as recogida_ok
+    (not ${recogida} or ${kind.pickUpAllowed(sql`f.torneo_id`)}) as recogida_ok,
+    exists (select 1 from ${partidos} m where m.partida_id = f.id) as es_partido
   from f, a
 ),
 g as (select g.*, (${writeGuardSql(kind)}) as permitido from g0 g),
-ok as (select 1 from g, a where a.sesion_ok and g.permitido and g.participante_ok and g.golpes_ok and g.recogida_ok),
+ok as (select 1 from g, a where a.sesion_ok and g.permitido and g.participante_ok and g.golpes_ok and g.recogida_ok
+  and (not g.es_partido or ${$('en_partido')}::boolean)),
 old as (
   select r.id, r.golpes, ${pickUp ? sql`r.recogida` : sql`false`} as recogida from ${r} r
   where r.participante_id = ${participante} and r.numero_hoyo = ${hoyo} and exists (select 1 from ok)
@@ -153,6 +155,11 @@ export interface HoleWriteRow extends ScorecardFacts {
   /** The participant whose card holds the hole (a one-ball pair's first partner when the second wrote). */
   participante_destino: string;
   permitido: boolean;
+  /**
+   * The partida plays a match (match play): a stroke there may decide it, so it is written only inside the
+   * match's transaction (`en_partido`), which settles what it decides (matches.strokes.ts).
+   */
+  es_partido: boolean;
   /** Whether the hole had a result in this statement's view. */
   existia: number;
   /** Rows changed (0 or 1): 0 when refused, unchanged, or (save) overtaken by a concurrent insert. */
@@ -172,6 +179,11 @@ export interface HoleWriteValues {
   golpes: number | null;
   /** 'Recogida': picked up (golpes null). */
   recogida: boolean;
+  /**
+   * The caller holds the match's transaction (row lock, settlement): without it, nothing is written on a match's
+   * partida and the row says `es_partido`. Default: false on its own, true inside a transaction.
+   */
+  en_partido?: boolean;
 }
 
 const statements = new Map<string, PreparedStatement>();
@@ -191,7 +203,10 @@ export async function writeHole(
   kind: ScoreKind,
   values: HoleWriteValues & { sesion: string },
 ): Promise<HoleWriteRow | undefined> {
-  const rows = await executePrepared<HoleWriteRow>(database, statement(kind, 'session'), { ...values });
+  const rows = await executePrepared<HoleWriteRow>(database, statement(kind, 'session'), {
+    en_partido: false,
+    ...values,
+  });
   return rows[0];
 }
 
@@ -203,6 +218,7 @@ export async function writeHoleIn(
   values: HoleWriteValues,
 ): Promise<HoleWriteRow | undefined> {
   const rows = await executePreparedIn<HoleWriteRow>(database, tx, statement(kind, 'resolved'), {
+    en_partido: true,
     ...values,
   });
   return rows[0];

@@ -13,6 +13,7 @@ import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import { camposGolf, partidas, torneos } from '@/server/db/schema';
+import { TOURNAMENT_RULES_HEADER } from '@/server/modules/scores/tournament-header.repository';
 import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
@@ -37,13 +38,7 @@ export async function findStandingsTournament(
   const [row] = isUuid(torneoId)
     ? await db
         .select({
-          id: torneos.id,
-          nombre: torneos.nombre,
-          fecha_juego: torneos.fecha_juego,
-          limite_golpes_hoyo: torneos.limite_golpes_hoyo,
-          metodo_desempate: torneos.metodo_desempate,
-          modalidad: torneos.modalidad,
-          forma_parejas: torneos.forma_parejas,
+          ...TOURNAMENT_RULES_HEADER,
           campo: { nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
         })
         .from(torneos)
@@ -100,7 +95,7 @@ export async function findGroupStandingsInputs(
       id: partida.id,
       nombre: partida.nombre,
       fecha_juego: partida.fecha_juego,
-      hora_salida: partida.hora_salida.slice(0, 5),
+      hora_salida: partida.hora_salida?.slice(0, 5) ?? null,
       hoyo_salida: partida.hoyo_salida,
       validada: partida.validada,
       validada_at: partida.validada_at?.toISOString() ?? null,

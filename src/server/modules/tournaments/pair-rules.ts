@@ -3,7 +3,7 @@
  * accepts): where its partners sit, a one-ball pair's card, and its playing handicap (only accepted pairs play).
  */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { formatOf, type CompetitionFormat } from '@/shared/domain';
+import { formatOf, type FormatModule } from '@/shared/domain';
 import { TOURNAMENT_MESSAGES } from '@/shared/schemas/tournaments';
 import { ADMIN_TOURNAMENT_MESSAGES as M } from '@/shared/schemas/admin-tournaments';
 import type { DbOrTx } from '@/server/db/client';
@@ -18,22 +18,31 @@ import {
 } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
 import type { Logger } from '@/server/lib/logger';
-import { computePairHandicap, loadHandicapContext, type HandicapSubject } from './playing-handicap';
+import {
+  computePairHandicap,
+  loadHandicapContext,
+  memberIndexes,
+  type HandicapSubject,
+  type TournamentHandicapContext,
+} from './playing-handicap';
 
 /** A participant's name: the player's, the guest's, or the imported one. */
 export const nameOf = sql<string>`coalesce(${profiles.nombre}, ${participantesTorneo.nombre_invitado}, ${participantesTorneo.nombre_jugador}, '')`;
 
 /**
- * The participants `where` selects with what their playing handicap depends on: the guest's or the profile's sex
- * and handicap index (`subject`), and the stored playing handicap (`actual`).
+ * The participants `where` selects with what their playing handicap depends on: the guest's or the member's sex
+ * and handicap index (`subject`: a member's is the tournament's index — the official one or the club's estimate,
+ * `memberIndexes`), and the stored playing handicap (`actual`).
  */
 export async function handicapSubjects(
   db: DbOrTx,
+  ctx: Pick<TournamentHandicapContext, 'fecha' | 'indice'>,
   where: SQL | undefined,
 ): Promise<{ id: string; actual: number | null; subject: HandicapSubject }[]> {
   const rows = await db
     .select({
       id: participantesTorneo.id,
+      jugador_id: participantesTorneo.jugador_id,
       es_invitado: participantesTorneo.es_invitado,
       sexo_invitado: participantesTorneo.sexo_invitado,
       handicap_invitado: participantesTorneo.handicap_invitado,
@@ -44,12 +53,17 @@ export async function handicapSubjects(
     .from(participantesTorneo)
     .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
     .where(where);
+  const indexes = await memberIndexes(
+    db,
+    ctx,
+    rows.flatMap((r) => (!r.es_invitado && r.jugador_id ? [{ id: r.jugador_id, handicap: r.handicap }] : [])),
+  );
   return rows.map((r) => ({
     id: r.id,
     actual: r.actual,
     subject: r.es_invitado
       ? { sexo: r.sexo_invitado, handicap: r.handicap_invitado }
-      : { sexo: r.sexo, handicap: r.handicap },
+      : { sexo: r.sexo, handicap: r.jugador_id ? (indexes.get(r.jugador_id) ?? null) : r.handicap },
   }));
 }
 
@@ -74,7 +88,7 @@ export async function recomputePairHandicaps(db: DbOrTx, torneoId: string, logge
   if (!ctx) return 0;
   const ids = pairs.flatMap((p) => [p.participante_1_id, p.participante_2_id]);
   const subjects = new Map(
-    (await handicapSubjects(db, inArray(participantesTorneo.id, ids))).map((r) => [r.id, r]),
+    (await handicapSubjects(db, ctx, inArray(participantesTorneo.id, ids))).map((r) => [r.id, r]),
   );
   let changed = 0;
   for (const p of pairs) {
@@ -116,7 +130,7 @@ export async function holesOf(db: DbOrTx, participanteId: string): Promise<numbe
  */
 export async function requirePairPlayable(
   tx: DbOrTx,
-  format: CompetitionFormat,
+  format: FormatModule,
   ids: readonly [string, string],
 ): Promise<void> {
   const seats = await seatsOf(tx, ids);
@@ -124,5 +138,5 @@ export async function requirePairPlayable(
   if (s1 && s2 && s1.partida_id !== s2.partida_id && (s1.validada || s2.validada)) {
     throw conflict(M.pairSplitsValidated);
   }
-  if (format.oneBall && (await holesOf(tx, ids[1])) > 0) throw conflict(M.pairOneBallScores);
+  if (format.hole.oneBallPerSide && (await holesOf(tx, ids[1])) > 0) throw conflict(M.pairOneBallScores);
 }

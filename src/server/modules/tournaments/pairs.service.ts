@@ -13,6 +13,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { parejasTorneo as pj, participantesTorneo as pt, profiles, torneos } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { appError, notFound } from '@/server/lib/app-error';
+import { requireTournamentActive } from '@/server/lib/tournament-writes';
 import { nameOf, recomputePairHandicaps, requirePairPlayable } from './pair-rules';
 import { standingsInputsChanged } from './standings-events';
 import { clubToday, findVisibleTournament } from './tournaments.access';
@@ -26,13 +27,15 @@ async function pairsTournament(db: DbOrTx, deps: PairDeps, torneoId: string, ope
       modalidad: torneos.modalidad,
       forma_parejas: torneos.forma_parejas,
       fecha_juego: torneos.fecha_juego,
+      activo: torneos.activo,
     })
     .from(torneos)
     .where(eq(torneos.id, torneoId))
     .for('update');
   if (!t) throw notFound(M.notFound);
+  if (open) requireTournamentActive({ inactivo: !t.activo });
   const format = formatOf(t);
-  if (!format.pairs) throw appError('NOT_PAIRS_TOURNAMENT', M.notPairs);
+  if (format.side.members !== 2) throw appError('NOT_PAIRS_TOURNAMENT', M.notPairs);
   if (open && isTournamentFinished(t.fecha_juego, clubToday(deps)))
     throw appError('TOURNAMENT_FINISHED', M.finished);
   return format;
@@ -56,7 +59,7 @@ const inAPair = (participanteId: string) =>
 /** GET /api/tournaments/:id/pair: the actor's pair or invitation, and the players free to be asked. */
 export async function findMyPair(deps: PairDeps, actor: Actor, torneoId: string): Promise<TMyPair> {
   const torneo = await findVisibleTournament(deps.db, actor, torneoId);
-  if (!formatOf(torneo).pairs) throw appError('NOT_PAIRS_TOURNAMENT', M.notPairs);
+  if (formatOf(torneo).side.members !== 2) throw appError('NOT_PAIRS_TOURNAMENT', M.notPairs);
   const me = await myParticipant(deps.db, actor, torneoId);
   const players = await deps.db
     .select({ participante_id: pt.id, nombre: nameOf })

@@ -20,7 +20,12 @@ import { conflict } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import type { Logger } from '@/server/lib/logger';
 import { recomputePairHandicaps } from './pair-rules';
-import { computePlayedOff, loadHandicapContext, type PlayedOffValues } from './playing-handicap';
+import {
+  computePlayedOff,
+  loadHandicapContext,
+  memberIndexes,
+  type PlayedOffValues,
+} from './playing-handicap';
 import { standingsInputsChanged } from './standings-events';
 
 /** What a participant's row says they play off, as the API sends it. */
@@ -137,10 +142,21 @@ export async function recomputePlayingHandicaps(
       throw conflict(M.noTee);
     }
     let changed = 0;
+    const indexes = await memberIndexes(
+      tx,
+      ctx,
+      list.flatMap(({ p, handicap }) =>
+        p.jugador_id && !p.es_invitado ? [{ id: p.jugador_id, handicap }] : [],
+      ),
+    );
     for (const { p, sexo, handicap } of list) {
       if (p.handicap_fijado) continue;
       // Started: the index kept; when it is unknown (older rows), today's, as T§9's fallback reads it.
-      const current = p.es_invitado ? p.handicap_invitado : handicap;
+      const current = p.es_invitado
+        ? p.handicap_invitado
+        : p.jugador_id
+          ? (indexes.get(p.jugador_id) ?? null)
+          : handicap;
       const kept = p.handicap_origen !== null ? p.indice_juego : null;
       const subject = { sexo: p.es_invitado ? p.sexo_invitado : sexo, handicap: kept ?? current };
       const values = computePlayedOff(ctx, subject, logger);

@@ -9,8 +9,7 @@ import {
   calculateCourseHandicap,
   calculatePlayingHandicap,
   isDomainError,
-  sidePlayingHandicap,
-  type CompetitionFormat,
+  type FormatModule,
   normalizeHoles,
   teeForSex,
   type TeeRating,
@@ -20,6 +19,8 @@ import type { DbOrTx } from '@/server/db/client';
 import { tiposSalida, torneos, torneosSalidas } from '@/server/db/schema';
 import { holesByTee } from '@/server/modules/courses/courses.service';
 import type { Logger } from '@/server/lib/logger';
+import type { TIndiceHandicap } from '@/shared/schemas/handicap-choice';
+import { estimatesForTournament } from '@/server/modules/handicap/handicap.service';
 
 /** A tournament's tee: the `tipos_salida` row's rating with its 18 normalised holes. */
 export interface TournamentTee extends TeeRating {
@@ -32,6 +33,9 @@ export interface TournamentTee extends TeeRating {
 export interface TournamentHandicapContext {
   torneoId: string;
   reductor: number;
+  /** The tournament's day and which index its playing handicaps use (design.md §16). */
+  fecha: string;
+  indice: TIndiceHandicap;
   /** The tees assigned to the tournament, one per sex at most. */
   tees: TournamentTee[];
 }
@@ -51,6 +55,8 @@ export async function loadHandicapContext(
   const rows = await db
     .select({
       reductor: torneos.reductor_handicap,
+      fecha: torneos.fecha_juego,
+      indice: torneos.indice_handicap,
       sexo: torneosSalidas.sexo,
       tee: {
         id: tiposSalida.id,
@@ -78,7 +84,27 @@ export async function loadHandicapContext(
     course_rating: tee.course_rating,
     holes: normalizeHoles(holes.get(tee.id) ?? []),
   }));
-  return { torneoId, reductor: first.reductor, tees };
+  return { torneoId, reductor: first.reductor, fecha: first.fecha, indice: first.indice, tees };
+}
+
+/**
+ * THE index each member plays off in this tournament (design.md §16): their official index ('Hándicap oficial'), or
+ * the club's estimate from the rounds of the days before the tournament, clamped to the index range ('Hándicap de
+ * la peña'; null — unknown, so 0 by T§9 — while they have no estimate).
+ */
+export async function memberIndexes(
+  db: DbOrTx,
+  ctx: Pick<TournamentHandicapContext, 'fecha' | 'indice'>,
+  members: readonly { id: string; handicap: number | null }[],
+): Promise<Map<string, number | null>> {
+  if (ctx.indice === 'oficial' || members.length === 0) {
+    return new Map(members.map((m) => [m.id, m.handicap]));
+  }
+  return estimatesForTournament(
+    db,
+    members.map((m) => m.id),
+    ctx.fecha,
+  );
 }
 
 /**
@@ -147,16 +173,16 @@ export function computePlayedOff(
 /**
  * The playing handicap of a one-ball pair (foursome, greensome: `parejas_torneo.handicap_juego`): the format's
  * allowance over the partners' UNROUNDED course handicaps, each on the tee of their sex, rounded once (design.md
- * §14, `sidePlayingHandicap`). Null for a format whose partners play their own handicaps (mejor bola), when a
+ * §14, `FormatModule.allowance`). Null for a format whose partners play their own handicaps (mejor bola), when a
  * partner's handicap index is unknown, when the tournament has no tee, or (logged) when the engine refuses the data.
  */
 export function computePairHandicap(
   ctx: TournamentHandicapContext,
-  format: CompetitionFormat,
+  format: FormatModule,
   partners: readonly [HandicapSubject, HandicapSubject],
   logger?: Logger,
 ): number | null {
-  if (!format.oneBall) return null;
+  if (!format.hole.oneBallPerSide) return null;
   const courseHandicaps: number[] = [];
   for (const partner of partners) {
     const tee = teeForSex(ctx.tees, partner.sexo ?? null);
@@ -172,5 +198,5 @@ export function computePairHandicap(
       return null;
     }
   }
-  return sidePlayingHandicap(format, courseHandicaps, ctx.reductor);
+  return format.allowance(courseHandicaps, ctx.reductor);
 }

@@ -7,6 +7,7 @@ import {
   ZMyTournamentsAndLeagues,
   ZTournamentCard,
   ZTournamentParticipantsResponse,
+  ZTournamentSeasons,
   ZTournamentsResponse,
 } from '@/shared/schemas/tournaments';
 import { ZLeagueDetail, ZLeaguesResponse } from '@/shared/schemas/leagues';
@@ -427,5 +428,71 @@ describe('every route with every role', () => {
       ...NOT_FOUND_T,
     ]);
     expect(await errorOf(await get(`/api/leagues/${unknown}`, s.admin))).toEqual([...NOT_FOUND_L]);
+  });
+});
+
+describe('GET /api/tournaments never sends the whole history (design.md §10, decision record 043)', () => {
+  beforeAll(async () => {
+    const campo = await insertCourse(db(), { nombre: 'Golf Río Viejo', ubicacion: 'Toledo' });
+    for (const [nombre, fecha_juego] of [
+      ['Memorial de Primavera', '2029-05-31'],
+      ['Memorial Río Viejo', '2028-03-10'],
+      ['Copa de Navidad', '2028-12-20'],
+    ] as const)
+      await insertTournament(db(), { nombre, fecha_juego, campo_id: campo.id });
+  });
+  const names = async (path: string) =>
+    ZTournamentsResponse.parse(await (await get(path, s.other)).json()).map((c) => c.nombre);
+
+  it('by default: the tournaments still to play and those of the twelve months up to the club’s today', async () => {
+    // Today is 2030-06-01: 2029-10-12 is in, 2029-05-31 (a year and a day before) is not.
+    expect(await names('/api/tournaments')).toEqual([
+      'Gran Premio de Invierno',
+      'Torneo del Sábado',
+      'Copa de la Peña',
+      'Torneo de Otoño',
+    ]);
+  });
+
+  it('a past season on demand, and the seasons with their counts (active tournaments only)', async () => {
+    expect(await names('/api/tournaments?temporada=2028')).toEqual(['Copa de Navidad', 'Memorial Río Viejo']);
+    expect(await names('/api/tournaments?temporada=2029')).toEqual([
+      'Torneo de Otoño',
+      'Memorial de Primavera',
+    ]);
+    expect(await names('/api/tournaments?temporada=1990')).toEqual([]);
+    const res = await get('/api/tournament-seasons', null);
+    expect(ZTournamentSeasons.parse(await res.json())).toEqual([
+      { temporada: 2030, torneos: 3 },
+      { temporada: 2029, torneos: 2 },
+      { temporada: 2028, torneos: 2 },
+    ]);
+  });
+
+  it('a search over every season by name, course or league, accents and case ignored', async () => {
+    expect(await names('/api/tournaments?q=memorial')).toEqual([
+      'Memorial de Primavera',
+      'Memorial Río Viejo',
+    ]);
+    expect(await names('/api/tournaments?q=RIO%20viejo')).toEqual([
+      'Memorial de Primavera',
+      'Copa de Navidad',
+      'Memorial Río Viejo',
+    ]);
+    expect(await names('/api/tournaments?q=cervecita')).toEqual(['Copa de la Peña']);
+    expect(await names('/api/tournaments?q=aplazado')).toEqual([]); // inactive
+    expect(await names('/api/tournaments?q=navidad&temporada=2029')).toEqual([]);
+  });
+
+  it('bad queries are refused in Spanish', async () => {
+    for (const bad of ['temporada=dos', 'temporada=2030.5', 'temporada=99999'])
+      expect(await errorOf(await get(`/api/tournaments?${bad}`, null))).toEqual([
+        400,
+        'La temporada debe ser un año',
+      ]);
+    expect(await errorOf(await get(`/api/tournaments?q=${'a'.repeat(101)}`, null))).toEqual([
+      400,
+      'Máximo 100 caracteres',
+    ]);
   });
 });

@@ -3,27 +3,33 @@
  * actor's enrolment, playing handicap and group, in three queries whatever the number of tournaments; the
  * participants table.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   currentRound,
   isTournamentFinished,
   matchesInRound,
   resolveParticipantHandicap,
   roundName,
+  searchMatcher,
   type HandicapSources,
 } from '@/shared/domain';
 import type { TTournamentCardDraw } from '@/shared/schemas/matches';
-import type {
-  TMyEnrolment,
-  TTournamentCard,
-  TTournamentParticipantsResponse,
+import {
+  TOURNAMENT_SEARCH_LIMIT,
+  type TMyEnrolment,
+  type TTournamentCard,
+  type TTournamentParticipantsResponse,
+  type TTournamentSeasons,
+  type TTournamentsQuery,
 } from '@/shared/schemas/tournaments';
+import { publicName, type PublicNameMode } from '@/shared/public-names';
 import { spanish } from '@/server/db/collation';
 import type { DbOrTx } from '@/server/db/client';
 import {
   camposGolf,
   cuadroRondas,
   cuadros,
+  enlacesPublicos,
   ligas,
   ligasTorneos,
   participantesTorneo as pt,
@@ -38,6 +44,7 @@ import {
 import type { Actor } from '@/server/lib/actor';
 import type { Logger } from '@/server/lib/logger';
 import { clubToday, findDrawStates, findVisibleTournament, type TournamentDeps } from './tournaments.access';
+import { findEntries } from './entries';
 import { playedOffOf } from './played-off';
 
 /** 'HH:MM:SS' from the database to 'HH:MM'. */
@@ -74,6 +81,7 @@ export async function findTournamentCards(
       fecha_juego: torneos.fecha_juego,
       descripcion: torneos.descripcion,
       modalidad: torneos.modalidad,
+      indice_handicap: torneos.indice_handicap,
       activo: torneos.activo,
       campo: { id: camposGolf.id, nombre: camposGolf.nombre, ubicacion: camposGolf.ubicacion },
       inscritos: sql<number>`(select count(*)::int from ${pt} where ${pt.torneo_id} = ${torneos.id})`,
@@ -97,9 +105,10 @@ export async function findTournamentCards(
   }
 
   const enrolments = await findEnrolments(db, logger, actor, ids);
-  const [draws, drawStates] = await Promise.all([
+  const [draws, drawStates, entries] = await Promise.all([
     findDrawSummaries(db, ids, enrolments),
     findDrawStates(db, ids),
+    findEntries(db, deps, actor?.profileId ?? null, ids),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -108,6 +117,7 @@ export async function findTournamentCards(
     ligas: leaguesOf.get(row.id) ?? [],
     inscripcion: enrolments.get(row.id) ?? null,
     cuadro: draws.get(row.id) ?? null,
+    entradas: entries.get(row.id),
   }));
 }
 
@@ -230,11 +240,11 @@ async function findEnrolments(
       jugado: playedOffOf(row.p),
       tiene_resultados: Boolean(row.tiene_resultados),
       partida:
-        row.partida_id && row.partida_nombre && row.hora_salida && row.validada !== null
+        row.partida_id && row.partida_nombre && row.validada !== null
           ? {
               id: row.partida_id,
               nombre: row.partida_nombre,
-              hora_salida: hhmm(row.hora_salida),
+              hora_salida: row.hora_salida ? hhmm(row.hora_salida) : null,
               hoyo_salida: row.hoyo_salida ?? 1,
               validada: row.validada,
               participantes_count: Number(row.participantes_count),
@@ -246,9 +256,69 @@ async function findEnrolments(
   return result;
 }
 
-/** GET /api/tournaments: the active tournaments (T§2 'Torneos Disponibles'), for everybody. */
-export function listActiveTournaments(deps: TournamentDeps, actor: Actor | null): Promise<TTournamentCard[]> {
-  return findTournamentCards(deps, actor, eq(torneos.activo, true));
+/**
+ * GET /api/tournaments: the active tournaments (T§2 'Torneos Disponibles'), for everybody, never the whole history
+ * (design.md §10, decision record 043). Without a query: those still to play and the current season's, a
+ * season being the twelve months up to the club's today (so January still shows the autumn); `temporada`: that calendar year's;
+ * `q`: a search over every season by name, course or league (accents and case ignored), newest first, at most
+ * {@link TOURNAMENT_SEARCH_LIMIT}: the light rows are matched here, the cards built only for the matches.
+ */
+export async function listActiveTournaments(
+  deps: TournamentDeps,
+  actor: Actor | null,
+  query: TTournamentsQuery = {},
+): Promise<TTournamentCard[]> {
+  const active = eq(torneos.activo, true);
+  if (query.q) {
+    const rows = await deps.db
+      .select({
+        id: torneos.id,
+        nombre: torneos.nombre,
+        campo: camposGolf.nombre,
+        fecha: torneos.fecha_juego,
+      })
+      .from(torneos)
+      .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
+      .where(
+        query.temporada === undefined
+          ? active
+          : and(active, sql`extract(year from ${torneos.fecha_juego}) = ${query.temporada}`),
+      )
+      .orderBy(desc(torneos.fecha_juego), desc(torneos.created_at), asc(torneos.id));
+    const leagueRows = await deps.db
+      .select({ torneo_id: ligasTorneos.torneo_id, nombre: ligas.nombre })
+      .from(ligasTorneos)
+      .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id));
+    const leaguesOf = new Map<string, string[]>();
+    for (const l of leagueRows) leaguesOf.set(l.torneo_id, [...(leaguesOf.get(l.torneo_id) ?? []), l.nombre]);
+    const match = searchMatcher(query.q);
+    const ids = rows
+      .filter((r) => match([r.nombre, r.campo, ...(leaguesOf.get(r.id) ?? [])]))
+      .slice(0, TOURNAMENT_SEARCH_LIMIT)
+      .map((r) => r.id);
+    return ids.length === 0 ? [] : findTournamentCards(deps, actor, inArray(torneos.id, ids));
+  }
+  if (query.temporada !== undefined)
+    return findTournamentCards(
+      deps,
+      actor,
+      and(active, sql`extract(year from ${torneos.fecha_juego}) = ${query.temporada}`),
+    );
+  const today = clubToday(deps);
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  return findTournamentCards(deps, actor, and(active, gt(torneos.fecha_juego, yearAgo)));
+}
+
+/** GET /api/tournament-seasons: the calendar years with active tournaments, newest first, with their counts. */
+export async function listTournamentSeasons(deps: TournamentDeps): Promise<TTournamentSeasons> {
+  const year = sql<number>`extract(year from ${torneos.fecha_juego})::int`;
+  const rows = await deps.db
+    .select({ temporada: year, torneos: sql<number>`count(*)::int` })
+    .from(torneos)
+    .where(eq(torneos.activo, true))
+    .groupBy(year)
+    .orderBy(desc(year));
+  return rows.map((r) => ({ temporada: Number(r.temporada), torneos: Number(r.torneos) }));
 }
 
 /** GET /api/tournaments/:id: one card, when the actor may see the tournament. */
@@ -293,11 +363,29 @@ export async function listTournamentParticipants(
       handicap_torneo: pt.handicap_torneo,
       handicap_invitado: pt.handicap_invitado,
       handicap: profiles.handicap,
+      fecha_nacimiento: profiles.fecha_nacimiento,
+      ocultar_nombre_publico: profiles.ocultar_nombre_publico,
     })
     .from(pt)
     .leftJoin(profiles, eq(profiles.id, pt.jugador_id))
     .where(eq(pt.torneo_id, torneoId))
     .orderBy(spanish(nombre), asc(pt.id));
+  // A visitor reads the names as public pages show them (design.md §17): as the tournament's public link chose
+  // ('Nombre I.' without one), initials for a player under 14 or one who hides their name.
+  const visitorNames = actor ? null : await publicNameModeOf(deps.db, torneoId);
+  const today = clubToday(deps);
+  const nameOf = (row: (typeof rows)[number]) =>
+    visitorNames
+      ? publicName(
+          {
+            nombre: row.nombre,
+            fecha_nacimiento: row.fecha_nacimiento,
+            ocultar: row.ocultar_nombre_publico ?? false,
+          },
+          visitorNames,
+          today,
+        )
+      : row.nombre;
   return {
     torneo: {
       id: torneo.id,
@@ -311,11 +399,20 @@ export async function listTournamentParticipants(
     },
     participantes: rows.map((row) => ({
       id: row.id,
-      nombre: row.nombre,
+      nombre: nameOf(row),
       es_invitado: row.es_invitado,
       es_actor: row.jugador_id !== null && row.jugador_id === actor?.profileId,
       handicap_propio: row.es_invitado ? row.handicap_invitado : row.handicap,
       handicap_juego: playingHandicapOf(row, deps.logger),
     })),
   };
+}
+
+/** The name choice of a tournament's public link ('Nombre I.' when it has none). */
+async function publicNameModeOf(db: DbOrTx, torneoId: string): Promise<PublicNameMode> {
+  const [link] = await db
+    .select({ nombres: enlacesPublicos.nombres })
+    .from(enlacesPublicos)
+    .where(eq(enlacesPublicos.torneo_id, torneoId));
+  return link?.nombres === 'completo' ? 'completo' : 'inicial';
 }

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
-import { ZPairInvite } from '@/shared/schemas/tournaments';
-import { parseJson } from '@/server/lib/validate';
+import { ZPairInvite, ZTournamentsQuery } from '@/shared/schemas/tournaments';
+import { parseJson, parseWith } from '@/server/lib/validate';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { cancelEnrolment, enrol } from './enrolment.service';
+import { findMyPlay } from './my-play';
 import { acceptPair, findMyPair, invitePartner, removePendingPair } from './pairs.service';
 import { requireTournamentId } from './tournaments.access';
-import { findTournamentCard, listActiveTournaments, listTournamentParticipants } from './tournaments.queries';
+import {
+  findTournamentCard,
+  listActiveTournaments,
+  listTournamentParticipants,
+  listTournamentSeasons,
+} from './tournaments.queries';
 
 /** Answers that carry the signed-in player's data are never stored by a cache. */
 const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -15,9 +21,16 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
 export function tournamentsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/tournaments', async (c) =>
-    c.json(await listActiveTournaments(deps, await deps.actor(c)), 200, PRIVATE),
-  );
+  // Never the whole history (design.md §10): the upcoming and current season, a past season, or a search.
+  app.get('/tournaments', async (c) => {
+    const query = parseWith(ZTournamentsQuery, c.req.query());
+    return c.json(await listActiveTournaments(deps, await deps.actor(c), query), 200, PRIVATE);
+  });
+
+  app.get('/tournament-seasons', async (c) => c.json(await listTournamentSeasons(deps), 200, PRIVATE));
+
+  // Where the home's JUGAR leads on a tournament's day.
+  app.get('/me/play', async (c) => c.json(await findMyPlay(deps, await deps.signedIn(c)), 200, PRIVATE));
 
   app.get('/tournaments/:id', async (c) => {
     const id = requireTournamentId(c.req.param('id'));

@@ -39,6 +39,7 @@ describe('format enums and labels (contract §1, word for word)', () => {
       'Mejor bola',
       'Foursome',
       'Greensome',
+      'Chapman',
     ]);
     expect(TIE_METHODS.map((t) => TIE_METHOD_LABELS[t])).toEqual([
       'Puntuación media',

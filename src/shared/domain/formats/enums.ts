@@ -33,7 +33,7 @@ export const PAIRS_MODALIDADES: readonly Modalidad[] = [
 ];
 
 /** `torneos.forma_parejas` of a pairs modality. */
-export const FORMAS_PAREJAS = ['mejor_bola', 'foursome', 'greensome'] as const;
+export const FORMAS_PAREJAS = ['mejor_bola', 'foursome', 'greensome', 'chapman'] as const;
 export type FormaParejas = (typeof FORMAS_PAREJAS)[number];
 /** The form a pairs tournament without one is read as (old rows are migrated to it). */
 export const DEFAULT_FORMA_PAREJAS: FormaParejas = 'mejor_bola';
@@ -42,6 +42,7 @@ export const FORMA_PAREJAS_LABELS: Readonly<Record<FormaParejas, string>> = {
   mejor_bola: 'Mejor bola',
   foursome: 'Foursome',
   greensome: 'Greensome',
+  chapman: 'Chapman',
 };
 
 /** `torneos.metodo_desempate` (T§3, design §7 and §14; default puntuacion_media). */
@@ -53,6 +54,11 @@ export const TIE_METHOD_LABELS: Readonly<Record<TieMethod, string>> = {
   desempate_handicap: 'Desempate por hándicap',
   ultimos_hoyos: 'Últimos hoyos',
 };
+
+/** How a tie method is offered in a form: 'Últimos hoyos' is the recommended one (decision record 044). */
+export function tieMethodChoiceLabel(m: TieMethod): string {
+  return m === 'ultimos_hoyos' ? `${TIE_METHOD_LABELS[m]} (recomendado)` : TIE_METHOD_LABELS[m];
+}
 
 /** `participantes_torneo.estado`, set by an administrator (DESC needs a reason). */
 export const PARTICIPANT_STATUSES = ['NP', 'RET', 'DESC'] as const;
@@ -67,6 +73,14 @@ export const ROW_STATUS_LABELS: Readonly<Record<RowStatus, string>> = {
   RET: 'Retirado',
   DESC: 'Descalificado',
   INCOMPLETA: 'Incompleta',
+};
+
+/** The short status a standings row or a paper shows beside a name, unranked (design §14); its title is the long label. */
+export const ROW_STATUS_SHORT: Readonly<Record<RowStatus, string>> = {
+  NP: 'NP',
+  RET: 'RET',
+  DESC: 'DESC',
+  INCOMPLETA: ROW_STATUS_LABELS.INCOMPLETA,
 };
 
 function oneOf<T extends string>(list: readonly T[], value: unknown): value is T {

@@ -101,6 +101,7 @@ describe('formatOf (design §14)', () => {
       'Parejas por golpes · Mejor bola',
       'Parejas por golpes · Foursome',
       'Parejas por golpes · Greensome',
+      'Parejas por golpes · Chapman',
     ]);
   });
 
@@ -119,9 +120,9 @@ describe('formatOf (design §14)', () => {
     );
   });
 
-  it('there are 12 formats, each with its own label, and each hint is a Spanish sentence', () => {
-    expect(ALL_FORMATS).toHaveLength(12);
-    expect(new Set(ALL_FORMATS.map((f) => f.label)).size).toBe(12);
+  it('there are 15 formats, each with its own label, and each hint is a Spanish sentence', () => {
+    expect(ALL_FORMATS).toHaveLength(15);
+    expect(new Set(ALL_FORMATS.map((f) => f.label)).size).toBe(15);
     for (const f of ALL_FORMATS) {
       expect(f.reductorHint).toMatch(/^[A-ZÁÉÍÓÚ].*\.$/);
       expect(formatOf(f)).toBe(f);

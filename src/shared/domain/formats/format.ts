@@ -1,6 +1,7 @@
 import { DomainError } from '../errors';
 import {
   DEFAULT_FORMA_PAREJAS,
+  FORMAS_PAREJAS,
   FORMA_PAREJAS_LABELS,
   MODALIDADES,
   MODALIDAD_LABELS,
@@ -11,111 +12,63 @@ import {
   type Modalidad,
 } from './enums';
 
-/** How a format scores a hole: strokes, Stableford points, or holes won (match play, design §14). */
-export type Scoring = 'golpes' | 'stableford' | 'matchplay';
+import { roundHalfAwayFromZero } from '../rounding';
+import { requireFinite } from '../guards';
+import { requireReductor } from '../playing-handicap';
+import type { FormatModule, Scoring } from './modules/module';
+import { SCORING_OF, SIDE_OF, singles } from './modules/registry';
+
+export type {
+  FormatModule,
+  Scoring,
+  ScoringModule,
+  SideModule,
+  SideBall,
+  TournamentResult,
+} from './modules/module';
 
 /**
- * Everything a screen, the server or an export may ask about a competition format (design §14). `formatOf` is the
- * one place that knows a modality; nobody else branches on `modalidad`.
+ * A format as the domain's own code and tests read it: the {@link FormatModule} interface plus the descriptor facts it
+ * is composed from. Code outside `src/shared/domain/formats/` uses the interface (`side`, `result`, `hole`, `total`,
+ * `allowance`), never these facts.
  */
-export interface CompetitionFormat {
-  modalidad: Modalidad;
-  forma_parejas: FormaParejas | null;
-  /** 'Stableford parejas · Mejor bola'; an individual format is its modality's label. */
-  label: string;
+export interface CompetitionFormat extends FormatModule {
   scoring: Scoring;
-  /**
-   * How a stroke table of the sides ranks them: 'stableford' by points, 'golpes' by strokes. Match play ranks by
-   * matches (`matches`); its cards still add up strokes ('golpes') where a screen lists them.
-   */
   ranking: 'golpes' | 'stableford';
-  /**
-   * Match play: the tournament is ranked by its matches ('partidos': holes won, the knockout round reached —
-   * `matchState`, `knockoutPositions`), not by a stroke or points table.
-   */
   matches: boolean;
-  /** A side is two participants. */
   pairs: boolean;
-  /** Foursome / greensome: one ball and one card per pair, stored under the pair's first participant. */
   oneBall: boolean;
-  /** The reductor a new tournament of this format starts with (design §14 table; individual stroke play 100). */
-  defaultReductor: number;
-  /** The Spanish sentence the tournament form shows under 'Reductor'. */
-  reductorHint: string;
-  /** 'Recogida' is offered in the score dialog (Stableford; mejor bola, where the partner's ball counts). */
   allowsPickUp: boolean;
-  /**
-   * The tournament's stroke limit applies: stroke play only. Not in Stableford (a hole scores at most 0 points) nor
-   * in match play (a hole is won, halved or lost; the limit would mean nothing), where the form refuses one.
-   */
   usesStrokeLimit: boolean;
-  /** A finished card with holes missing is 'Incompleta' (stroke play); in Stableford a missing hole scores 0. */
   incompleteCards: boolean;
-  /** The heading of a side's total. */
   totalLabel: 'Puntos' | 'Golpes';
-  /** Stableford: the highest total ranks first. */
   higherIsBetter: boolean;
-  /**
-   * The administrator's 18-hole quick entry of a card applies: stroke play and Stableford. Not match play, where a
-   * match ends when it is decided (3/2 plays 16 holes) and is entered hole by hole or as a result in its match.
-   */
-  quickCardEntry: boolean;
-}
-
-function reductorFacts(
-  modalidad: Modalidad,
-  forma: FormaParejas | null,
-): { defaultReductor: number; reductorHint: string } {
-  const matchplay = modalidad === 'matchplay_individual' || modalidad === 'matchplay_parejas';
-  if (forma === 'foursome') {
-    return {
-      defaultReductor: 50,
-      reductorHint:
-        'Por defecto 50 % de la suma de los hándicaps de los dos jugadores, como recomienda la WHS para foursome.',
-    };
-  }
-  if (forma === 'greensome') {
-    return {
-      defaultReductor: 100,
-      reductorHint:
-        'El hándicap de la pareja es el 60 % del hándicap más bajo más el 40 % del más alto, como recomienda la WHS para greensome; el reductor, 100 % por defecto, se aplica a ese resultado.',
-    };
-  }
-  if (forma === 'mejor_bola') {
-    const percent = matchplay ? 90 : 85;
-    return {
-      defaultReductor: percent,
-      reductorHint: `Por defecto ${percent} % del hándicap de cada jugador, el porcentaje que recomienda la WHS para mejor bola.`,
-    };
-  }
-  if (modalidad === 'stableford_individual') {
-    return {
-      defaultReductor: 95,
-      reductorHint: 'Por defecto 95 %, el porcentaje que recomienda la WHS para Stableford individual.',
-    };
-  }
-  if (matchplay) {
-    return {
-      defaultReductor: 100,
-      reductorHint:
-        'Por defecto 100 %, como recomienda la WHS para el juego por hoyos individual: el hándicap más bajo juega con 0 y el otro recibe la diferencia.',
-    };
-  }
-  return {
-    defaultReductor: 100,
-    reductorHint:
-      'Por defecto 100 %: cada jugador juega con su hándicap de juego completo (la WHS recomienda 95 %).',
-  };
 }
 
 function buildFormat(modalidad: Modalidad, forma: FormaParejas | null): CompetitionFormat {
-  const scoring: Scoring =
-    modalidad === 'stableford_individual' || modalidad === 'stableford_parejas'
-      ? 'stableford'
-      : modalidad === 'matchplay_individual' || modalidad === 'matchplay_parejas'
-        ? 'matchplay'
-        : 'golpes';
-  const ranking = scoring === 'stableford' ? 'stableford' : 'golpes';
+  const scoring = SCORING_OF[modalidad];
+  const side = forma === null ? singles : SIDE_OF[forma];
+  const points = scoring.ranking === 'stableford';
+  const pickUp = scoring.allowsPickUp(side);
+  const oneBall = side.ball === 'una';
+  const totalLabel = points ? 'Puntos' : 'Golpes';
+  const { defaultReductor, reductorHint } = side.reductor(scoring.scoring);
+  const allowance = (courseHandicaps: readonly number[], reductor: number): number => {
+    requireReductor(reductor);
+    for (const ch of courseHandicaps) {
+      requireFinite(ch, 'INVALID_HANDICAP', 'El hándicap de campo debe ser un número válido');
+    }
+    const expected = oneBall ? 2 : 1;
+    if (courseHandicaps.length !== expected) {
+      throw new DomainError(
+        'INVALID_HANDICAP',
+        oneBall
+          ? 'El hándicap de una pareja de una bola se calcula con los hándicaps de los dos jugadores'
+          : 'El hándicap de juego se calcula con el hándicap de un jugador',
+      );
+    }
+    return roundHalfAwayFromZero((side.allowanceBase(courseHandicaps) * reductor) / 100);
+  };
   return Object.freeze({
     modalidad,
     forma_parejas: forma,
@@ -123,24 +76,40 @@ function buildFormat(modalidad: Modalidad, forma: FormaParejas | null): Competit
       forma === null
         ? MODALIDAD_LABELS[modalidad]
         : `${MODALIDAD_LABELS[modalidad]} · ${FORMA_PAREJAS_LABELS[forma]}`,
-    scoring,
-    ranking,
-    matches: scoring === 'matchplay',
-    pairs: forma !== null,
-    oneBall: forma === 'foursome' || forma === 'greensome',
-    ...reductorFacts(modalidad, forma),
-    allowsPickUp: scoring === 'stableford' || forma === 'mejor_bola',
-    usesStrokeLimit: scoring === 'golpes',
-    incompleteCards: ranking === 'golpes',
-    totalLabel: ranking === 'stableford' ? 'Puntos' : 'Golpes',
-    higherIsBetter: ranking === 'stableford',
-    quickCardEntry: scoring !== 'matchplay',
+    side,
+    result: scoring.result,
+    hole: Object.freeze({
+      pickUp,
+      strokeLimitApplies: scoring.usesStrokeLimit,
+      strokeLimit: (limit: number | null) => (scoring.usesStrokeLimit ? limit : null),
+      oneBallPerSide: oneBall,
+    }),
+    total: Object.freeze({
+      label: totalLabel,
+      points,
+      higherIsBetter: points,
+      incompleteCards: scoring.incompleteCards,
+    }),
+    quickCardEntry: scoring.quickCardEntry,
+    defaultReductor,
+    reductorHint,
+    allowance,
+    scoring: scoring.scoring,
+    ranking: scoring.ranking,
+    matches: scoring.result === 'partidos',
+    pairs: side.members === 2,
+    oneBall,
+    allowsPickUp: pickUp,
+    usesStrokeLimit: scoring.usesStrokeLimit,
+    incompleteCards: scoring.incompleteCards,
+    totalLabel,
+    higherIsBetter: points,
   });
 }
 
 const FORMATS = new Map<string, CompetitionFormat>();
 for (const modalidad of MODALIDADES) {
-  const formas = isPairsModalidad(modalidad) ? (['mejor_bola', 'foursome', 'greensome'] as const) : [null];
+  const formas = isPairsModalidad(modalidad) ? FORMAS_PAREJAS : [null];
   for (const forma of formas) FORMATS.set(`${modalidad}/${forma ?? ''}`, buildFormat(modalidad, forma));
 }
 
@@ -176,3 +145,8 @@ export function formatOf(selector: FormatSelector): CompetitionFormat {
 
 /** The format of today's tournaments before formats existed: individual stroke play. */
 export const DEFAULT_FORMAT: CompetitionFormat = formatOf({ modalidad: 'individual_por_golpes' });
+
+/** The registry: the module of a modality and pairs form (see {@link formatOf} for the reading of old rows). */
+export function formatModule(modalidad: string, forma: string | null = null): CompetitionFormat {
+  return formatOf({ modalidad, forma_parejas: forma });
+}

@@ -8,8 +8,10 @@ export {
   PARTICIPANT_STATUSES,
   ROW_STATUSES,
   ROW_STATUS_LABELS,
+  ROW_STATUS_SHORT,
   TIE_METHODS,
   TIE_METHOD_LABELS,
+  tieMethodChoiceLabel,
   isPairsModalidad,
   requireFormaParejas,
   requireModalidad,
@@ -24,10 +26,16 @@ export {
 export {
   ALL_FORMATS,
   DEFAULT_FORMAT,
+  formatModule,
   formatOf,
   type CompetitionFormat,
+  type FormatModule,
   type FormatSelector,
   type Scoring,
+  type ScoringModule,
+  type SideBall,
+  type SideModule,
+  type TournamentResult,
 } from './format';
 export { GREENSOME_HIGHER_SHARE, GREENSOME_LOWER_SHARE, sidePlayingHandicap } from './side-handicap';
 export {

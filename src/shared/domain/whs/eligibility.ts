@@ -1,14 +1,14 @@
-import type { CompetitionFormat } from '../formats';
+import type { FormatModule } from '../formats';
 
 /**
  * Where a round comes from, as the estimate needs to know it (design §16):
- * - a tournament round: its format (`formatOf`), whether the group's card was validated, whether the tee has a
+ * - a tournament round: its format (`formatModule`), whether the group's card was validated, whether the tee has a
  *   course rating and slope;
  * - a personal game: whether the creator marked it 'Válida para hándicap' before playing, whether every participant
  *   is a member (no guests), whether the tee is rated.
  */
 export type HandicapRoundSource =
-  | { tipo: 'torneo'; format: CompetitionFormat; validada: boolean; rated: boolean }
+  | { tipo: 'torneo'; format: FormatModule; validada: boolean; rated: boolean }
   | { tipo: 'partida_personal'; valida_para_handicap: boolean; todos_socios: boolean; rated: boolean };
 
 /** Why a round does not count for the estimate. */
@@ -21,13 +21,13 @@ export type HandicapExclusion =
  * - tournaments: validated cards only; every format where a player holes out their own ball counts on that
  *   player's own card — individual stroke play, Stableford, mejor bola (stroke play, Stableford or match play) and
  *   individual match play (holes conceded or left after the match is decided are scored as 'Recogida' and not
- *   played: net double bogey and net par); never a one-ball team card (`format.oneBall`: foursome, greensome);
+ *   played: net double bogey and net par); never a one-ball team card (`format.hole.oneBallPerSide`: foursome, greensome);
  * - personal games: only when marked 'Válida para hándicap' and every participant is a member.
  */
 export function handicapExclusion(source: HandicapRoundSource): HandicapExclusion | null {
   if (!source.rated) return 'sin_valoracion';
   if (source.tipo === 'torneo') {
-    if (source.format.oneBall) return 'tarjeta_de_equipo';
+    if (source.format.hole.oneBallPerSide) return 'tarjeta_de_equipo';
     return source.validada ? null : 'sin_validar';
   }
   if (!source.valida_para_handicap) return 'no_valida_para_handicap';

@@ -36,3 +36,4 @@ export {
   type HandicapExclusion,
   type HandicapRoundSource,
 } from './eligibility';
+export { estimateAsIndex, estimateDifference } from './estimate-use';

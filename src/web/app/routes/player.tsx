@@ -7,9 +7,10 @@ export const playerRoutes: RouteObject[] = [
   signedInOnly([
     { path: 'profile', lazy: page(() => import('@/web/features/accounts/pages/profile-page')) },
     { path: 'mi-area', lazy: page(() => import('@/web/features/accounts/pages/mi-area-page')) },
+    { path: 'mi-handicap', lazy: page(() => import('@/web/features/handicap/pages/mi-handicap-page')) },
     {
       path: 'mis-estadisticas',
-      lazy: page(() => import('@/web/features/stats/pages/mis-estadisticas-page')),
+      lazy: page(() => import('@/web/features/handicap/pages/mis-estadisticas-page')),
     },
   ]),
 ];

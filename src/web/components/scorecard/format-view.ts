@@ -1,4 +1,4 @@
-import { ROW_STATUS_LABELS, type CompetitionFormat, type RowStatus } from '@/shared/domain';
+import type { FormatModule } from '@/shared/domain';
 import { STROKE_GRID, type GridView } from '@/web/components/scorecard/hole-grid';
 
 /**
@@ -11,17 +11,9 @@ export interface FormatView extends GridView {
 
 export const STROKE_VIEW: FormatView = { ...STROKE_GRID, totalLabel: 'Golpes' };
 
-export const viewOf = (format: CompetitionFormat): FormatView => ({
-  points: format.scoring === 'stableford',
-  markCounting: format.pairs && !format.oneBall,
-  pickUp: format.allowsPickUp,
-  totalLabel: format.totalLabel,
+export const viewOf = (format: FormatModule): FormatView => ({
+  points: format.total.points,
+  markCounting: format.side.members === 2 && !format.hole.oneBallPerSide,
+  pickUp: format.hole.pickUp,
+  totalLabel: format.total.label,
 });
-
-/** The short status a standings row shows beside its name, unranked (design §14); its title is the long label. */
-export const STATUS_SHORT: Readonly<Record<RowStatus, string>> = {
-  NP: 'NP',
-  RET: 'RET',
-  DESC: 'DESC',
-  INCOMPLETA: ROW_STATUS_LABELS.INCOMPLETA,
-};

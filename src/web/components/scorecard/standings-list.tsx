@@ -3,6 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import {
   formatToPar,
   ROW_STATUS_LABELS,
+  ROW_STATUS_SHORT,
   strokeTotals,
   type RankingMode,
   type Standings,
@@ -10,7 +11,7 @@ import {
 } from '@/shared/domain';
 import { badgeVariants } from '@/web/components/ui/badge';
 import { HoleGrid, HoleGridLegend } from '@/web/components/scorecard/hole-grid';
-import { STATUS_SHORT, STROKE_VIEW, type FormatView } from '@/web/components/scorecard/format-view';
+import { STROKE_VIEW, type FormatView } from '@/web/components/scorecard/format-view';
 import { formatHandicap } from '@/shared/domain/handicap-text';
 import { cn, initialsOf } from '@/web/lib/utils';
 
@@ -64,7 +65,11 @@ const pointsOf = (row: StandingsRow, mode: RankingMode) =>
   (mode === 'scratch' ? row.puntos_scratch : row.puntos_handicap) ?? null;
 
 /** The total a row shows: Stableford points, or the result to par of the strokes. */
-function totalOf(row: StandingsRow, mode: RankingMode, view: FormatView): { text: string; under: boolean } {
+export function totalOf(
+  row: StandingsRow,
+  mode: RankingMode,
+  view: FormatView,
+): { text: string; under: boolean } {
   if (view.points) {
     const points = pointsOf(row, mode);
     return { text: points === null || row.hoyos_jugados === 0 ? '–' : String(points), under: false };
@@ -243,7 +248,7 @@ const PlayerRow = memo(function PlayerRow({
                     : ROW_STATUS_LABELS[estado]
                 }
               >
-                {STATUS_SHORT[estado]}
+                {ROW_STATUS_SHORT[estado]}
               </span>
             ) : null}
           </span>

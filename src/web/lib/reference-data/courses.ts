@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCoursesResponse } from '@/shared/schemas/courses';
 import { api } from '@/web/lib/api-client';
+import { referenceKeys } from '@/web/lib/reference-data/keys';
 
 /**
  * Reference data any feature may use (design.md §13): GET /api/courses, the course select (name and location,
@@ -11,7 +12,7 @@ export const listCourses = async (signal?: AbortSignal) =>
 
 export const coursesQueryOptions = () =>
   queryOptions({
-    queryKey: ['courses'] as const,
+    queryKey: referenceKeys.courses(),
     queryFn: ({ signal }) => listCourses(signal),
     staleTime: 5 * 60_000,
   });

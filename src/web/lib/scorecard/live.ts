@@ -20,6 +20,10 @@ export interface LiveCardOptions {
   onDeleted?: () => void;
   /** A match changed (match play, design §14); by default nothing (screens of matches keep their own cache). */
   onMatch?: Handler<'match'>;
+  /** A tournament's special prizes changed (decision record 042); by default nothing. */
+  onPrizes?: Handler<'prizes'>;
+  /** A tournament's 'Categorías' were saved (decision record 041); by default nothing. */
+  onCategories?: Handler<'categories'>;
 }
 
 /**
@@ -50,6 +54,10 @@ export function useLiveCard(options: LiveCardOptions): LiveStatus {
         return options.onDeleted?.();
       case 'match':
         return options.onMatch?.(event.data);
+      case 'prizes':
+        return options.onPrizes?.(event.data);
+      case 'categories':
+        return options.onCategories?.(event.data);
       case 'resync':
         return refetch();
       case 'ready':
@@ -65,6 +73,8 @@ export function useLiveCard(options: LiveCardOptions): LiveStatus {
       deleted: handle('deleted'),
       resync: handle('resync'),
       match: handle('match'),
+      prizes: handle('prizes'),
+      categories: handle('categories'),
     },
     { onReconnect: refetch },
   );

@@ -8,6 +8,7 @@ import {
 import { AUTH_MUTATION_KEY } from '@/web/features/accounts/api/auth-errors';
 import { api } from '@/web/lib/api-client';
 import { afterSignIn } from '@/web/lib/session';
+import { accountKeys } from '@/web/features/accounts/api/keys';
 
 /** Where the token waits while the browser visits Google (the return address carries no fragment). */
 const TOKEN_KEY = 'pena:invitacion';
@@ -42,7 +43,7 @@ export function forgetInvitationToken(): void {
 /** POST /api/invitations/lookup: whom the link is for, or why it cannot be used (its Spanish message). */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['invitation', token] as const,
+    queryKey: accountKeys.invitation(token),
     queryFn: async ({ signal }) =>
       ZInvitationLookup.parse(await api.post<unknown>('/api/invitations/lookup', { token }, { signal })),
     retry: false,

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ZUpdateProfileRequest, type TProfile, type TUpdateProfileRequest } from '@/shared/schemas/accounts';
 import { ProfileChoiceFields } from '@/web/components/profile/profile-choice-fields';
 import { ProfileFormCard } from '@/web/components/profile/profile-form-card';
 import { FormField } from '@/web/components/ui/form-field';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { useUpdateMyProfile } from '@/web/features/accounts/api/update-profile';
 import { isApiError } from '@/web/lib/api-client';
@@ -28,6 +29,7 @@ function toFormValues(profile: TProfile, isAdmin: boolean): TUpdateProfileReques
     numero_licencia_federativa: profile.numero_licencia_federativa ?? '',
     sexo: profile.sexo ?? undefined,
     tramo_edad: profile.tramo_edad ?? undefined,
+    ocultar_nombre_publico: profile.ocultar_nombre_publico,
   };
 }
 
@@ -102,6 +104,21 @@ export function ProfileForm({ profile, isAdmin }: { profile: TProfile; isAdmin: 
       >
         {(field) => <Input {...field} {...form.register('numero_licencia_federativa')} />}
       </FormField>
+      <Controller
+        control={form.control}
+        name="ocultar_nombre_publico"
+        render={({ field }) => (
+          <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+            <Checkbox
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              onBlur={field.onBlur}
+            />
+            No mostrar mi nombre en páginas públicas
+          </label>
+        )}
+      />
     </ProfileFormCard>
   );
 }

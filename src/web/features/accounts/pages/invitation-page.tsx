@@ -4,6 +4,7 @@ import { LinkIcon, LogOutIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { authPathFor, DESTINO_PARAM, redirectTargetOf } from '@/shared/redirect-target';
 import { ZEmail, ZPassword } from '@/shared/schemas/accounts';
 import type { TInvitationLookup } from '@/shared/schemas/invitations';
 import { Button } from '@/web/components/ui/button';
@@ -36,10 +37,13 @@ function InvitedSignUpForm({
   token,
   invitation,
   busy,
+  target,
 }: {
   token: string;
   invitation: TInvitationLookup;
   busy: boolean;
+  /** Where the page was going (`?destino=`), else null: the home. */
+  target: string | null;
 }) {
   const navigate = useNavigate();
   const signUp = useInvitedSignUp();
@@ -51,13 +55,13 @@ function InvitedSignUpForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync({ token, ...values });
+      await signUp.mutateAsync({ token, ...values, ...(target ? { destino: target } : {}) });
     } catch (error) {
       toastError('Error en el registro', errorMessage(error));
       return;
     }
     toastSuccess('¡Bienvenido!', `Tu cuenta ya es la de ${invitation.nombre}.`);
-    await navigate('/', { replace: true });
+    await navigate(target ?? '/', { replace: true });
   });
 
   return (
@@ -97,10 +101,12 @@ function ClaimInvitation({
   token,
   invitation,
   busy,
+  target,
 }: {
   token: string;
   invitation: TInvitationLookup;
   busy: boolean;
+  target: string | null;
 }) {
   const navigate = useNavigate();
   const { me } = useMe();
@@ -115,7 +121,7 @@ function ClaimInvitation({
       return;
     }
     toastSuccess('¡Bienvenido!', `Tu cuenta ya es la de ${invitation.nombre}.`);
-    await navigate('/', { replace: true });
+    await navigate(target ?? '/', { replace: true });
   }
 
   return (
@@ -153,6 +159,12 @@ function ClaimInvitation({
 export default function InvitationPage() {
   const location = useLocation();
   const token = invitationToken(location.hash);
+  // Where the visitor was going: kept through sign-up, the claim, Google and 'Inicia sesión' (the token stays in
+  // this tab's storage, never in an address the server sees).
+  const target = redirectTargetOf(location.search);
+  const invitationPath = target
+    ? `/invitacion?${DESTINO_PARAM}=${encodeURIComponent(target)}`
+    : '/invitacion';
   const invitation = useInvitation(token);
   const session = useMe();
   const config = usePublicConfig();
@@ -182,10 +194,10 @@ export default function InvitationPage() {
       ? `Esta invitación es para unirte a ${clubName} como ${data.nombre}.`
       : `Crea tu cuenta de ${clubName}: será la de tu ficha de jugador, con tu hándicap y tu historial. Invitación válida hasta el ${formatShortDate(data.expira_en)}.`;
     body = session.isAuthenticated ? (
-      <ClaimInvitation token={token} invitation={data} busy={busy} />
+      <ClaimInvitation token={token} invitation={data} busy={busy} target={target} />
     ) : (
       <>
-        <InvitedSignUpForm token={token} invitation={data} busy={busy} />
+        <InvitedSignUpForm token={token} invitation={data} busy={busy} target={target} />
         {config.data?.googleEnabled ? (
           <>
             <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
@@ -194,14 +206,18 @@ export default function InvitationPage() {
             <GoogleButton
               busy={busy}
               googleEnabled
-              callbackURL="/invitacion"
+              callbackURL={invitationPath}
               beforeLeaving={() => keepInvitationToken(token)}
             />
           </>
         ) : null}
         <p className="text-center text-sm text-muted-foreground">
           ¿Ya tienes cuenta?{' '}
-          <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={authPathFor(invitationPath)}
+            onClick={() => keepInvitationToken(token)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Inicia sesión
           </Link>{' '}
           y vuelve a abrir este enlace.

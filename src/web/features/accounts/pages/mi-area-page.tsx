@@ -1,4 +1,4 @@
-import { BarChart3Icon, FlagIcon, MedalIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
+import { BarChart3Icon, GaugeIcon, FlagIcon, MedalIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { LinkTile } from '@/web/components/ui/link-tile';
 import { CalendarCard } from '@/web/features/accounts/components/calendar-card';
@@ -35,10 +35,16 @@ const TILES = [
     description: 'Tus datos personales, imagen y contraseña',
   },
   {
+    to: '/mi-handicap',
+    icon: <GaugeIcon />,
+    title: 'Mi hándicap',
+    description: 'Tu hándicap de la peña junto al oficial, y las vueltas que cuentan',
+  },
+  {
     to: '/mis-estadisticas',
     icon: <BarChart3Icon />,
     title: 'Mis Estadísticas',
-    description: 'Tu evolución y tus logros como jugador',
+    description: 'Medias, reparto de resultados, mejores vueltas y dificultad real de los hoyos',
   },
 ];
 

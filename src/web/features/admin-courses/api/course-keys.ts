@@ -1,4 +1,4 @@
-/** Query keys of /admin/campos (under 'admin', see features/admin/api/admin-keys.ts). */
+/** Query keys of /admin/campos (under 'admin', see lib/admin-keys.ts). */
 export const courseKeys = {
   all: ['admin', 'courses'] as const,
   list: () => ['admin', 'courses', 'list'] as const,

@@ -1,4 +1,4 @@
-/** Query keys of 'Gestión de Partidas' (under 'admin', see features/admin/api/admin-keys.ts). */
+/** Query keys of 'Gestión de Partidas' (under 'admin', see lib/admin-keys.ts). */
 export const groupKeys = {
   all: ['admin', 'groups'] as const,
   tournaments: () => ['admin', 'groups', 'tournaments'] as const,

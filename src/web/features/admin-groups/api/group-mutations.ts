@@ -11,6 +11,7 @@ import { ZValidateResponse, type TValidateResponse } from '@/shared/schemas/scor
 import { api } from '@/web/lib/api-client';
 import { groupKeys } from '@/web/features/admin-groups/api/group-keys';
 import { groupsTournamentPath } from '@/web/features/admin-groups/api/group-queries';
+import { tournamentKeys } from '@/web/lib/tournament-keys';
 
 export interface Callbacks<T> {
   onSuccess?: (result: T) => void;
@@ -27,7 +28,7 @@ export function usePublishGroups(torneoId: string, callbacks: Callbacks<TTournam
     onSuccess: (result) => {
       queryClient.setQueryData(groupKeys.tournament(torneoId), result);
       // Players' tournament cards ('Mi Partida') read their group from the tournaments area.
-      void queryClient.invalidateQueries({ queryKey: ['tournaments'] });
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
       callbacks.onSuccess?.(result);
     },
     onError: callbacks.onError,

@@ -57,7 +57,7 @@ export function RegenerateDialog({
               {withResults.map((g) => (
                 <li key={g.id} className="rounded-lg bg-secondary px-3 py-2">
                   <span className="font-medium">
-                    {g.nombre} · {g.hora_salida}
+                    {g.nombre} · {g.hora_salida ?? '—'}
                   </span>
                   <span className="text-muted-foreground">: {resultsOf(g)}</span>
                 </li>

@@ -99,7 +99,9 @@ const ownOf = (g: DraftGroupItem) => ({
  */
 function inferIntervalSchedule(partidas: TTournamentGroups['partidas']): TeeSchedule {
   const fromOne = partidas
-    .map((g, index) => ({ index, minutes: parseTimeOfDay(g.hora_salida), hoyo: g.hoyo_salida }))
+    .flatMap((g, index) =>
+      g.hora_salida === null ? [] : [{ index, minutes: parseTimeOfDay(g.hora_salida), hoyo: g.hoyo_salida }],
+    )
     .filter((g) => g.hoyo === 1);
   const [a, b] = fromOne;
   if (a && b) {
@@ -114,7 +116,7 @@ function inferIntervalSchedule(partidas: TTournamentGroups['partidas']): TeeSche
       return { firstTime: formatTimeOfDay(first), intervalMinutes: interval };
     }
   }
-  return inferSchedule(partidas.map((g) => g.hora_salida));
+  return inferSchedule(partidas.flatMap((g) => (g.hora_salida === null ? [] : [g.hora_salida])));
 }
 
 /**
@@ -287,7 +289,8 @@ export function publishRequest(draft: GroupsDraft, confirm = false): TPublishGro
 export interface GroupWithResults {
   id: string;
   nombre: string;
-  hora_salida: string;
+  /** Null: a match without an agreed time. */
+  hora_salida: string | null;
   validada: boolean;
   /** Players of the group with at least one stroke (their strokes follow them to any group). */
   jugadoresConGolpes: number;

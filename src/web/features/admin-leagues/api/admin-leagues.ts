@@ -11,6 +11,7 @@ import {
   type TLeagueRequest,
 } from '@/shared/schemas/admin-leagues';
 import { api } from '@/web/lib/api-client';
+import { leagueKeys } from '@/web/lib/league-keys';
 
 export const adminLeagueKeys = {
   all: ['admin', 'leagues'] as const,
@@ -64,7 +65,7 @@ function useAdminLeagueMutation<V, T>(fn: (v: V) => Promise<T>, callbacks: Callb
     mutationFn: fn,
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: adminLeagueKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['leagues'] });
+      void queryClient.invalidateQueries({ queryKey: leagueKeys.all });
       callbacks.onSuccess?.(result);
     },
     onError: callbacks.onError,

@@ -21,6 +21,7 @@ import {
 import { CalculatePointsButton } from '@/web/features/admin-leagues/components/calculate-points-button';
 import { LeagueFormDialog } from '@/web/features/admin-leagues/components/league-form-dialog';
 import { LeagueTournamentsDialog } from '@/web/features/admin-leagues/components/league-tournaments-dialog';
+import { PublicLinkCard } from '@/web/components/public/public-link-card';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatShortDate } from '@/web/lib/format';
 import { CHOICE_KEYS, initialChoice, useRememberedChoice } from '@/web/lib/remembered-choice';
@@ -187,6 +188,12 @@ export default function AdminLeaguesPage() {
             <ScoringBox
               sistema={selected.sistema_puntuacion}
               descartes={selected.numero_torneos_descartados}
+            />
+            <PublicLinkCard
+              key={`link-${selected.id}`}
+              kind="leagues"
+              id={selected.id}
+              title={selected.nombre}
             />
           </>
         ) : (

@@ -15,6 +15,7 @@ import {
 } from '@/shared/schemas/player-import';
 import { api } from '@/web/lib/api-client';
 import type { Callbacks } from '@/web/features/admin-players/api/player-mutations';
+import { adminKeys } from '@/web/lib/admin-keys';
 
 function fileForm(file: File): FormData {
   const form = new FormData();
@@ -50,7 +51,7 @@ function useAdminWrite<V, R>(name: string, mutationFn: (v: V) => Promise<R>, cal
     mutationFn,
     onSuccess: (result) => {
       void queryClient.invalidateQueries({
-        queryKey: ['admin'],
+        queryKey: adminKeys.all,
         predicate: (q) => q.queryKey[1] !== 'courses',
       });
       callbacks.onSuccess?.(result);

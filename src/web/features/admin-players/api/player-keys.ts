@@ -1,4 +1,4 @@
-/** Query keys of /admin/jugadores (under 'admin', see features/admin/api/admin-keys.ts). */
+/** Query keys of /admin/jugadores (under 'admin', see lib/admin-keys.ts). */
 export const playerKeys = {
   all: ['admin', 'players'] as const,
   list: () => ['admin', 'players', 'list'] as const,

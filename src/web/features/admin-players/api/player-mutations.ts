@@ -14,6 +14,7 @@ import {
 import { ZProfile } from '@/shared/schemas/accounts';
 import { api } from '@/web/lib/api-client';
 import { playerKeys } from '@/web/features/admin-players/api/player-keys';
+import { adminKeys } from '@/web/lib/admin-keys';
 
 export interface Callbacks<T> {
   onSuccess?: (result: T) => void;
@@ -42,7 +43,7 @@ function usePlayerWrite<V, R extends TAdminPlayerDetail>(
         cuenta_pendiente: result.cuenta_pendiente,
       });
       void queryClient.invalidateQueries({
-        queryKey: ['admin'],
+        queryKey: adminKeys.all,
         predicate: (q) => q.queryKey[1] !== 'courses' && q.queryKey[2] !== 'detail',
       });
       callbacks.onSuccess?.(result);
@@ -133,7 +134,7 @@ export function useDeletePlayer(callbacks: Callbacks<string>) {
       queryClient.setQueryData<TAdminPlayersResponse>(playerKeys.list(), (old) =>
         old?.filter((p) => p.id !== id),
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       callbacks.onSuccess?.(id);
     },
     onError: callbacks.onError,

@@ -87,6 +87,22 @@ export const useSetIncluded = (
     callbacks,
   );
 
+/** The fee's 'Pagado' tick (decision record 039). */
+export const useSetPaid = (
+  torneoId: string,
+  callbacks: MutationCallbacks<{ participante: TAdminParticipant; pagado: boolean }>,
+) =>
+  useTournamentWrite(
+    torneoId,
+    'participant-paid',
+    (v: { participante: TAdminParticipant; pagado: boolean }) =>
+      api.put<unknown>(`${participantPath(v.participante.id)}/paid`, { pagado: v.pagado }),
+    callbacks,
+  );
+
+/** The participants list as a CSV download, with the fee's totals. */
+export const participantsCsvPath = (torneoId: string) => `${base(torneoId)}/participants.csv`;
+
 export const useSetPlayingHandicap = (
   torneoId: string,
   callbacks: MutationCallbacks<{ id: string; handicap: number }>,

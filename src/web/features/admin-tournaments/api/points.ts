@@ -18,8 +18,14 @@ export const pointsOptions = (torneoId: string) =>
     queryKey: tournamentKeys.points(torneoId),
     queryFn: async ({ signal }) =>
       ZPointsTable.parse(await api.get<unknown>(pointsPath(torneoId), { signal })),
-    meta: { errorMessage: 'No se pudo cargar la configuración de puntos' },
+    meta: POINTS_META,
   });
+
+/** T§8: a failed load, or the server's 'No se pudo crear la configuración por defecto' (DEFAULTS_NOT_CREATED). */
+export const POINTS_META = {
+  errorMessage: 'No se pudo cargar la configuración de puntos',
+  serverMessageFor: ['DEFAULTS_NOT_CREATED'],
+} as const;
 
 export const usePointsTable = (torneoId: string) => useQuery(pointsOptions(torneoId));
 

@@ -15,7 +15,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useAddGuest } from '@/web/features/admin-tournaments/api/participants';
 import { NativeSelect } from '@/web/features/admin-tournaments/components/native-select';
-import { errorMessage } from '@/web/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
@@ -40,7 +40,14 @@ export const AddGuestDialog = freshOnOpen(function AddGuestDialog({
       form.reset({ nombre: '', sexo: 'hombre' });
       onOpenChange(false);
     },
-    onError: (e) => toastError('No se pudo añadir el jugador invitado', errorMessage(e)),
+    onError: (e) => {
+      // Beyond the places the administrator goes on only knowingly (decision record 039).
+      if (hasErrorCode(e, 'PLACES_FULL') && add.variables && window.confirm(errorMessage(e))) {
+        add.mutate({ ...add.variables, superar_plazas: true });
+        return;
+      }
+      toastError('No se pudo añadir el jugador invitado', errorMessage(e));
+    },
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

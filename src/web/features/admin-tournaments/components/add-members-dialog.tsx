@@ -18,7 +18,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAddMembers } from '@/web/features/admin-tournaments/api/participants';
-import { errorMessage } from '@/web/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/web/lib/api-client';
 import { formatHandicap } from '@/shared/domain/handicap-text';
 import { usePlayers } from '@/web/lib/reference-data/players';
 import { toastError, toastSuccess } from '@/web/lib/toast';
@@ -56,7 +56,14 @@ export const AddMembersDialog = freshOnOpen(function AddMembersDialog({
       setReference('');
       onOpenChange(false);
     },
-    onError: (e) => toastError('No se pudo añadir el participante', errorMessage(e)),
+    onError: (e) => {
+      // Beyond the places the administrator goes on only knowingly (decision record 039).
+      if (hasErrorCode(e, 'PLACES_FULL') && add.variables && window.confirm(errorMessage(e))) {
+        add.mutate({ ...add.variables, superar_plazas: true });
+        return;
+      }
+      toastError('No se pudo añadir el participante', errorMessage(e));
+    },
   });
   const toggle = (id: string, on: boolean) =>
     setChosen((prev) => {

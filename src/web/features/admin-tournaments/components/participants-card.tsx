@@ -1,7 +1,15 @@
 import { CalculatorIcon, CheckIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ROW_STATUS_LABELS } from '@/shared/domain';
-import { ZPlayingHandicapRequest, type TAdminParticipant } from '@/shared/schemas/admin-tournaments';
+import { ROW_STATUS_LABELS, eurosToCents, formatEuros, placesLeft } from '@/shared/domain';
+import {
+  ZPlayingHandicapRequest,
+  paidTotalsText,
+  type TAdminParticipant,
+  type TAdminTournament,
+} from '@/shared/schemas/admin-tournaments';
+import { placesLeftText } from '@/shared/schemas/tournaments';
+import { DownloadButton } from '@/web/components/papers/download-button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,8 +31,10 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import {
+  participantsCsvPath,
   useParticipants,
   useRecomputeHandicaps,
+  useSetPaid,
   useClearFixedHandicap,
   useRemoveParticipant,
   useSetIncluded,
@@ -43,7 +53,14 @@ const SEXO = { hombre: 'H', mujer: 'M' } as const;
  * Participants of a tournament (T§4, T§5): add members and guests, points toggle, playing handicaps, status (NP,
  * RET, DESC), removal.
  */
-export function ParticipantsCard({ torneoId }: { torneoId: string }) {
+export function ParticipantsCard({
+  torneoId,
+  entradas,
+}: {
+  torneoId: string;
+  /** Places, fee and waiting list of the tournament (decision record 039). */
+  entradas?: Pick<TAdminTournament, 'plazas' | 'cuota' | 'lista_espera'>;
+}) {
   const participants = useParticipants(torneoId);
   const [adding, setAdding] = useState<'members' | 'guest' | null>(null);
   const recompute = useRecomputeHandicaps(torneoId, {
@@ -56,10 +73,13 @@ export function ParticipantsCard({ torneoId }: { torneoId: string }) {
   });
   const list = participants.data ?? [];
   const enrolled = new Set(list.flatMap((p) => (p.jugador_id ? [p.jugador_id] : [])));
+  const plazas = entradas?.plazas ?? null;
+  const feeCents = entradas?.cuota == null ? null : eurosToCents(entradas.cuota);
+  const waiting = entradas?.lista_espera ?? [];
 
   return (
     <AdminSection
-      title={`Participantes${participants.data ? ` (${list.length})` : ''}`}
+      title={`Participantes${participants.data ? ` (${list.length}${plazas !== null ? ` de ${plazas}` : ''})` : ''}`}
       actions={
         <>
           <Button onClick={() => setAdding('members')}>
@@ -78,9 +98,32 @@ export function ParticipantsCard({ torneoId }: { torneoId: string }) {
             {recompute.isPending ? <Spinner /> : <CalculatorIcon />}
             Recalcular hándicaps de juego
           </Button>
+          <DownloadButton
+            path={participantsCsvPath(torneoId)}
+            fallbackName="participantes.csv"
+            size="default"
+          >
+            CSV
+          </DownloadButton>
         </>
       }
     >
+      {participants.data && (plazas !== null || feeCents !== null) ? (
+        <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="entries-summary">
+          {plazas !== null ? <span>{placesLeftText(placesLeft(plazas, list.length) ?? 0)}</span> : null}
+          {plazas !== null && list.length > plazas ? (
+            <span className="text-destructive">{`${list.length - plazas} por encima de las plazas`}</span>
+          ) : null}
+          {feeCents !== null ? (
+            <span className="font-medium">
+              {paidTotalsText(
+                formatEuros(list.filter((p) => p.pagado).length * feeCents),
+                formatEuros(list.length * feeCents),
+              )}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {participants.isPending ? (
         <Skeleton className="h-40" />
       ) : participants.isError ? (
@@ -99,6 +142,7 @@ export function ParticipantsCard({ torneoId }: { torneoId: string }) {
               <TableHead className="text-right">Hcp propio</TableHead>
               <TableHead>Hcp juego</TableHead>
               <TableHead>Puntos</TableHead>
+              {feeCents !== null ? <TableHead>Pagado</TableHead> : null}
               <TableHead>Partida</TableHead>
               <TableHead className="text-right">Hoyos</TableHead>
               <TableHead>Estado</TableHead>
@@ -109,11 +153,21 @@ export function ParticipantsCard({ torneoId }: { torneoId: string }) {
           </TableHeader>
           <TableBody>
             {list.map((p) => (
-              <ParticipantRow key={p.id} torneoId={torneoId} participante={p} />
+              <ParticipantRow key={p.id} torneoId={torneoId} participante={p} fee={feeCents !== null} />
             ))}
           </TableBody>
         </Table>
       )}
+      {waiting.length > 0 ? (
+        <section className="mt-4" aria-label="Lista de espera">
+          <h3 className="mb-1 text-sm font-semibold">{`Lista de espera (${waiting.length})`}</h3>
+          <ol className="list-decimal pl-6 text-sm">
+            {waiting.map((w) => (
+              <li key={w.id}>{w.nombre}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <AddMembersDialog
         torneoId={torneoId}
         enrolled={enrolled}
@@ -132,10 +186,15 @@ export function ParticipantsCard({ torneoId }: { torneoId: string }) {
 function ParticipantRow({
   torneoId,
   participante: p,
+  fee,
 }: {
   torneoId: string;
   participante: TAdminParticipant;
+  fee: boolean;
 }) {
+  const paid = useSetPaid(torneoId, {
+    onError: (e) => toastError('No se pudo actualizar el estado del participante', errorMessage(e)),
+  });
   const toggle = useSetIncluded(torneoId, {
     onError: (e) => toastError('No se pudo actualizar el estado del participante', errorMessage(e)),
   });
@@ -172,6 +231,17 @@ function ParticipantRow({
           {included ? 'Incluido' : 'Excluido'}
         </Button>
       </TableCell>
+      {fee ? (
+        <TableCell>
+          <Checkbox
+            className="size-6"
+            aria-label={`${p.nombre}: pagado`}
+            checked={p.pagado === true}
+            disabled={paid.isPending}
+            onCheckedChange={(v) => paid.mutate({ participante: p, pagado: v === true })}
+          />
+        </TableCell>
+      ) : null}
       <TableCell className="whitespace-nowrap text-muted-foreground">{p.partida?.nombre ?? '—'}</TableCell>
       <TableCell className="text-right tabular-nums">{p.hoyos_jugados}</TableCell>
       <TableCell>

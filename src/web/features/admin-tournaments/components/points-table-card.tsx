@@ -14,8 +14,9 @@ import { DecimalInput } from '@/web/components/ui/decimal-input';
 import { LoadError } from '@/web/components/ui/list-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
-import { usePointsTable, useSavePoints } from '@/web/features/admin-tournaments/api/points';
+import { POINTS_META, usePointsTable, useSavePoints } from '@/web/features/admin-tournaments/api/points';
 import { errorMessage } from '@/web/lib/api-client';
+import { queryErrorMessage } from '@/web/lib/query-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 /**
@@ -37,7 +38,7 @@ export function PointsTableCard({ torneoId, matches = false }: { torneoId: strin
         <Skeleton className="h-48" />
       ) : table.isError ? (
         <LoadError
-          message="No se pudo cargar la configuración de puntos"
+          message={queryErrorMessage(table.error, POINTS_META)}
           onRetry={() => void table.refetch()}
           busy={table.isFetching}
         />

@@ -110,7 +110,7 @@ function CardLoader(props: { torneoId: string; participante: TAdminParticipant; 
       {...props}
       initial={card.data.golpes}
       initialRecogida={card.data.recogida}
-      allowsPickUp={formatOf(card.data).allowsPickUp}
+      allowsPickUp={formatOf(card.data).hole.pickUp}
       pares={card.data.pares}
       partida={partida ? `${partida.nombre} · ${partida.hora_salida}` : (card.data.partida?.nombre ?? null)}
     />
@@ -135,7 +135,7 @@ function useStablefordPreview(
   const inputs = useQuery(tournamentStandingsQueryOptions(torneoId)).data;
   return useMemo(() => {
     if (!inputs || isRefused(inputs) || !card) return null;
-    if (formatOf(inputs.torneo).scoring !== 'stableford') return null;
+    if (!formatOf(inputs.torneo).total.points) return null;
     const typed = card.golpes.flatMap((g, i) => {
       const recogida = card.recogida?.[i] ?? false;
       return g === null && !recogida

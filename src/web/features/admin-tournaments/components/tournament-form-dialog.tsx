@@ -1,6 +1,7 @@
+import { INDICES_HANDICAP, INDICE_HANDICAP_LABELS } from '@/shared/schemas/handicap-choice';
 import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   FORMA_PAREJAS_LABELS,
@@ -9,7 +10,7 @@ import {
   isPairsModalidad,
   MODALIDAD_LABELS,
   MODALIDADES,
-  TIE_METHOD_LABELS,
+  tieMethodChoiceLabel,
   TIE_METHODS,
   type FormaParejas,
   type Modalidad,
@@ -53,6 +54,8 @@ import { numberOrNull, textOrNull } from '@/web/features/admin-tournaments/lib/f
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
+import { defaultEntryClose } from '@/shared/schemas/settings';
+import { useClubSettings } from '@/web/lib/club-settings/settings-api';
 
 /** The tee of each sex (T§4): the same select, one per field. */
 const TEE_FIELDS = [
@@ -74,6 +77,10 @@ function valuesOf(t: TAdminTournament): TTournamentRequest {
     salida_hombre_id: t.salida_hombre_id,
     salida_mujer_id: t.salida_mujer_id,
     reductor_handicap: t.reductor_handicap,
+    cierre_inscripcion: t.cierre_inscripcion ?? '',
+    plazas: t.plazas ?? '',
+    cuota: t.cuota == null ? '' : t.cuota.toFixed(2).replace('.', ','),
+    indice_handicap: t.indice_handicap,
   };
 }
 
@@ -117,6 +124,26 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
     form.setValue('forma_parejas', chosen.forma_parejas);
     form.setValue('reductor_handicap', chosen.defaultReductor);
   };
+  // A new tournament takes the club's defaults ('Ajustes de la peña', decision record 044) once they arrive, for
+  // the fields the admin has not touched; the entry close follows the play date while the admin leaves it alone.
+  const settings = useClubSettings();
+  const applied = useRef(false);
+  useEffect(() => {
+    if (tournament || !settings.data || applied.current) return;
+    applied.current = true;
+    const s = settings.data;
+    const { dirtyFields } = form.formState;
+    if (s.metodo_desempate && !dirtyFields.metodo_desempate)
+      form.setValue('metodo_desempate', s.metodo_desempate);
+    if (s.reductor_handicap !== null && !dirtyFields.reductor_handicap) {
+      form.setValue('reductor_handicap', s.reductor_handicap);
+    }
+  }, [tournament, settings.data, form]);
+  const fechaJuego = useWatch({ control: form.control, name: 'fecha_juego' });
+  useEffect(() => {
+    if (tournament || form.getFieldState('cierre_inscripcion').isDirty) return;
+    form.setValue('cierre_inscripcion', defaultEntryClose(fechaJuego, settings.data));
+  }, [tournament, fechaJuego, settings.data, form]);
   const activo = useWatch({ control: form.control, name: 'activo' });
   const tees = courses.data?.find((c) => c.id === campoId)?.tees ?? [];
 
@@ -216,7 +243,7 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               </NativeSelect>
             )}
           </FormField>
-          {format.pairs ? (
+          {format.side.members === 2 ? (
             <FormField label="Forma de juego de parejas" error={errors.forma_parejas?.message}>
               {(field) => (
                 <NativeSelect
@@ -240,7 +267,7 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               <NativeSelect {...field} {...form.register('metodo_desempate')}>
                 {TIE_METHODS.map((m) => (
                   <option key={m} value={m}>
-                    {TIE_METHOD_LABELS[m]}
+                    {tieMethodChoiceLabel(m)}
                   </option>
                 ))}
               </NativeSelect>
@@ -278,6 +305,53 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
                 step={1}
                 {...form.register('reductor_handicap', { setValueAs: numberOrNull })}
               />
+            )}
+          </FormField>
+          <FormField
+            label="Cierre de inscripción"
+            error={errors.cierre_inscripcion?.message}
+            hint="Hora de la peña. Después solo los administradores inscriben o dan de baja."
+          >
+            {(field) => <Input {...field} type="datetime-local" {...form.register('cierre_inscripcion')} />}
+          </FormField>
+          <FormField
+            label="Plazas"
+            error={errors.plazas?.message}
+            hint="Vacío: sin límite. Completo, los jugadores pasan a la lista de espera."
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1000}
+                step={1}
+                {...form.register('plazas')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Cuota (€)"
+            error={errors.cuota?.message}
+            hint="Vacío: sin cuota. Por ejemplo 15,50."
+          >
+            {(field) => (
+              <Input {...field} inputMode="decimal" autoComplete="off" {...form.register('cuota')} />
+            )}
+          </FormField>
+          <FormField
+            label="Hándicap para el juego"
+            hint="'Hándicap de la peña' usa el estimado con las vueltas de la peña (para competiciones internas)."
+          >
+            {(field) => (
+              <NativeSelect {...field} {...form.register('indice_handicap')}>
+                {INDICES_HANDICAP.map((i) => (
+                  <option key={i} value={i}>
+                    {INDICE_HANDICAP_LABELS[i]}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
           <FormField label="Descripción" error={errors.descripcion?.message} className="sm:col-span-2">

@@ -1,3 +1,4 @@
+import { formatStart } from '@/shared/domain';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
 
 /** A block of the quick entry's participant list: one published group, or those without a group. */
@@ -15,7 +16,7 @@ const NO_GROUP = 'sin-partida';
  * seat; participants without a group at the end, in the order given (by name).
  */
 export function participantsByGroup(list: readonly TAdminParticipant[]): QuickEntryGroup[] {
-  const groups = new Map<string, QuickEntryGroup & { orden: number; hora: string }>();
+  const groups = new Map<string, QuickEntryGroup & { orden: number; hora: string | null }>();
   const loose: TAdminParticipant[] = [];
   for (const p of list) {
     if (!p.partida) {
@@ -24,7 +25,7 @@ export function participantsByGroup(list: readonly TAdminParticipant[]): QuickEn
     }
     const g = groups.get(p.partida.id) ?? {
       key: p.partida.id,
-      label: `${p.partida.nombre} · ${p.partida.hora_salida}`,
+      label: `${p.partida.nombre} · ${formatStart(p.partida.hora_salida, 1)}`,
       participants: [],
       orden: p.partida.orden_salida,
       hora: p.partida.hora_salida,
@@ -33,7 +34,9 @@ export function participantsByGroup(list: readonly TAdminParticipant[]): QuickEn
     groups.set(p.partida.id, g);
   }
   const ordered = [...groups.values()]
-    .sort((a, b) => a.orden - b.orden || a.hora.localeCompare(b.hora) || a.key.localeCompare(b.key))
+    .sort(
+      (a, b) => a.orden - b.orden || (a.hora ?? '').localeCompare(b.hora ?? '') || a.key.localeCompare(b.key),
+    )
     .map(({ key, label, participants }) => ({
       key,
       label,

@@ -1,3 +1,4 @@
+import { INDICE_HANDICAP_LABELS } from '@/shared/schemas/handicap-choice';
 import { ClipboardListIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,7 +21,10 @@ import { PairsCard } from '@/web/features/admin-tournaments/components/pairs-car
 import { DuplicateTournamentButton } from '@/web/features/admin-tournaments/components/duplicate-tournament-dialog';
 import { ParticipantsCard } from '@/web/features/admin-tournaments/components/participants-card';
 import { PointsTableCard } from '@/web/features/admin-tournaments/components/points-table-card';
+import { CategoriesCard } from '@/web/features/admin-tournaments/components/categories-card';
 import { QuickEntryCard } from '@/web/features/admin-tournaments/components/quick-entry-card';
+import { PublicLinkCard } from '@/web/components/public/public-link-card';
+import { AdminPrizesCard } from '@/web/components/prizes/admin-prizes-card';
 import { TournamentFormDialog } from '@/web/features/admin-tournaments/components/tournament-form-dialog';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatLongDate } from '@/web/lib/format';
@@ -87,9 +91,11 @@ export default function AdminTournamentPage() {
     >
       <div className="grid gap-8">
         <Summary tournament={t} />
-        <ParticipantsCard torneoId={t.id} />
-        {formatOf(t).pairs ? <PairsCard torneoId={t.id} /> : null}
-        {formatOf(t).matches ? <MatchPlayCard torneoId={t.id} pairs={formatOf(t).pairs} /> : null}
+        <ParticipantsCard torneoId={t.id} entradas={t} />
+        {formatOf(t).side.members === 2 ? <PairsCard torneoId={t.id} /> : null}
+        {formatOf(t).result === 'partidos' ? (
+          <MatchPlayCard torneoId={t.id} pairs={formatOf(t).side.members === 2} />
+        ) : null}
         {formatOf(t).quickCardEntry ? (
           <AdminSection
             title="Introducción rápida de resultados"
@@ -98,7 +104,10 @@ export default function AdminTournamentPage() {
             <QuickEntryCard torneoId={t.id} />
           </AdminSection>
         ) : null}
-        <PointsTableCard torneoId={t.id} matches={formatOf(t).matches} />
+        <CategoriesCard torneoId={t.id} />
+        <PointsTableCard torneoId={t.id} matches={formatOf(t).result === 'partidos'} />
+        <AdminPrizesCard torneoId={t.id} />
+        <PublicLinkCard kind="tournaments" id={t.id} title={t.nombre} />
       </div>
       {editing ? <TournamentFormDialog open tournament={t} onOpenChange={setEditing} /> : null}
     </AdminPage>
@@ -116,13 +125,14 @@ function Summary({ tournament: t }: { tournament: TAdminTournament }) {
     ['Desempate', TIE_METHOD_LABELS[t.metodo_desempate]],
     [
       'Límite de golpes',
-      format.usesStrokeLimit && t.limite_golpes_hoyo !== null
+      format.hole.strokeLimitApplies && t.limite_golpes_hoyo !== null
         ? `Par + ${t.limite_golpes_hoyo}`
-        : format.usesStrokeLimit
+        : format.hole.strokeLimitApplies
           ? 'Sin límite (Medal)'
           : 'No se aplica',
     ],
     ['Reductor', `${t.reductor_handicap} %`],
+    ['Hándicap', INDICE_HANDICAP_LABELS[t.indice_handicap]],
     ['Salida hombres', teeName(t.salida_hombre_id)],
     ['Salida mujeres', teeName(t.salida_mujer_id)],
   ];

@@ -7,7 +7,7 @@ import {
   ZPlayersWithoutAccountResponse,
 } from '@/shared/schemas/admin-tools';
 import { api } from '@/web/lib/api-client';
-import { adminKeys } from '@/web/features/admin/api/admin-keys';
+import { adminKeys } from '@/web/lib/admin-keys';
 
 /**
  * The account tools of /admin (T§2, T§7): each lists what it finds on demand (the tool's button; the caller shows

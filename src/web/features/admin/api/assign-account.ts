@@ -5,7 +5,7 @@ import {
   type TAssignAccountResponse,
 } from '@/shared/schemas/admin-tools';
 import { api } from '@/web/lib/api-client';
-import { adminKeys } from '@/web/features/admin/api/admin-keys';
+import { adminKeys } from '@/web/lib/admin-keys';
 
 /** POST /api/admin/tools/assign-account: an account (e-mail or id) to a player without account. */
 export const assignAccount = async (input: TAssignAccountRequest) =>

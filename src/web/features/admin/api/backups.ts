@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZBackupFile, ZBackupList } from '@/shared/schemas/backups';
-import { adminKeys } from '@/web/features/admin/api/admin-keys';
+import { adminKeys } from '@/web/lib/admin-keys';
 import { api } from '@/web/lib/api-client';
 
 /** GET /api/admin/backups: the server's copies of the database ('Copias de seguridad'). */

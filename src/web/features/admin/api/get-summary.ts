@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminSummary } from '@/shared/schemas/admin-tools';
 import { api } from '@/web/lib/api-client';
-import { adminKeys } from '@/web/features/admin/api/admin-keys';
+import { adminKeys } from '@/web/lib/admin-keys';
 
 /** GET /api/admin/summary: the count of registered players on the panel. */
 export const getAdminSummary = async (signal?: AbortSignal) =>

@@ -1,8 +1,10 @@
 import {
   CalendarClockIcon,
   FlagIcon,
+  GaugeIcon,
   HomeIcon,
   MailIcon,
+  SettingsIcon,
   MapIcon,
   TrophyIcon,
   UserRoundIcon,
@@ -52,10 +54,22 @@ const AREAS = [
     description: 'Ligas, sus torneos y las puntuaciones',
   },
   {
+    to: '/admin/handicaps',
+    icon: <GaugeIcon />,
+    title: 'Hándicaps de la peña',
+    description: 'Hándicap oficial y estimado de cada jugador; PCC por campo y día',
+  },
+  {
     to: '/admin/correo',
     icon: <MailIcon />,
     title: 'Gestión del Correo',
     description: 'Servidor de correo, email de prueba y bandeja de salida',
+  },
+  {
+    to: '/admin/ajustes',
+    icon: <SettingsIcon />,
+    title: 'Ajustes de la peña',
+    description: 'Nombre y logo del club; valores por defecto de los torneos nuevos',
   },
 ] as const;
 

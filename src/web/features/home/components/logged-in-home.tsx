@@ -11,7 +11,15 @@ import { displayName, type Me } from '@/web/lib/session';
 import { initialOf } from '@/web/lib/utils';
 
 /** Home of a signed-in player (first variant of P§2). */
-export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
+export function LoggedInHome({
+  me,
+  clubName,
+  logoUrl = '/logo.svg',
+}: {
+  me: Me;
+  clubName: string;
+  logoUrl?: string;
+}) {
   const name = displayName(me);
   const handicap = me.profile?.handicap;
   const imageUrl = me.profile?.profile_image_url;
@@ -30,7 +38,7 @@ export function LoggedInHome({ me, clubName }: { me: Me; clubName: string }) {
 
       <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 pt-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2">
-          <img src="/logo.svg" alt="" width={44} height={44} className="size-11 shrink-0 drop-shadow" />
+          <img src={logoUrl} alt="" width={44} height={44} className="size-11 shrink-0 drop-shadow" />
           <span className="truncate text-lg font-bold drop-shadow">{clubName}</span>
         </div>
         {me.isAdmin && (

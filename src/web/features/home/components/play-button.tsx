@@ -1,25 +1,48 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/web/components/ui/spinner';
+import { myPlayQueryOptions } from '@/web/features/home/api/get-my-play';
 import {
   upcomingPersonalGamesQueryOptions,
   useUpcomingPersonalGames,
 } from '@/web/features/home/api/get-upcoming-personal-games';
+import { useMe } from '@/web/lib/session';
 import { cn } from '@/web/lib/utils';
 
 /**
- * The big round green 'JUGAR' button: /mis-partidas when the user has upcoming personal games,
- * otherwise /crear-partida-personal; if the lookup fails, /crear-partida-personal (P§2).
+ * The big round green 'JUGAR' button. With a tournament group to play today (or a match), its score entry — the
+ * choice at /jugar when there are several; otherwise /mis-partidas when the user has upcoming personal
+ * games, else /crear-partida-personal (P§2). A lookup that fails counts as nothing found.
  */
 export function PlayButton({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { me } = useMe();
+  const viewer = me?.user.id ?? null;
   const [isResolving, setIsResolving] = useState(false);
   useUpcomingPersonalGames(true);
+  useQuery(myPlayQueryOptions(viewer));
+
+  async function tournamentTarget(): Promise<string | null> {
+    try {
+      const { destinos } = await queryClient.fetchQuery(myPlayQueryOptions(viewer));
+      if (destinos.length > 1) return '/jugar';
+      if (destinos[0]) return `/introduccion-datos/${encodeURIComponent(destinos[0].partida_id)}`;
+    } catch (error) {
+      console.warn('No se pudo comprobar si hay partidas de torneo hoy', error);
+    }
+    return null;
+  }
 
   async function handleClick(): Promise<void> {
     setIsResolving(true);
+    const target = await tournamentTarget();
+    if (target) {
+      setIsResolving(false);
+      await navigate(target);
+      return;
+    }
     let hasUpcoming = false;
     try {
       hasUpcoming = (await queryClient.fetchQuery(upcomingPersonalGamesQueryOptions())).hasUpcoming === true;

@@ -21,10 +21,11 @@ export default function HomePage() {
   const config = usePublicConfig();
   if (isLoading || config.isPending) return <LoadingScreen text="Cargando..." />;
   const clubName = config.data?.clubName || DEFAULT_CLUB_NAME;
-  if (!me) return <LoggedOutHome clubName={clubName} />;
+  const logoUrl = config.data?.clubLogoUrl ?? '/logo.svg';
+  if (!me) return <LoggedOutHome clubName={clubName} logoUrl={logoUrl} />;
   return (
     <Suspense fallback={<LoadingScreen text="Cargando..." />}>
-      <LoggedInHome me={me} clubName={clubName} />
+      <LoggedInHome me={me} clubName={clubName} logoUrl={logoUrl} />
     </Suspense>
   );
 }

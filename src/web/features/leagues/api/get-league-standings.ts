@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLeagueStandings, type TLeagueStandings } from '@/shared/schemas/leagues';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
-import { leagueKeys } from '@/web/features/leagues/api/keys';
+import { leagueKeys } from '@/web/lib/league-keys';
 import { api } from '@/web/lib/api-client';
 import { orNotFound } from '@/web/lib/not-found';
 import { useMe } from '@/web/lib/session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZPlayerLeagueResults } from '@/shared/schemas/leagues';
-import { leagueKeys } from '@/web/features/leagues/api/keys';
+import { leagueKeys } from '@/web/lib/league-keys';
 import { api } from '@/web/lib/api-client';
 import { useMe } from '@/web/lib/session';
 

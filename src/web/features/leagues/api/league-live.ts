@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ZLeagueLiveEvent, type TLeagueLiveEvent } from '@/shared/schemas/leagues';
-import { leagueKeys } from '@/web/features/leagues/api/keys';
+import { leagueKeys } from '@/web/lib/league-keys';
 import { useLiveEvents, type LiveStatus } from '@/web/lib/live';
 
 /**

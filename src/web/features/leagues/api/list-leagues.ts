@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLeaguesResponse } from '@/shared/schemas/leagues';
-import { leagueKeys } from '@/web/features/leagues/api/keys';
+import { leagueKeys } from '@/web/lib/league-keys';
 import { api } from '@/web/lib/api-client';
 
 /** GET /api/leagues: the active leagues, newest first (T§2 Ligas tab, /ligas). */

@@ -39,7 +39,7 @@ function CardBody({ ligaId, cell, mode }: { ligaId: string; cell: SelectedCell; 
       <SideDetails
         row={row}
         mode={mode}
-        limit={format.usesStrokeLimit ? card.data.torneo.limite_golpes_hoyo : null}
+        limit={format.hole.strokeLimit(card.data.torneo.limite_golpes_hoyo)}
         view={viewOf(format)}
       />
     </div>

@@ -67,7 +67,7 @@ function LeagueResults({ liga }: { liga: LeagueResultsSummary }) {
                 <span className="block text-xs text-muted-foreground">{formatOf(r).label}</span>
                 {r.resultado ? (
                   <span className="block text-xs text-muted-foreground tabular-nums">
-                    {formatOf(r).totalLabel}: {formatSideResult(formatOf(r), r.resultado, 'handicap')}{' '}
+                    {formatOf(r).total.label}: {formatSideResult(formatOf(r), r.resultado, 'handicap')}{' '}
                     handicap · {formatSideResult(formatOf(r), r.resultado, 'scratch')} scratch
                   </span>
                 ) : null}

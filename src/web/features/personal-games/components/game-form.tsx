@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Label } from '@/web/components/ui/label';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { useNavigate } from 'react-router';
 import type { TCourse } from '@/shared/schemas/courses';
 import {
@@ -121,6 +123,26 @@ export function GameForm(props: GameFormProps) {
               )}
             </FormField>
           </div>
+          <Controller
+            control={form.control}
+            name="valida_para_handicap"
+            render={({ field: { value, onChange } }) => (
+              <div className="mt-3 flex min-h-11 items-start gap-3">
+                <Checkbox
+                  id="valida-para-handicap"
+                  checked={value === true}
+                  onCheckedChange={(v) => onChange(v === true)}
+                />
+                <Label htmlFor="valida-para-handicap" className="grid gap-0.5">
+                  <span>Válida para hándicap</span>
+                  <span className="text-xs font-normal text-muted-foreground">
+                    Cuenta para el hándicap de la peña si todos los participantes son socios. Solo se puede
+                    cambiar antes de apuntar el primer golpe.
+                  </span>
+                </Label>
+              </div>
+            )}
+          />
         </CardContent>
       </Card>
 

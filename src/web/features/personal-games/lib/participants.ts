@@ -64,6 +64,7 @@ export function formValuesFromGame(game: TPersonalGameDetail): GameFormValues {
     fecha_juego: game.fecha_juego,
     hora_salida: game.hora_salida.slice(0, 5),
     campo_id: game.campo.id,
+    valida_para_handicap: game.valida_para_handicap,
     participantes: game.participantes.map((p): ParticipantDraft =>
       p.es_invitado || !p.jugador_id
         ? {

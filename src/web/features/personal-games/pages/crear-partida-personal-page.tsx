@@ -34,6 +34,7 @@ export default function CrearPartidaPersonalPage() {
                 fecha_juego: todayIsoDate(),
                 hora_salida: '',
                 campo_id: '',
+                valida_para_handicap: false,
                 participantes: [{ tipo: 'jugador', jugador_id: profile.id, handicap_partida: null }],
               },
               creatorId: profile.id,

@@ -6,6 +6,7 @@ import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { viewOf } from '@/web/components/scorecard/format-view';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
+import { CategoryStandings } from '@/web/features/scores/components/category-standings';
 import { useStrokeQueue } from '@/web/lib/scorecard/outbox';
 import { withPending } from '@/web/lib/scorecard/stroke-queue';
 import { useMe } from '@/web/lib/session';
@@ -35,14 +36,14 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
   // A countback that split two equal results says why, in the mode shown.
   const split = standings.countback?.[mode] ?? null;
   const tieText = split
-    ? formatCountbackSteps(split, format.ranking === 'stableford')
+    ? formatCountbackSteps(split, format.total.points)
     : TIE_METHOD_LABELS[torneo.metodo_desempate].replace(/^Desempate /, '');
   return (
     <div className="grid grid-cols-1 gap-4">
       <ul aria-label="Torneo" className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
         {[
           format.label,
-          ...(format.usesStrokeLimit
+          ...(format.hole.strokeLimitApplies
             ? [torneo.limite_golpes_hoyo === null ? 'Medal' : `Límite: par + ${torneo.limite_golpes_hoyo}`]
             : []),
           `Desempate: ${tieText}`,
@@ -67,7 +68,7 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
         standings={standings}
         mode={mode}
         highlightId={mine}
-        limit={format.usesStrokeLimit ? torneo.limite_golpes_hoyo : null}
+        limit={format.hole.strokeLimit(torneo.limite_golpes_hoyo)}
         view={view}
         emptyText={
           inputs.participantes.length === 0
@@ -75,6 +76,7 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
             : 'Todavía no hay resultados'
         }
       />
+      {inputs.partida === null ? <CategoryStandings inputs={shown} /> : null}
     </div>
   );
 }

@@ -14,17 +14,22 @@ import { cn } from '@/web/lib/utils';
 type Side = 1 | 2;
 const other = (s: Side): Side => (s === 1 ? 2 : 1);
 
-/** Which side concedes: the player's own, or — for an administrator of neither side — the one chosen. */
+/**
+ * Which side concedes: for the match, the player's own (or — for an administrator of neither side — the one
+ * chosen); for a hole (`anySide`), either side, chosen by whoever keeps the card (decision record 037).
+ */
 function ConcedingSide({
   match,
   value,
   onChange,
+  anySide = false,
 }: {
   match: TMatch;
   value: Side;
   onChange: (s: Side) => void;
+  anySide?: boolean;
 }) {
-  if (match.lado_propio !== null) return null;
+  if (match.lado_propio !== null && !anySide) return null;
   return (
     <label className="grid gap-2 text-sm font-medium">
       Lado que concede
@@ -173,6 +178,8 @@ export function MatchActions({
   const [side, setSide] = useState<Side>(match.lado_propio ?? 1);
   const [dialog, setDialog] = useState<'result' | 'schedule' | null>(null);
   const conceding: Side = match.lado_propio ?? side;
+  // A hole: either side's scorer records either side's concession (the player's own side first).
+  const [holeSide, setHoleSide] = useState<Side>(match.lado_propio ?? 1);
   const decided = match.estado === 'terminado';
   const { jugar, administrar } = match.permisos;
   const holeWinner = match.hoyos.find((h) => h.numero_hoyo === hole)?.ganador ?? null;
@@ -201,9 +208,9 @@ export function MatchActions({
             confirmLabel="Conceder hoyo"
             pending={concedeHole.isPending}
             disabled={holeWinner !== null || match.necesita_hoyos_extra}
-            body={<ConcedingSide match={match} value={side} onChange={setSide} />}
-            description={`${sideName(match, other(conceding))} gana el hoyo ${hole}. ${CANNOT_UNDO}.`}
-            onConfirm={() => concedeHole.mutate({ numero_hoyo: hole, lado: conceding })}
+            body={<ConcedingSide match={match} value={holeSide} onChange={setHoleSide} anySide />}
+            description={`${sideName(match, holeSide)} concede: ${sideName(match, other(holeSide))} gana el hoyo ${hole}. ${CANNOT_UNDO}.`}
+            onConfirm={() => concedeHole.mutate({ numero_hoyo: hole, lado: holeSide })}
           >
             <FlagIcon />
             Conceder hoyo

@@ -4,12 +4,15 @@ import { PageShell } from '@/web/components/layout/page-shell';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { formatOf } from '@/shared/domain';
+import { useCategoriesChanged } from '@/web/features/scores/api/categories';
 import { LiveTournamentStandings } from '@/web/features/scores/components/live-tournament-standings';
 import { MatchStandings } from '@/web/features/scores/components/match-standings';
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
 import { errorMessage } from '@/web/lib/api-client';
 import { isRefused, type Refused } from '@/web/lib/scorecard/api';
 import { useLiveCard } from '@/web/lib/scorecard/live';
+import { SpecialPrizes } from '@/web/components/prizes/special-prizes';
+import { usePrizesChanged } from '@/web/lib/prizes/api';
 
 function StandingsSkeleton() {
   return (
@@ -64,12 +67,14 @@ export function StandingsScreen({
 }) {
   const inputs = query.data && !isRefused(query.data) ? query.data : null;
   // Match play lists the tournament's matches (design §14): the format says so, never the modality.
-  const matchplay = inputs !== null && formatOf(inputs.torneo).matches;
+  const matchplay = inputs !== null && formatOf(inputs.torneo).result === 'partidos';
   const live = useLiveCard({
     url: inputs && !matchplay ? `/api/live/tournaments/${encodeURIComponent(inputs.torneo.id)}` : null,
     queryKey,
     // A validation changes no standing: no refetch for the thousand screens watching.
     onValidated: () => undefined,
+    onPrizes: usePrizesChanged(),
+    onCategories: useCategoriesChanged(),
   });
   const refused = isRefused(query.data) ? query.data.refused : null;
   return (
@@ -93,6 +98,7 @@ export function StandingsScreen({
       ) : (
         <StandingsLoadError message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       )}
+      {inputs ? <SpecialPrizes torneoId={inputs.torneo.id} /> : null}
     </PageShell>
   );
 }

@@ -31,7 +31,7 @@ export function entryCards(card: TScorecard): EntryCard[] {
     const side = sideOf.get(p.id);
     if (!side || done.has(side.participante_id)) continue;
     const holder = side.miembros[0];
-    if (format.oneBall && side.miembros.length > 1 && holder) {
+    if (format.hole.oneBallPerSide && side.miembros.length > 1 && holder) {
       done.add(side.participante_id);
       cards.push({
         participanteId: holder.participante_id,
@@ -49,7 +49,7 @@ export function entryCards(card: TScorecard): EntryCard[] {
       nombre: member.nombre,
       handicap: member.handicap,
       holes: member.holes,
-      twoBallPartner: format.pairs && side.miembros.length > 1,
+      twoBallPartner: format.side.members === 2 && side.miembros.length > 1,
     });
   }
   return cards;

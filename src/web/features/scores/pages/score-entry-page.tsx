@@ -8,6 +8,7 @@ import { PageShell } from '@/web/components/layout/page-shell';
 import { HoleSelector } from '@/web/components/scorecard/hole-selector';
 import { OfflineStatus, RefusedStrokes } from '@/web/components/scorecard/offline-status';
 import { PlayerRow } from '@/web/components/scorecard/player-row';
+import { HolePrizes } from '@/web/components/prizes/special-prizes';
 import { ScoreDialog, type ScoreTarget } from '@/web/components/scorecard/score-dialog';
 import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scorecard/validate-results';
 import { Button } from '@/web/components/ui/button';
@@ -17,7 +18,6 @@ import { MatchActions, MatchSummary } from '@/web/features/scores/components/mat
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
 import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
-import { formatTime } from '@/web/lib/format';
 import {
   groupEndpoints,
   groupScorecardQueryOptions,
@@ -170,7 +170,7 @@ function ScoreEntry({
                 hole={own}
                 golpes={golpes}
                 recogida={recogida}
-                points={format.scoring === 'stableford' ? holePoints(c.holes, hole) : null}
+                points={format.total.points ? holePoints(c.holes, hole) : null}
                 counts={!match && countsOnHole(c, hole)}
                 matchStrokes={matchStrokesOf(c.participanteId)}
                 pending={waiting.has(cellKey(c.participanteId, hole))}
@@ -185,6 +185,7 @@ function ScoreEntry({
           );
         })}
       </ul>
+      <HolePrizes torneoId={card.torneo.id} hole={hole} />
       {match ? (
         <MatchActions
           match={match}
@@ -219,9 +220,9 @@ function ScoreEntry({
             );
             setTarget(null);
           }}
-          pickUpHint={format.scoring === 'stableford' ? '0 puntos' : 'Cuenta la bola del compañero'}
+          pickUpHint={format.total.points ? '0 puntos' : 'Cuenta la bola del compañero'}
           onPickUp={
-            format.allowsPickUp
+            format.hole.pickUp
               ? () => {
                   if (!target) return;
                   enter(
@@ -285,7 +286,7 @@ export default function ScoreEntryPage() {
             <span className="block truncate">{card.torneo.nombre}</span>
             {/* The tee time and starting tee whole, on their own line: 'Salida 09:10 · Tee del 10'. */}
             <span className="block whitespace-normal">
-              {`Salida ${formatStart(formatTime(card.partida.hora_salida), card.partida.hoyo_salida)}`}
+              {`Salida ${formatStart(card.partida.hora_salida, card.partida.hoyo_salida)}`}
             </span>
           </>
         ) : query.isPending ? (

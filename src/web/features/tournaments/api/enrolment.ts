@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZTournamentCard, type TTournamentCard } from '@/shared/schemas/tournaments';
-import { tournamentKeys } from '@/web/features/tournaments/api/keys';
+import { tournamentKeys } from '@/web/lib/tournament-keys';
 import { api } from '@/web/lib/api-client';
 
 /** POST /api/tournaments/:id/enrolment: the signed-in player enrols; answers the updated card. */
@@ -24,7 +24,7 @@ function useAfterEnrolmentChange() {
   const queryClient = useQueryClient();
   return (card?: TTournamentCard) => {
     if (card) {
-      queryClient.setQueriesData<TTournamentCard[]>({ queryKey: ['tournaments', 'list'] }, (old) =>
+      queryClient.setQueriesData<TTournamentCard[]>({ queryKey: tournamentKeys.lists() }, (old) =>
         old?.map((c) => (c.id === card.id ? card : c)),
       );
     }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZTournamentCard, type TTournamentCard } from '@/shared/schemas/tournaments';
-import { tournamentKeys } from '@/web/features/tournaments/api/keys';
+import { tournamentKeys } from '@/web/lib/tournament-keys';
 import { api } from '@/web/lib/api-client';
 import { orNotFound } from '@/web/lib/not-found';
 

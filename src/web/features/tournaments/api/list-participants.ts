@@ -3,7 +3,7 @@ import {
   ZTournamentParticipantsResponse,
   type TTournamentParticipantsResponse,
 } from '@/shared/schemas/tournaments';
-import { tournamentKeys } from '@/web/features/tournaments/api/keys';
+import { tournamentKeys } from '@/web/lib/tournament-keys';
 import { api } from '@/web/lib/api-client';
 import { orNotFound } from '@/web/lib/not-found';
 import { useMe } from '@/web/lib/session';

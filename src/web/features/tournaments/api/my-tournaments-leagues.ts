@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMyTournamentsAndLeagues } from '@/shared/schemas/tournaments';
-import { tournamentKeys } from '@/web/features/tournaments/api/keys';
+import { tournamentKeys } from '@/web/lib/tournament-keys';
 import { api } from '@/web/lib/api-client';
 import { useMe } from '@/web/lib/session';
 

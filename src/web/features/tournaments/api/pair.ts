@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMyPair } from '@/shared/schemas/tournaments';
-import { tournamentKeys } from '@/web/features/tournaments/api/keys';
+import { tournamentKeys } from '@/web/lib/tournament-keys';
 import { api } from '@/web/lib/api-client';
 
 const base = (torneoId: string) => `/api/tournaments/${encodeURIComponent(torneoId)}/pair`;

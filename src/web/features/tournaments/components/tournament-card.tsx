@@ -11,9 +11,15 @@ import {
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatOf } from '@/shared/domain';
+import { formatEuros, formatOf } from '@/shared/domain';
 import type { TTournamentCardDraw } from '@/shared/schemas/matches';
-import type { TTournamentCard } from '@/shared/schemas/tournaments';
+import {
+  ENTRIES_TEXTS,
+  placesLeftText,
+  waitingPositionText,
+  type TTournamentCard,
+  type TTournamentEntries,
+} from '@/shared/schemas/tournaments';
 import { Badge } from '@/web/components/ui/badge';
 import { MyGroup } from '@/web/features/tournaments/components/my-group';
 import { formatLongDate, formatShortDate, formatTime } from '@/web/lib/format';
@@ -124,6 +130,7 @@ export function TournamentCard({
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="secondary">{formatOf(torneo).label}</Badge>
+          {torneo.indice_handicap === 'pena' ? <Badge variant="outline">Hándicap de la peña</Badge> : null}
           {torneo.finalizado ? (
             <Badge variant="outline" className="text-muted-foreground">
               Finalizado
@@ -165,6 +172,8 @@ export function TournamentCard({
         </div>
       </dl>
 
+      {torneo.entradas && !torneo.finalizado ? <EntriesLine entradas={torneo.entradas} /> : null}
+
       {torneo.descripcion ? (
         <p className="text-sm break-words whitespace-pre-line text-foreground/90">{torneo.descripcion}</p>
       ) : null}
@@ -179,7 +188,7 @@ export function TournamentCard({
           </div>
           {enrolment.jugado?.indice !== null && enrolment.jugado?.indice !== undefined ? (
             <p className="text-xs text-muted-foreground tabular-nums" data-testid="handicap-jugado">
-              {formatPlayedOff({ ...enrolment.jugado, handicap_juego: null })}
+              {formatPlayedOff({ ...enrolment.jugado, handicap_juego: null }, torneo.indice_handicap)}
             </p>
           ) : null}
         </div>
@@ -211,5 +220,45 @@ export function TournamentCard({
         ) : null}
       </footer>
     </article>
+  );
+}
+
+const closeFormat = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+/** The close ('Inscripción hasta el vie, 14 jun, 20:00'), as the club's local wall time. */
+function closeText(cierre: string): string {
+  return closeFormat.format(new Date(`${cierre}:00Z`));
+}
+
+/** Places left, the player's waiting position, the close and the fee (decision record 039). */
+function EntriesLine({ entradas }: { entradas: TTournamentEntries }) {
+  const parts: { key: string; text: string; strong?: boolean }[] = [];
+  if (entradas.mi_puesto_espera !== null)
+    parts.push({ key: 'espera', text: waitingPositionText(entradas.mi_puesto_espera), strong: true });
+  else if (entradas.plazas_libres !== null)
+    parts.push({ key: 'plazas', text: placesLeftText(entradas.plazas_libres), strong: true });
+  if (entradas.plazas_libres === 0 && entradas.en_espera > 0 && entradas.mi_puesto_espera === null)
+    parts.push({ key: 'en-espera', text: `${entradas.en_espera} en lista de espera` });
+  if (entradas.cerrada) parts.push({ key: 'cierre', text: ENTRIES_TEXTS.closed, strong: true });
+  else if (entradas.cierre)
+    parts.push({ key: 'cierre', text: `Inscripción hasta el ${closeText(entradas.cierre)}` });
+  if (entradas.cuota_centimos !== null)
+    parts.push({ key: 'cuota', text: `Cuota ${formatEuros(entradas.cuota_centimos)}` });
+  if (parts.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="entradas">
+      {parts.map((p) => (
+        <span key={p.key} className={p.strong ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
+          {p.text}
+        </span>
+      ))}
+    </p>
   );
 }

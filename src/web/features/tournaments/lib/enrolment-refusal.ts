@@ -13,6 +13,7 @@ const SHOWN: readonly ApiErrorCode[] = [
   'ALREADY_ENROLLED',
   'NOT_ENROLLED',
   'ENROLMENT_HAS_SCORES',
+  'ENTRIES_CLOSED',
 ];
 
 /** The toast text of a failed enrolment or cancellation: the server's reason when it names one, else `generic`. */

@@ -36,7 +36,7 @@ export default function InscripcionPage() {
         {card.data === null ? <NotFoundPanel text="Torneo no encontrado" /> : null}
         {card.data?.inscripcion &&
         !card.data.finalizado &&
-        formatOf({ ...card.data, forma_parejas: null }).pairs ? (
+        formatOf({ ...card.data, forma_parejas: null }).side.members === 2 ? (
           <PairSection torneoId={torneoId} viewer={me?.user.id ?? null} />
         ) : null}
         <TournamentList query={query} onQueryChange={setQuery} highlightId={torneoId} />

@@ -23,7 +23,7 @@ function Actions({ torneo }: { torneo: TTournamentCard }) {
       </Button>
     );
   // The server refuses to cancel in an inactive tournament or once strokes are recorded.
-  if (!torneo.activo || torneo.inscripcion?.tiene_resultados) return null;
+  if (!torneo.activo || torneo.inscripcion?.tiene_resultados || torneo.entradas?.cerrada) return null;
   return <CancelEnrolmentButton torneoId={torneo.id} />;
 }
 

@@ -1,0 +1,135 @@
+/**
+ * Public links (design.md §17) on the demo club: an administrator turns on the public link of today's tournament on its
+ * page ('Enlace público'); a visitor without an account opens it ('Nombre I.' names, the start sheet); the club's TV
+ * at 1920×1080 rotates through its pages, shows a stroke entered meanwhile, and picks up a server restart by
+ * itself, never showing a sign-in page. Screenshots at 360 px, desktop and 1080p.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstNameAndInitial } from '@/shared/public-names';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { apiOf } from './support/api';
+import { signInThroughForm } from './support/sign-in';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+const TV = { width: 1920, height: 1080 };
+
+beforeAll(async () => {
+  server = await startServer({ SEED: 'demo' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+
+interface Inputs {
+  torneo: { id: string; nombre: string };
+  participantes: { id: string; nombre: string; partida_id: string | null }[];
+  resultados: { participante_id: string; numero_hoyo: number }[];
+}
+
+let admin: Page;
+let torneoId = '';
+let publicUrl = '';
+
+/** A hole without a result of a seated participant of today's tournament, saved by the administrator. */
+async function enterStroke(): Promise<string> {
+  const api = apiOf(admin, server.baseUrl);
+  const inputs = await api<Inputs>('GET', `/api/tournaments/${torneoId}/standings`);
+  for (const p of inputs.participantes) {
+    if (!p.partida_id) continue;
+    const done = new Set(
+      inputs.resultados.filter((r) => r.participante_id === p.id).map((r) => r.numero_hoyo),
+    );
+    const hole = [...Array(18).keys()].map((i) => i + 1).find((h) => !done.has(h));
+    if (!hole) continue;
+    await api('PUT', `/api/groups/${p.partida_id}/scores`, {
+      participante_id: p.id,
+      numero_hoyo: hole,
+      golpes: 4,
+    });
+    // The TV reads names as the link shows them ('Nombre I.').
+    return firstNameAndInitial(p.nombre);
+  }
+  throw new Error('no hole left to enter');
+}
+
+describe('public link and club TV', () => {
+  it("an administrator turns on today's tournament's public link on its page and gets the link and its QR", async () => {
+    ({ page: admin } = await newPage(browser, DESKTOP));
+    await signInThroughForm(admin, server.baseUrl, { email: 'admin@pena.golf', password: 'pena1234' });
+    const api = apiOf(admin, server.baseUrl);
+    const list = await api<{ id: string; nombre: string }[]>('GET', '/api/tournaments');
+    torneoId = list.find((t) => t.nombre === 'Torneo del Sábado')!.id;
+    await admin.goto(url(`/admin/torneos/${torneoId}`));
+    const section = admin
+      .locator('section')
+      .filter({ has: admin.getByRole('heading', { name: 'Enlace público' }) });
+    await section.getByLabel('Enlace público activado').click();
+    const link = section.getByLabel('Compartir');
+    await expect.poll(() => link.inputValue()).toMatch(/\/publico\/[\w-]{24}$/);
+    publicUrl = await link.inputValue();
+    await section.getByRole('img', { name: 'Código QR del enlace público' }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await shoot(admin, 'public-link-admin-desktop');
+    await admin.setViewportSize(PHONE);
+    await shoot(admin, 'public-link-admin-phone');
+    await admin.setViewportSize(DESKTOP);
+  });
+
+  it("a visitor opens it: the standings with 'Nombre I.' names and the start sheet, the page's preview tags", async () => {
+    const html = await (await fetch(publicUrl)).text();
+    expect(html).toContain('<meta property="og:title" content="Torneo del Sábado');
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(publicUrl);
+      await page.getByRole('heading', { name: 'Torneo del Sábado' }).waitFor();
+      const names = await page.getByRole('list', { name: 'Clasificación' }).locator('li').allInnerTexts();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.join('\n')).toMatch(/^\S+ [A-ZÁÉÍÓÚÑ]\.$/m);
+      expect(names.join('\n')).not.toContain('Javier Martín López');
+      await shoot(page, `public-link-standings-${viewport.width}`);
+      await page.getByRole('tab', { name: 'Horario de salida' }).click();
+      await page.getByRole('list', { name: 'Horario de salida' }).waitFor();
+      await shoot(page, `public-link-start-sheet-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  it('the TV at 1920×1080 rotates its pages, shows a stroke entered meanwhile, and picks up a server restart', async () => {
+    const { page: tv } = await newPage(browser, TV);
+    await tv.goto(url('/tv?intervalo=5'));
+    const subtitle = tv.locator('header p').first();
+    await subtitle.filter({ hasText: 'Clasificación hándicap' }).waitFor();
+    await tv.getByRole('heading', { name: 'Torneo del Sábado' }).waitFor();
+    await shoot(tv, 'tv-handicap');
+    await subtitle.filter({ hasText: 'Clasificación scratch' }).waitFor({ timeout: 12_000 });
+    await shoot(tv, 'tv-scratch');
+    const name = await enterStroke();
+    await subtitle.filter({ hasText: 'Últimos hoyos completados' }).waitFor({ timeout: 12_000 });
+    await shoot(tv, 'tv-last-holes');
+
+    // A restart: the screen keeps what it had, never a sign-in page, and goes on by itself afterwards.
+    const port = new URL(server.baseUrl).port;
+    const dataDir = server.dataDir;
+    await server.stop(true);
+    await tv.waitForTimeout(6_000);
+    expect(tv.url()).toBe(url('/tv?intervalo=5'));
+    await tv.getByRole('heading', { name: 'Torneo del Sábado' }).waitFor();
+    server = await startServer({ SEED: 'none' }, { port: Number(port), dataDir });
+    const second = await enterStroke();
+    await tv
+      .getByRole('list', { name: 'Últimos hoyos completados' })
+      .getByText(second, { exact: false })
+      .or(tv.getByRole('list', { name: 'Últimos hoyos completados' }).getByText(name))
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await tv.getByLabel('Email').count()).toBe(0);
+    await shoot(tv, 'tv-after-restart');
+  }, 120_000);
+});

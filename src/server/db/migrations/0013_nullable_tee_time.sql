@@ -1,0 +1,1 @@
+ALTER TABLE "partidas" ALTER COLUMN "hora_salida" DROP NOT NULL;

@@ -1,0 +1,395 @@
+/**
+ * What a visitor reads through a public link (design.md §17, decision record 038): one
+ * snapshot per tournament or league, built once per change — a change on its live topic marks it stale, and a
+ * stale snapshot is built again at most once a second — serialised once, and sent as the same bytes with the same
+ * ETag to every viewer. Built from the standings service's inputs (the browser ranks them like the members' page),
+ * with names as the link chose and no e-mail, phone, birth date, profile id or picture.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq, inArray, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_NAME_MODES, publicName, type PublicNameMode } from '@/shared/public-names';
+import type { TPublicLeague, TPublicTournament } from '@/shared/schemas/public';
+import type { AppDeps } from '@/server/context';
+import {
+  enlacesPublicos,
+  ligas,
+  participantesTorneo as pt,
+  partidas,
+  profiles,
+  resultadosHoyo,
+  torneos,
+} from '@/server/db/schema';
+import type { Actor } from '@/server/lib/actor';
+import { clubNow } from '@/server/lib/clock';
+import { findLeagueStandings } from '@/server/modules/leagues/league-standings.service';
+import { leagueTopic, tournamentTopic } from '@/server/modules/live/topics';
+import { findTournamentStandingsInputs } from '@/server/modules/standings/standings.service';
+import { isTokenShaped } from './public-links.service';
+import { ALL_KEYS, createSnapshotVersions, type SnapshotVersions } from './snapshot-versions';
+
+export type SnapshotDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'live' | 'logger'> &
+  Partial<Pick<AppDeps, 'database' | 'shutdownSignal'>>;
+
+/** The reader of a public link: it sees what the link opens, never more (the snapshot leaves private fields out). */
+const LINK_READER: Actor = {
+  userId: 'enlace-publico',
+  email: '',
+  name: '',
+  emailVerified: false,
+  profileId: null,
+  isAdmin: true,
+};
+
+/** A stale snapshot is built again at most this often while strokes arrive. */
+export const SNAPSHOT_MIN_INTERVAL_MS = 1_000;
+/** Changes no topic reports (an entry, a new day) show after this long at most. */
+export const SNAPSHOT_MAX_AGE_MS = 30_000;
+
+export interface PublicLink {
+  token: string;
+  torneo_id: string | null;
+  liga_id: string | null;
+  nombres: PublicNameMode;
+  ocultar_clasificacion: boolean;
+}
+
+/** The link of a token when it is on and what it opens is active; null otherwise (a visitor's 404). */
+export async function findPublicLink(db: SnapshotDeps['db'], token: string): Promise<PublicLink | null> {
+  if (!isTokenShaped(token)) return null;
+  return findLinkWhere(db, eq(enlacesPublicos.token, token));
+}
+
+/**
+ * The link of a tournament or league (the embeds and the public JSON API open them by id) when it is on and what
+ * it opens is active; null otherwise.
+ */
+export async function findPublicLinkOf(
+  db: SnapshotDeps['db'],
+  target: { torneo_id: string } | { liga_id: string },
+): Promise<PublicLink | null> {
+  const where =
+    'torneo_id' in target
+      ? eq(enlacesPublicos.torneo_id, target.torneo_id)
+      : eq(enlacesPublicos.liga_id, target.liga_id);
+  return findLinkWhere(db, and(where, isNotNull(enlacesPublicos.token))!);
+}
+
+async function findLinkWhere(db: SnapshotDeps['db'], where: SQL): Promise<PublicLink | null> {
+  const [row] = await db
+    .select({
+      token: enlacesPublicos.token,
+      torneo_id: enlacesPublicos.torneo_id,
+      liga_id: enlacesPublicos.liga_id,
+      nombres: enlacesPublicos.nombres,
+      ocultar_clasificacion: enlacesPublicos.ocultar_clasificacion,
+      torneo_activo: torneos.activo,
+      liga_activa: ligas.activa,
+    })
+    .from(enlacesPublicos)
+    .leftJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
+    .leftJoin(ligas, eq(ligas.id, enlacesPublicos.liga_id))
+    .where(where);
+  if (!row?.token || !(row.torneo_activo || row.liga_activa)) return null;
+  const nombres = (PUBLIC_NAME_MODES as readonly string[]).includes(row.nombres)
+    ? (row.nombres as PublicNameMode)
+    : 'inicial';
+  return {
+    token: row.token,
+    torneo_id: row.torneo_id,
+    liga_id: row.liga_id,
+    nombres,
+    ocultar_clasificacion: row.ocultar_clasificacion,
+  };
+}
+
+/** Birth date and 'No mostrar mi nombre' of profiles, by profile id. */
+async function privacyOf(db: SnapshotDeps['db'], profileIds: string[]) {
+  const rows = profileIds.length
+    ? await db
+        .select({
+          id: profiles.id,
+          fecha_nacimiento: profiles.fecha_nacimiento,
+          ocultar: profiles.ocultar_nombre_publico,
+        })
+        .from(profiles)
+        .where(inArray(profiles.id, profileIds))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function buildTournament(
+  deps: SnapshotDeps,
+  link: PublicLink,
+  torneoId: string,
+): Promise<Omit<TPublicTournament, 'version'>> {
+  const { today } = clubNow(deps.clock(), deps.config.TZ);
+  const inputs = await findTournamentStandingsInputs(deps, LINK_READER, torneoId);
+  const privacy = await privacyOf(
+    deps.db,
+    inputs.participantes.flatMap((p) => (p.jugador_id ? [p.jugador_id] : [])),
+  );
+  const groups = await deps.db
+    .select({
+      id: partidas.id,
+      nombre: partidas.nombre,
+      fecha_juego: partidas.fecha_juego,
+      hora_salida: partidas.hora_salida,
+      hoyo_salida: partidas.hoyo_salida,
+      validada: partidas.validada,
+      validada_at: partidas.validada_at,
+    })
+    .from(partidas)
+    .where(eq(partidas.torneo_id, torneoId))
+    .orderBy(asc(partidas.orden_salida), asc(partidas.hora_salida), asc(partidas.id));
+  const progress = await deps.db
+    .select({
+      participante_id: resultadosHoyo.participante_id,
+      hoyos: count(),
+      ultimo_at: max(resultadosHoyo.updated_at),
+    })
+    .from(resultadosHoyo)
+    .innerJoin(pt, eq(pt.id, resultadosHoyo.participante_id))
+    .where(
+      and(
+        eq(pt.torneo_id, torneoId),
+        or(isNotNull(resultadosHoyo.golpes), eq(resultadosHoyo.recogida, sql`true`)),
+      ),
+    )
+    .groupBy(resultadosHoyo.participante_id);
+  const allValidated = groups.length > 0 && groups.every((g) => g.validada);
+  const visible = !link.ocultar_clasificacion || inputs.torneo.finalizado || allValidated;
+  return {
+    tipo: 'torneo',
+    opciones: { nombres: link.nombres, ocultar_clasificacion: link.ocultar_clasificacion },
+    clasificacion_visible: visible,
+    standings: {
+      ...inputs,
+      participantes: inputs.participantes.map((p) => {
+        const own = p.jugador_id ? privacy.get(p.jugador_id) : undefined;
+        return {
+          ...p,
+          jugador_id: null,
+          profile_image_url: null,
+          motivo_estado: null,
+          nombre: publicName(
+            {
+              nombre: p.nombre,
+              fecha_nacimiento: own?.fecha_nacimiento ?? null,
+              ocultar: own?.ocultar ?? false,
+            },
+            link.nombres,
+            today,
+          ),
+        };
+      }),
+      resultados: visible ? inputs.resultados : [],
+    },
+    partidas: groups.map((g) => ({
+      ...g,
+      hora_salida: g.hora_salida?.slice(0, 5) ?? null,
+      validada_at: g.validada_at?.toISOString() ?? null,
+    })),
+    progreso: progress.map((p) => ({
+      participante_id: p.participante_id,
+      hoyos: Number(p.hoyos),
+      ultimo_at: p.ultimo_at ? new Date(p.ultimo_at).toISOString() : null,
+    })),
+  };
+}
+
+async function buildLeague(
+  deps: SnapshotDeps,
+  link: PublicLink,
+  ligaId: string,
+): Promise<Omit<TPublicLeague, 'version'>> {
+  const { today } = clubNow(deps.clock(), deps.config.TZ);
+  const standings = await findLeagueStandings(deps.db, LINK_READER, ligaId, today);
+  const privacy = await privacyOf(
+    deps.db,
+    standings.jugadores.map((j) => j.jugador_id),
+  );
+  return {
+    tipo: 'liga',
+    opciones: { nombres: link.nombres, ocultar_clasificacion: link.ocultar_clasificacion },
+    standings: {
+      ...standings,
+      jugadores: standings.jugadores.map((j) => {
+        const own = privacy.get(j.jugador_id);
+        return {
+          ...j,
+          profile_image_url: null,
+          nombre: publicName(
+            {
+              nombre: j.nombre,
+              fecha_nacimiento: own?.fecha_nacimiento ?? null,
+              ocultar: own?.ocultar ?? false,
+            },
+            link.nombres,
+            today,
+          ),
+        };
+      }),
+    },
+  };
+}
+
+/** One built snapshot: its bytes and ETag, sent as they are to every viewer. */
+export interface Snapshot {
+  body: string;
+  etag: string;
+  version: string;
+  builtAt: number;
+}
+
+interface Entry {
+  /** The link's token and options the snapshot was built for: another link or option builds it again. */
+  linkKey: string;
+  snapshot: Snapshot | null;
+  stale: boolean;
+  building: Promise<Snapshot> | null;
+  /** The link it was last read through (what a build ahead of readers builds for). */
+  link: PublicLink | null;
+  /** A build ahead of readers, at the end of the second after the last build. */
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+/** The snapshot key of a live topic (`torneo:<id>` → `t:<id>`, `liga:<id>` → `l:<id>`), null for other topics. */
+function keyOfTopic(topic: string): string | null {
+  const [, id] = topic.split(':');
+  if (!id) return null;
+  return topic === tournamentTopic(id) ? `t:${id}` : topic === leagueTopic(id) ? `l:${id}` : null;
+}
+
+/**
+ * The snapshots of one server process. `get` answers from memory while the snapshot is fresh. Every event published
+ * on this instance on a tournament's (or league's) live topic — strokes, validations, an administrator's edit —
+ * announces a new version of its snapshot (snapshot-versions.ts): this instance's is marked stale at once, and the
+ * other instances get the version (only the key and the version) through PostgreSQL NOTIFY. The next reader of a
+ * stale snapshot builds it again (one build at a time, not sooner than SNAPSHOT_MIN_INTERVAL_MS after the last
+ * one: in between, readers get the previous bytes).
+ */
+export function createPublicSnapshots(
+  deps: SnapshotDeps,
+  now: () => number = Date.now,
+  versions: SnapshotVersions = createSnapshotVersions({ pool: deps.database?.pool, logger: deps.logger }),
+) {
+  const entries = new Map<string, Entry>();
+  /** How many snapshots were built (tests and benches read it). */
+  const stats = { builds: 0, versions: 0 };
+
+  const offPublish = deps.live.onPublish((event) => {
+    const key = keyOfTopic(event.topic);
+    if (key) versions.announce(key);
+  });
+  const offVersions = versions.subscribe((key) => {
+    stats.versions += 1;
+    if (key === ALL_KEYS) for (const e of entries.values()) markStale(e);
+    else {
+      const entry = entries.get(key);
+      if (entry) markStale(entry);
+    }
+  });
+
+  /**
+   * A new version: the snapshot is stale, and is built again as soon as the once-a-second rule allows, ahead of
+   * its readers — a proxy that asks once a second then gets the new bytes without waiting for a build.
+   */
+  function markStale(entry: Entry) {
+    entry.stale = true;
+    if (entry.timer || !entry.snapshot || !entry.link) return;
+    const delay = Math.max(0, entry.snapshot.builtAt + SNAPSHOT_MIN_INTERVAL_MS - now());
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      if (entry.stale && !entry.building && entry.link && entries.get(keyOf(entry.link)) === entry) {
+        startBuild(entry, entry.link).catch((err: unknown) =>
+          deps.logger.warn({ err }, 'public snapshot build failed'),
+        );
+      }
+    }, delay);
+    entry.timer.unref?.();
+  }
+  deps.shutdownSignal?.addEventListener('abort', () => close(), { once: true });
+
+  function close() {
+    offPublish();
+    offVersions();
+    versions.close();
+    for (const e of entries.values()) if (e.timer) clearTimeout(e.timer);
+    entries.clear();
+  }
+
+  const keyOf = (link: PublicLink) => (link.torneo_id ? `t:${link.torneo_id}` : `l:${link.liga_id}`);
+  const linkKeyOf = (link: PublicLink) => `${link.token} ${link.nombres} ${link.ocultar_clasificacion}`;
+
+  function startBuild(entry: Entry, link: PublicLink): Promise<Snapshot> {
+    entry.stale = false;
+    entry.linkKey = linkKeyOf(link);
+    entry.link = link;
+    const building = build(link).then(
+      (snapshot) => {
+        if (entry.building === building) {
+          entry.snapshot = snapshot;
+          entry.building = null;
+        }
+        return snapshot;
+      },
+      (err: unknown) => {
+        if (entry.building === building) {
+          entry.building = null;
+          entry.stale = true;
+        }
+        throw err;
+      },
+    );
+    entry.building = building;
+    return building;
+  }
+
+  async function build(link: PublicLink): Promise<Snapshot> {
+    stats.builds += 1;
+    const content = link.torneo_id
+      ? await buildTournament(deps, link, link.torneo_id)
+      : await buildLeague(deps, link, link.liga_id!);
+    const json = JSON.stringify(content);
+    const version = createHash('sha1').update(json).digest('base64url').slice(0, 16);
+    const body = `{"version":${JSON.stringify(version)},${json.slice(1)}`;
+    return { body, etag: `"${version}"`, version, builtAt: now() };
+  }
+
+  function entryFor(key: string): Entry {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { linkKey: '', snapshot: null, stale: true, building: null, link: null, timer: null };
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  return {
+    stats,
+    async get(link: PublicLink): Promise<Snapshot> {
+      const entry = entryFor(keyOf(link));
+      const linkKey = linkKeyOf(link);
+      const at = now();
+      const current = entry.linkKey === linkKey ? entry.snapshot : null;
+      if (current) {
+        const age = at - current.builtAt;
+        const fresh = !entry.stale && age < SNAPSHOT_MAX_AGE_MS;
+        if (fresh || entry.building || age < SNAPSHOT_MIN_INTERVAL_MS) return current;
+      }
+      if (entry.building && entry.linkKey === linkKey) return entry.building;
+      return startBuild(entry, link);
+    },
+    /** A link turned off, renewed or changed on this instance: its snapshot goes at once. */
+    forget(target: { torneo_id?: string; liga_id?: string }) {
+      const key = target.torneo_id ? `t:${target.torneo_id}` : `l:${target.liga_id}`;
+      const entry = entries.get(key);
+      if (entry?.timer) clearTimeout(entry.timer);
+      entries.delete(key);
+    },
+    /** Announcements so far sent to the other instances (tests). */
+    flush: () => versions.flush(),
+    close,
+  };
+}
+export type PublicSnapshots = ReturnType<typeof createPublicSnapshots>;

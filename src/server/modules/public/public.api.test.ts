@@ -1,0 +1,321 @@
+/**
+ * A tournament's or league's 'Enlace público'. Off by default (a visitor's 404); an
+ * administrator turns it on, renews it (the old address 404) and off; a visitor reads the page and the snapshot
+ * with names as the link chose, never an e-mail, a phone or a birth date; the snapshot is one per change, with an
+ * ETag (a reload is a 304) and a second of proxy caching.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ZPublicLeague,
+  ZPublicLinkSettings,
+  ZPublicTournament,
+  ZTvToday,
+  type TPublicLinkSettings,
+} from '@/shared/schemas/public';
+import { ZTournamentParticipantsResponse } from '@/shared/schemas/tournaments';
+import { ligas, profiles, torneos } from '@/server/db/schema';
+import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
+import { insertTournament, type TournamentFixture } from '@/server/modules/scores/test-fixtures';
+
+let t: TestApp;
+let admin: Session;
+let marta: Session;
+let nico: Session;
+let olga: Session;
+let f: TournamentFixture;
+let ligaId: string;
+let webDir: string;
+/** Every answer a visitor got, scanned at the end for private data. */
+const publicAnswers: string[] = [];
+
+const BIRTHS = { marta: '1980-02-03', nico: '2020-05-06', olga: '1975-07-08' };
+const PHONES = ['611 222 333', '622 333 444', '633 444 555'];
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-web-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="app" /><title>Peña</title></head><body></body></html>',
+  );
+  t = await createTestApp({}, { clock: () => new Date('2030-06-01T10:00:00Z'), webDir });
+  admin = await t.signUp({ nombre: 'Ada Admin' });
+  await t.makeAdmin(admin);
+  marta = await t.signUp({ nombre: 'Marta García López', telefono: PHONES[0] });
+  nico = await t.signUp({ nombre: 'Nico Menor Ruiz', telefono: PHONES[1] });
+  olga = await t.signUp({ nombre: 'Olga Oculta Sanz', telefono: PHONES[2] });
+  const db = t.runtime.deps.db;
+  await db.update(profiles).set({ fecha_nacimiento: BIRTHS.marta }).where(eq(profiles.id, marta.profileId));
+  await db.update(profiles).set({ fecha_nacimiento: BIRTHS.nico }).where(eq(profiles.id, nico.profileId));
+  await db
+    .update(profiles)
+    .set({ fecha_nacimiento: BIRTHS.olga, fecha_entrada_pena: '2010-01-01' })
+    .where(eq(profiles.id, olga.profileId));
+  f = await insertTournament(db, {
+    fecha_juego: '2030-06-01',
+    participants: [
+      { profileId: marta.profileId, sexo: 'mujer', group: 0 },
+      { profileId: nico.profileId, sexo: 'hombre', group: 0 },
+      { profileId: olga.profileId, sexo: 'mujer', group: 0 },
+      { invitado: { nombre: 'Iván Invitado', handicap: 10, sexo: 'hombre' }, group: 0 },
+    ],
+  });
+  const [liga] = await db.insert(ligas).values({ nombre: 'Liga de Primavera' }).returning({ id: ligas.id });
+  ligaId = liga!.id;
+  // Olga chooses 'No mostrar mi nombre en páginas públicas' on her profile.
+  const res = await t.request('/api/profiles/me', {
+    method: 'PUT',
+    cookie: olga.cookie,
+    json: {
+      nombre: 'Olga Oculta Sanz',
+      telefono: PHONES[2],
+      fecha_nacimiento: BIRTHS.olga,
+      fecha_entrada_pena: '2010-01-01',
+      ocultar_nombre_publico: true,
+    },
+  });
+  expect(res.status, await res.text()).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const linkPath = (kind: 'tournaments' | 'leagues', id: string) => `/api/admin/${kind}/${id}/public-link`;
+
+async function setLink(
+  body: { activo: boolean; nombres?: 'inicial' | 'completo'; ocultar_clasificacion?: boolean },
+  kind: 'tournaments' | 'leagues' = 'tournaments',
+  id = f.torneoId,
+): Promise<TPublicLinkSettings> {
+  const res = await t.request(linkPath(kind, id), {
+    method: 'PUT',
+    cookie: admin.cookie,
+    json: { nombres: 'inicial', ocultar_clasificacion: false, ...body },
+  });
+  expect(res.status).toBe(200);
+  return ZPublicLinkSettings.parse(await res.json());
+}
+
+/** A visitor's GET (no cookie): its status and text, kept for the private-data scan. */
+async function visit(pathname: string, headers: Record<string, string> = {}) {
+  const res = await t.request(pathname, { headers });
+  const text = await res.text();
+  publicAnswers.push(text);
+  return { status: res.status, text, headers: res.headers };
+}
+
+describe("'Enlace público' of a tournament", () => {
+  let token: string;
+
+  it('is off by default: the settings say so and no address opens anything', async () => {
+    const res = await t.request(linkPath('tournaments', f.torneoId), { cookie: admin.cookie });
+    expect(ZPublicLinkSettings.parse(await res.json())).toEqual({
+      activo: false,
+      token: null,
+      url: null,
+      qr_svg: null,
+      embed_url: null,
+      embed_origenes: [],
+      nombres: 'inicial',
+      ocultar_clasificacion: false,
+    });
+    expect((await visit('/api/public/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await visit('/publico/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await visit('/api/public/tv')).text).toBe(JSON.stringify({ torneos: [], proximo: null }));
+  });
+
+  it('only administrators read or change it', async () => {
+    expect((await t.request(linkPath('tournaments', f.torneoId), { cookie: marta.cookie })).status).toBe(403);
+    const put = await t.request(linkPath('tournaments', f.torneoId), {
+      method: 'PUT',
+      cookie: marta.cookie,
+      json: { activo: true, nombres: 'completo', ocultar_clasificacion: false },
+    });
+    expect(put.status).toBe(403);
+    expect((await t.request(linkPath('tournaments', f.torneoId), { method: 'PUT', json: {} })).status).toBe(
+      401,
+    );
+    const bad = await t.request(linkPath('tournaments', f.torneoId), {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { activo: true, nombres: 'apodo', ocultar_clasificacion: false },
+    });
+    expect(bad.status).toBe(400);
+    const after = ZPublicLinkSettings.parse(
+      await (await t.request(linkPath('tournaments', f.torneoId), { cookie: admin.cookie })).json(),
+    );
+    expect(after.activo).toBe(false);
+  });
+
+  it("on: the page with its preview tags and the snapshot, names as 'Nombre I.', initials for a minor and for who hides", async () => {
+    const settings = await setLink({ activo: true });
+    expect(settings.activo).toBe(true);
+    token = settings.token!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(settings.url).toBe(`http://localhost:3999/publico/${token}`);
+    expect(settings.qr_svg).toMatch(/^<svg/);
+
+    const page = await visit(`/publico/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Torneo de prueba · Peña de Golf</title>');
+    expect(page.text).toContain('<meta property="og:title" content="Torneo de prueba · Peña de Golf" />');
+    expect(page.text).toContain('1 de junio de 2030');
+    expect(page.text.match(/<title>/g)).toHaveLength(1);
+
+    const res = await visit(`/api/public/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=1, must-revalidate');
+    const snap = ZPublicTournament.parse(JSON.parse(res.text));
+    expect(snap.standings.participantes.map((p) => p.nombre).sort()).toEqual([
+      'Iván I.',
+      'Marta G.',
+      'N. M.',
+      'O. O.',
+    ]);
+    expect(
+      snap.standings.participantes.every((p) => p.jugador_id === null && p.profile_image_url === null),
+    ).toBe(true);
+    expect(snap.partidas.map((p) => [p.nombre, p.hora_salida])).toEqual([['Partida 1', '09:00']]);
+    expect(snap.clasificacion_visible).toBe(true);
+  });
+
+  it('a reload with the ETag is a 304; a stroke makes a new version', async () => {
+    const first = await visit(`/api/public/${token}`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{16}"$/);
+    const again = await visit(`/api/public/${token}`, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const save = await t.request(`/api/groups/${f.groupIds[0]}/scores`, {
+      method: 'PUT',
+      cookie: marta.cookie,
+      json: { participante_id: f.participantIds[0], numero_hoyo: 1, golpes: 5 },
+    });
+    expect(save.status, await save.text()).toBe(200);
+    // At most one build a second: wait it out, then the reload is a new version with the stroke.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const changed = await visit(`/api/public/${token}`, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const snap = ZPublicTournament.parse(JSON.parse(changed.text));
+    expect(snap.version).toBe(changed.headers.get('etag')!.slice(1, -1));
+    expect(snap.standings.resultados).toContainEqual(
+      expect.objectContaining({ participante_id: f.participantIds[0], numero_hoyo: 1, golpes: 5 }),
+    );
+    expect(snap.progreso).toEqual([
+      expect.objectContaining({ participante_id: f.participantIds[0], hoyos: 1 }),
+    ]);
+  });
+
+  it("names in full on request (still initials for the minor and who hides); 'Ocultar la clasificación' holds results back", async () => {
+    await setLink({ activo: true, nombres: 'completo', ocultar_clasificacion: true });
+    const snap = ZPublicTournament.parse(JSON.parse((await visit(`/api/public/${token}`)).text));
+    expect(snap.standings.participantes.map((p) => p.nombre).sort()).toEqual([
+      'Iván Invitado',
+      'Marta García López',
+      'N. M.',
+      'O. O.',
+    ]);
+    expect(snap.clasificacion_visible).toBe(false);
+    expect(snap.standings.resultados).toEqual([]);
+    expect(snap.progreso).toEqual([
+      expect.objectContaining({ participante_id: f.participantIds[0], hoyos: 1 }),
+    ]);
+  });
+
+  it("the entry list visitors can already open follows the link's choice; a member reads full names", async () => {
+    const visitor = ZTournamentParticipantsResponse.parse(
+      JSON.parse((await visit(`/api/tournaments/${f.torneoId}/participants`)).text),
+    );
+    expect(visitor.participantes.map((p) => p.nombre)).toEqual([
+      'Iván Invitado',
+      'Marta García López',
+      'N. M.',
+      'O. O.',
+    ]);
+    await setLink({ activo: true, nombres: 'inicial' });
+    const initials = ZTournamentParticipantsResponse.parse(
+      JSON.parse((await visit(`/api/tournaments/${f.torneoId}/participants`)).text),
+    );
+    expect(initials.participantes.map((p) => p.nombre)).toEqual(['Iván I.', 'Marta G.', 'N. M.', 'O. O.']);
+    const member = ZTournamentParticipantsResponse.parse(
+      await (await t.request(`/api/tournaments/${f.torneoId}/participants`, { cookie: marta.cookie })).json(),
+    );
+    expect(member.participantes.map((p) => p.nombre)).toContain('Nico Menor Ruiz');
+  });
+
+  it("today's tournaments with the link on are on the TV", async () => {
+    const tv = ZTvToday.parse(JSON.parse((await visit('/api/public/tv')).text));
+    expect(tv).toEqual({ torneos: [{ token, nombre: 'Torneo de prueba' }], proximo: null });
+  });
+
+  it('renewed: the old address is a 404, the new one works', async () => {
+    const res = await t.request(`${linkPath('tournaments', f.torneoId)}/renew`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    const renewed = ZPublicLinkSettings.parse(await res.json());
+    expect(renewed.token).not.toBe(token);
+    expect((await visit(`/api/public/${token}`)).status).toBe(404);
+    expect((await visit(`/publico/${token}`)).status).toBe(404);
+    expect((await visit(`/api/public/${renewed.token}`)).status).toBe(200);
+    token = renewed.token!;
+  });
+
+  it('off: the address is a 404, renewing is refused, and on again it is a new address', async () => {
+    const off = await setLink({ activo: false });
+    expect(off).toMatchObject({ activo: false, token: null });
+    expect((await visit(`/api/public/${token}`)).status).toBe(404);
+    const renew = await t.request(`${linkPath('tournaments', f.torneoId)}/renew`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(renew.status).toBe(409);
+    const on = await setLink({ activo: true });
+    expect(on.token).not.toBe(token);
+    expect((await visit(`/api/public/${on.token}`)).status).toBe(200);
+  });
+
+  it('an inactive tournament opens nothing, whatever its link', async () => {
+    const on = await setLink({ activo: true });
+    await t.runtime.deps.db.update(torneos).set({ activo: false }).where(eq(torneos.id, f.torneoId));
+    expect((await visit(`/api/public/${on.token}`)).status).toBe(404);
+    await t.runtime.deps.db.update(torneos).set({ activo: true }).where(eq(torneos.id, f.torneoId));
+  });
+});
+
+describe("'Enlace público' of a league", () => {
+  it('off: a 404; on: the league standings', async () => {
+    const settings = await setLink({ activo: true }, 'leagues', ligaId);
+    const res = await visit(`/api/public/${settings.token}`);
+    expect(res.status).toBe(200);
+    const snap = ZPublicLeague.parse(JSON.parse(res.text));
+    expect(snap.standings.liga.nombre).toBe('Liga de Primavera');
+    const page = await visit(`/publico/${settings.token}`);
+    expect(page.text).toContain('<title>Liga de Primavera · Peña de Golf</title>');
+    await setLink({ activo: false }, 'leagues', ligaId);
+    expect((await visit(`/api/public/${settings.token}`)).status).toBe(404);
+  });
+});
+
+describe('no public answer carries private data', () => {
+  it('no e-mail, phone or birth date in anything a visitor read', () => {
+    expect(publicAnswers.length).toBeGreaterThan(15);
+    const forbidden = [
+      ...[admin, marta, nico, olga].map((s) => s.email),
+      ...PHONES,
+      ...PHONES.map((p) => p.replaceAll(' ', '')),
+      ...Object.values(BIRTHS),
+    ];
+    for (const text of publicAnswers) {
+      for (const secret of forbidden) expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+      expect(text).not.toMatch(/"(email|telefono|fecha_nacimiento)"/);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * 'Ajustes de la peña' (decision record 044): administrators read and change the club's settings; players are
+ * refused; bad input answers a Spanish message and changes nothing; the stored name replaces CLUB_NAME in the public
+ * config and in what the server prints (an e-mail here), and a blank name goes back to CLUB_NAME.
+ */
+import { desc } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPublicConfig } from '@/shared/schemas/accounts';
+import { ZClubSettings, type TClubSettings } from '@/shared/schemas/settings';
+import { clubSettings, outbox } from '@/server/db/schema';
+import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
+
+let t: TestApp;
+let admin: Session;
+let player: Session;
+
+beforeAll(async () => {
+  t = await createTestApp({ CLUB_NAME: 'Peña del Entorno' });
+  [admin, player] = await Promise.all([t.signUp({ nombre: 'Ada' }), t.signUp({ nombre: 'Pedro' })]);
+  await t.makeAdmin(admin);
+});
+afterAll(() => t.close());
+
+async function call(who: Session | null, method: string, path: string, json?: unknown) {
+  const res = await t.request(path, {
+    method,
+    ...(who ? { cookie: who.cookie } : {}),
+    ...(json === undefined ? {} : { json }),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+const errorOf = (r: { status: number; body: unknown }) => {
+  const e = (r.body as { error: { code: string; message: string } }).error;
+  return [r.status, e.code, e.message];
+};
+const settingsOf = (r: { status: number; body: unknown }): TClubSettings => {
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return ZClubSettings.parse(r.body);
+};
+const publicName = async () => ZPublicConfig.parse((await call(null, 'GET', '/api/config')).body).clubName;
+
+const VALID = {
+  nombre: 'Peña El Robledal',
+  metodo_desempate: 'ultimos_hoyos',
+  reductor_handicap: 85,
+  cierre_dias_antes: 2,
+  cierre_hora: '20:00',
+};
+
+describe('club settings', () => {
+  it('start empty: the environment name is in use', async () => {
+    const s = settingsOf(await call(admin, 'GET', '/api/admin/settings'));
+    expect(s).toEqual({
+      nombre: null,
+      nombre_efectivo: 'Peña del Entorno',
+      logo_url: null,
+      metodo_desempate: null,
+      reductor_handicap: null,
+      cierre_dias_antes: null,
+      cierre_hora: null,
+    });
+    expect(await publicName()).toBe('Peña del Entorno');
+  });
+
+  it('refuses players and visitors', async () => {
+    expect(errorOf(await call(player, 'GET', '/api/admin/settings'))).toEqual([
+      403,
+      'ADMIN_ONLY',
+      'No tienes permisos de administrador',
+    ]);
+    expect((await call(player, 'PUT', '/api/admin/settings', VALID)).status).toBe(403);
+    expect((await call(null, 'PUT', '/api/admin/settings', VALID)).status).toBe(401);
+    expect(await t.runtime.deps.db.select().from(clubSettings)).toEqual([]);
+  });
+
+  it.each([
+    [{ ...VALID, reductor_handicap: 250 }, 'El reductor debe estar entre 0 y 200'],
+    [{ ...VALID, cierre_dias_antes: 61 }, 'Los días antes del cierre deben estar entre 0 y 60'],
+    [{ ...VALID, cierre_hora: null }, 'Indica los días y la hora del cierre de inscripción, o ninguno'],
+    [{ ...VALID, cierre_hora: '25:00' }, 'Hora no válida'],
+    [{ ...VALID, metodo_desempate: 'moneda' }, 'Método de desempate no válido'],
+    [{ ...VALID, nombre: 'x'.repeat(81) }, 'Máximo 80 caracteres'],
+  ])('refuses bad input with a Spanish message and changes nothing (%#)', async (json, message) => {
+    expect(errorOf(await call(admin, 'PUT', '/api/admin/settings', json))).toEqual([
+      400,
+      'VALIDATION',
+      message,
+    ]);
+    expect(await t.runtime.deps.db.select().from(clubSettings)).toEqual([]);
+    expect(await publicName()).toBe('Peña del Entorno');
+  });
+
+  it('saves, and the name is used at once by the public config and the e-mails', async () => {
+    const saved = settingsOf(await call(admin, 'PUT', '/api/admin/settings', VALID));
+    expect(saved).toMatchObject({ ...VALID, nombre_efectivo: 'Peña El Robledal', logo_url: null });
+    expect(settingsOf(await call(admin, 'GET', '/api/admin/settings'))).toEqual(saved);
+    expect(await publicName()).toBe('Peña El Robledal');
+
+    const sent = await call(admin, 'POST', '/api/admin/mail/test', { para: 'prueba@example.com' });
+    expect(sent.status).toBe(200);
+    const [mail] = await t.runtime.deps.db.select().from(outbox).orderBy(desc(outbox.created_at)).limit(1);
+    expect(mail!.subject).toBe('Peña El Robledal: email de prueba');
+    expect(mail!.text).toContain('Peña El Robledal');
+  });
+
+  it('a blank name goes back to the environment name', async () => {
+    const saved = settingsOf(
+      await call(admin, 'PUT', '/api/admin/settings', {
+        nombre: '  ',
+        metodo_desempate: '',
+        reductor_handicap: null,
+        cierre_dias_antes: null,
+        cierre_hora: '',
+      }),
+    );
+    expect(saved.nombre).toBeNull();
+    expect(saved.nombre_efectivo).toBe('Peña del Entorno');
+    expect(saved.metodo_desempate).toBeNull();
+    expect(await publicName()).toBe('Peña del Entorno');
+  });
+
+  it('a logo that is not an image is refused; a removed logo goes back to the bundled one', async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' }));
+    const res = await t.request('/api/admin/settings/logo', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(settingsOf(await call(admin, 'DELETE', '/api/admin/settings/logo')).logo_url).toBeNull();
+    expect(ZPublicConfig.parse((await call(null, 'GET', '/api/config')).body).clubLogoUrl).toBe('/logo.svg');
+  });
+
+  it('an image becomes the logo: a WebP the public config points to, served for good; a name not stored is a 404', async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(png)], 'escudo.png', { type: 'image/png' }));
+    const res = await t.request('/api/admin/settings/logo', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    const logo = ZClubSettings.parse(await res.json()).logo_url!;
+    expect(logo).toMatch(/^\/api\/files\/club\/logo\.webp\?v=\d+$/);
+    expect(ZPublicConfig.parse((await call(null, 'GET', '/api/config')).body).clubLogoUrl).toBe(logo);
+    const image = await t.request(logo);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('webp');
+    expect((await t.request('/api/files/club/otro.webp')).status).toBe(404);
+  });
+});

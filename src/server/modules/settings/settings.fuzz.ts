@@ -1,0 +1,19 @@
+/** The write endpoints of 'Ajustes de la peña' (decision record 044), for the fuzz suite (src/server/test/fuzz/target.ts). */
+import type { FuzzTarget } from '@/server/test/fuzz/target';
+
+export const fuzzTargets: FuzzTarget[] = [
+  {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    as: 'admin',
+    validBody: () => ({
+      nombre: 'Peña El Robledal',
+      metodo_desempate: 'ultimos_hoyos',
+      reductor_handicap: 85,
+      cierre_dias_antes: 2,
+      cierre_hora: '20:00',
+    }),
+  },
+  { method: 'POST', path: '/api/admin/settings/logo', as: 'admin', body: 'multipart' },
+  { method: 'DELETE', path: '/api/admin/settings/logo', as: 'admin', body: 'none' },
+];

@@ -1,0 +1,57 @@
+/** 'Ajustes de la peña' (decision record 044): the administrators read and change the club's settings. */
+import type { TClubSettings, TClubSettingsValues } from '@/shared/schemas/settings';
+import type { AppDeps } from '@/server/context';
+import type { Actor } from '@/server/lib/actor';
+import { requireAdmin } from '@/server/lib/access';
+import { clubSettingsRow, settingsChanged } from './club-settings';
+import { upsertSettings, type ClubSettingsRow } from './settings.repository';
+
+function toDto(deps: AppDeps, row: ClubSettingsRow | null): TClubSettings {
+  return {
+    nombre: row?.nombre ?? null,
+    nombre_efectivo: row?.nombre ?? deps.config.CLUB_NAME,
+    logo_url: row?.logo_url ?? null,
+    metodo_desempate: row?.metodo_desempate ?? null,
+    reductor_handicap: row?.reductor_handicap ?? null,
+    cierre_dias_antes: row?.cierre_dias_antes ?? null,
+    cierre_hora: row?.cierre_hora ?? null,
+  };
+}
+
+export async function getSettings(deps: AppDeps, actor: Actor | null): Promise<TClubSettings> {
+  requireAdmin(actor);
+  return toDto(deps, await clubSettingsRow(deps));
+}
+
+export async function updateSettings(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: TClubSettingsValues,
+): Promise<TClubSettings> {
+  requireAdmin(actor);
+  const row = await upsertSettings(deps.db, input);
+  settingsChanged(deps);
+  deps.logger.info({ actor: actor?.userId }, 'club settings changed');
+  return toDto(deps, row);
+}
+
+/** Stores an uploaded logo (any administrator; the image is checked and resized by the storage). */
+export async function setClubLogo(
+  deps: AppDeps,
+  actor: Actor | null,
+  bytes: Uint8Array,
+): Promise<TClubSettings> {
+  requireAdmin(actor);
+  const url = await deps.storage.saveClubLogo(bytes);
+  const row = await upsertSettings(deps.db, { logo_url: url });
+  settingsChanged(deps);
+  return toDto(deps, row);
+}
+
+/** Back to the bundled logo. */
+export async function removeClubLogo(deps: AppDeps, actor: Actor | null): Promise<TClubSettings> {
+  requireAdmin(actor);
+  const row = await upsertSettings(deps.db, { logo_url: null });
+  settingsChanged(deps);
+  return toDto(deps, row);
+}

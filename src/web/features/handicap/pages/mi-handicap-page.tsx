@@ -1,0 +1,191 @@
+/** /mi-handicap (Mi Área, design.md §16): the club's estimate, the official index beside it, the rounds behind it. */
+import { useMemo } from 'react';
+import type { THandicapRound } from '@/shared/schemas/handicap';
+import { PageShell } from '@/web/components/layout/page-shell';
+import { Badge } from '@/web/components/ui/badge';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { useMyHandicap } from '@/web/features/handicap/api/handicap-api';
+import {
+  LazyLineChart as LineChart,
+  preloadLineChart,
+  type ChartSeries,
+} from '@/web/features/handicap/components/lazy-line-chart';
+import { formatShortDate } from '@/web/lib/format';
+import { formatDecimal as tenth, formatHandicap } from '@/web/lib/format-number';
+
+// The chart's chunk downloads while the page asks for its data.
+void preloadLineChart();
+
+const dash = (v: string) => (v === '' ? '—' : v);
+
+function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Card>
+      <CardContent className="p-4">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-3xl font-bold tabular-nums" data-testid={label}>
+          {dash(value)}
+        </p>
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function cappedHoles(r: THandicapRound): string {
+  const capped = r.holes.filter((h) => h.capped).map((h) => h.numero_hoyo);
+  return capped.length === 0 ? '—' : capped.join(', ');
+}
+
+export default function MiHandicapPage() {
+  const { data, isPending } = useMyHandicap();
+  const scores = useMemo(() => (data ? data.rounds.filter((r) => r.acceptable) : []), [data]);
+  const last20 = useMemo(() => scores.filter((r) => r.in_record).reverse(), [scores]);
+  const oficial = data?.oficial ?? null;
+  const chart = useMemo(() => {
+    const series: ChartSeries[] = [
+      { label: 'Hándicap de la peña', color: '#15803d', values: scores.map((r) => r.index_after) },
+      {
+        label: 'Diferencial',
+        color: '#94a3b8',
+        values: scores.map((r) => r.adjusted_differential),
+        points: true,
+      },
+    ];
+    if (oficial !== null) {
+      series.push({ label: 'Hándicap oficial', color: '#1d4ed8', values: scores.map(() => oficial) });
+    }
+    return { x: scores.map((r) => r.fecha), series };
+  }, [scores, oficial]);
+
+  return (
+    <PageShell title="Mi hándicap" backTo="/mi-area" width="lg">
+      {isPending || !data ? (
+        <Skeleton className="h-40 w-full" />
+      ) : (
+        <div className="grid gap-5">
+          <div className="grid grid-cols-2 gap-3">
+            <Figure
+              label="Hándicap de la peña"
+              value={formatHandicap(data.estimado)}
+              hint={
+                data.estimado === null
+                  ? 'Hacen falta 3 vueltas válidas'
+                  : `Estimado con ${Math.min(data.scores, 20)} vueltas (WHS 2024)`
+              }
+            />
+            <Figure
+              label="Hándicap oficial"
+              value={formatHandicap(data.oficial)}
+              hint="El de la federación"
+            />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            El hándicap de la peña es una estimación calculada con las vueltas jugadas en la peña; no
+            sustituye al hándicap oficial.
+          </p>
+          {scores.length > 0 ? (
+            <Card>
+              <CardContent className="p-3">
+                <h2 className="mb-2 font-semibold">Evolución</h2>
+                <LineChart
+                  label="Evolución del hándicap de la peña"
+                  x={chart.x}
+                  series={chart.series}
+                  invert
+                />
+              </CardContent>
+            </Card>
+          ) : (
+            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+              Aún no hay vueltas válidas para hándicap.
+            </p>
+          )}
+          {last20.length > 0 ? (
+            <section className="grid gap-2">
+              <h2 className="font-semibold">Últimos 20 diferenciales</h2>
+              <p className="text-sm text-muted-foreground">
+                Los marcados con «Cuenta» son los que se promedian para el hándicap de la peña.
+              </p>
+              <div className="overflow-x-auto">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Fecha</TableHead>
+                      <TableHead>Vuelta</TableHead>
+                      <TableHead className="text-right">Bruto ajustado</TableHead>
+                      <TableHead className="text-right">CR</TableHead>
+                      <TableHead className="text-right">Slope</TableHead>
+                      <TableHead className="text-right">PCC</TableHead>
+                      <TableHead className="text-right">Diferencial</TableHead>
+                      <TableHead>Hoyos limitados</TableHead>
+                      <TableHead />
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {last20.map((r, i) => (
+                      <TableRow key={`${r.fecha}-${i}`} data-counts={r.counts}>
+                        <TableCell className="whitespace-nowrap">{formatShortDate(r.fecha)}</TableCell>
+                        <TableCell className="min-w-32">
+                          {r.nombre}
+                          <span className="block text-xs text-muted-foreground">
+                            {r.campo} · {r.salida}
+                          </span>
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">{r.adjusted_gross}</TableCell>
+                        <TableCell className="text-right tabular-nums">{tenth(r.course_rating)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{r.slope}</TableCell>
+                        <TableCell className="text-right tabular-nums">{tenth(r.pcc)}</TableCell>
+                        <TableCell className="text-right font-semibold tabular-nums">
+                          {tenth(r.adjusted_differential)}
+                          {r.adjusted_differential !== r.differential ? (
+                            <span className="block text-xs font-normal text-muted-foreground">
+                              ({tenth(r.differential)} sin ajuste excepcional)
+                            </span>
+                          ) : null}
+                        </TableCell>
+                        <TableCell>{cappedHoles(r)}</TableCell>
+                        <TableCell>{r.counts ? <Badge>Cuenta</Badge> : null}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </section>
+          ) : null}
+          {scores.length > 0 ? (
+            <section className="grid gap-2">
+              <h2 className="font-semibold">Historial</h2>
+              <div className="overflow-x-auto">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Fecha</TableHead>
+                      <TableHead className="text-right">Diferencial</TableHead>
+                      <TableHead className="text-right">Hándicap de la peña</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {[...scores].reverse().map((r, i) => (
+                      <TableRow key={`${r.fecha}-h-${i}`}>
+                        <TableCell>{formatShortDate(r.fecha)}</TableCell>
+                        <TableCell className="text-right tabular-nums">
+                          {tenth(r.adjusted_differential)}
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">
+                          {dash(formatHandicap(r.index_after))}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </PageShell>
+  );
+}
