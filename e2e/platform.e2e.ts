@@ -1,5 +1,6 @@
 /** The installed server as a club runs it (README, decision record 004): one process, headers, SPA fallback, lock, shutdown. */
 import { spawnSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEntry } from '../scripts/build-web.mjs';
 import { startServer, type RunningServer } from './support/server';
@@ -40,6 +41,27 @@ describe('the server process', () => {
     const res = await fetch(`${server.baseUrl}/api/no-existe`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recurso no encontrado' } });
+  });
+
+  it('keeps an idle keep-alive connection open for the next request (a proxy reuses its connections)', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request(`${server.baseUrl}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // Longer than Node's default keep-alive timeout (5 s), which closed the connection under the next request.
+      await new Promise((r) => setTimeout(r, 6000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('a second process on the same data folder refuses to start with a clear message', () => {

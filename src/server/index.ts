@@ -60,6 +60,14 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n\n`);
   });
 
+  // An idle keep-alive connection stays open longer than a reverse proxy keeps its pooled upstream connections
+  // (nginx: 60 s) and longer than a client waits between two requests on the course. Node's 5 s default closes it while
+  // the next request may already be on its way, and that request fails with a reset connection.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
