@@ -60,6 +60,31 @@ export const ZCreatePrizeRequest = z
   }));
 export type TCreatePrizeRequest = z.input<typeof ZCreatePrizeRequest>;
 
+/** A special prize's definition: what a tournament copies from the club's defaults (decision record 044). */
+export const ZPrizeDefinition = z.object({
+  tipo: z.enum(PRIZE_KINDS),
+  nombre: z.string(),
+  numero_hoyo: z.number().int().nullable(),
+});
+export type TPrizeDefinition = z.infer<typeof ZPrizeDefinition>;
+
+/** PUT /api/admin/settings/prizes: the special prizes every new tournament starts with. */
+export const ZDefaultPrizesRequest = z.object({
+  premios: z
+    .array(ZCreatePrizeRequest, { message: M.kind })
+    .max(MAX_PRIZES_PER_TOURNAMENT, { message: M.tooMany })
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      for (const p of list) {
+        if (p.numero_hoyo === null) continue;
+        const key = `${p.tipo}:${p.numero_hoyo}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: M.duplicate });
+        seen.add(key);
+      }
+    }),
+});
+export type TDefaultPrizesRequest = z.input<typeof ZDefaultPrizesRequest>;
+
 /** PUT /api/prizes/:id/winner → TTournamentPrizes: replaces the current winner (shared/distance.ts reads the field). */
 export const ZRecordPrizeWinnerRequest = z.object({
   participante_id: z.string({ message: M.winner }).min(1, { message: M.winner }).pipe(ZUuid),

@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { REDUCTOR_MAX, REDUCTOR_MIN } from '@/shared/domain';
+import { ZCategoriesConfig } from './categories';
 import { ZTimeOfDay, zText } from './common';
 import { ZMetodoDesempate } from './formats';
+import { ZPrizeDefinition } from './prizes';
 
 export const SETTINGS_MESSAGES = {
   reductor: 'El reductor debe estar entre 0 y 200',
@@ -27,12 +29,20 @@ export const ZClubSettings = z.object({
   reductor_handicap: z.number().int().nullable(),
   cierre_dias_antes: z.number().int().nullable(),
   cierre_hora: z.string().nullable(),
+  /** The 'Categorías' a new tournament starts with (none: an empty list). */
+  categorias: ZCategoriesConfig,
+  /** The 'Premios especiales' a new tournament starts with. */
+  premios_especiales: z.array(ZPrizeDefinition),
 });
 export type TClubSettings = z.infer<typeof ZClubSettings>;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** PUT /api/admin/settings: every field; '' or null is "use the default". The logo has its own upload. */
+/**
+ * PUT /api/admin/settings: every field; '' or null is "use the default". The logo, the default categories
+ * (PUT /api/admin/settings/categories, a `ZCategoriesConfig`) and the default special prizes
+ * (PUT /api/admin/settings/prizes, a `ZDefaultPrizesRequest`) have their own requests.
+ */
 export const ZClubSettingsRequest = z
   .object({
     nombre: z.preprocess(blankToNull, zText({ max: 80 }).nullable()),

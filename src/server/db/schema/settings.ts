@@ -1,6 +1,8 @@
 /** 'Ajustes de la peña' (decision record 044): one row; a null field falls back to the environment's default. */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TCategoriesConfig } from '@/shared/schemas/categories';
+import type { TPrizeDefinition } from '@/shared/schemas/prizes';
 import { metodoDesempateEnum } from './tournaments';
 
 export const clubSettings = pgTable(
@@ -19,6 +21,10 @@ export const clubSettings = pgTable(
     /** New tournaments' entry close: this many days before the play date, at `cierre_hora`; null: no close. */
     cierre_dias_antes: smallint('cierre_dias_antes'),
     cierre_hora: text('cierre_hora'),
+    /** The 'Categorías' new tournaments start with, parsed with `ZCategoriesConfig`; null: none. */
+    categorias: jsonb('categorias').$type<TCategoriesConfig>(),
+    /** The special prizes new tournaments start with, parsed with `ZPrizeDefinition`; null: none. */
+    premios_especiales: jsonb('premios_especiales').$type<TPrizeDefinition[]>(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,8 @@ import {
   type TAdminTournamentsPage,
   type TTournamentValues,
 } from '@/shared/schemas/admin-tournaments';
+import { ZCategoriesConfig } from '@/shared/schemas/categories';
+import { ZPrizeDefinition } from '@/shared/schemas/prizes';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -26,7 +28,10 @@ import {
   torneos,
   torneosSalidas,
 } from '@/server/db/schema';
+import { upsertCategoriesConfig } from '@/server/modules/categories/categories.repository';
+import { insertPrizeDefinitions } from '@/server/modules/prizes/prizes.repository';
 import { TOURNAMENT_HEADER } from '@/server/modules/scores/tournament-header.repository';
+import { findSettings } from '@/server/modules/settings/settings.repository';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { standingsInputsChanged, type AdminTournamentDeps } from './admin-tournaments.events';
 import { recomputeHandicaps } from './admin-tournaments.participants';
@@ -194,9 +199,19 @@ export async function createAdminTournament(
     await checkCourseAndTees(tx, input);
     const [row] = await tx.insert(torneos).values(columns(input, timeZone)).returning({ id: torneos.id });
     await insertTees(tx, row!.id, input);
+    await applyClubDefaults(tx, row!.id);
     return row!.id;
   });
   return findAdminTournament(db, id, timeZone);
+}
+
+/** A new tournament starts with the club's default 'Categorías' and special prizes (decision record 044). */
+async function applyClubDefaults(tx: DbOrTx, torneoId: string) {
+  const settings = await findSettings(tx);
+  if (settings?.categorias && settings.categorias.categorias.length > 0)
+    await upsertCategoriesConfig(tx, torneoId, ZCategoriesConfig.parse(settings.categorias));
+  if (settings?.premios_especiales)
+    await insertPrizeDefinitions(tx, torneoId, ZPrizeDefinition.array().parse(settings.premios_especiales));
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The queries of the special prizes (decision record 042). */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { TPrize, TPrizeRecord } from '@/shared/schemas/prizes';
+import type { TPrize, TPrizeDefinition, TPrizeRecord } from '@/shared/schemas/prizes';
 import type { DbOrTx } from '@/server/db/client';
 import {
   participantesTorneo as pt,
@@ -52,6 +52,23 @@ export async function copyPrizeDefinitions(db: DbOrTx, fromTorneoId: string, toT
     .from(pe)
     .where(eq(pe.torneo_id, fromTorneoId));
   if (prizes.length > 0) await db.insert(pe).values(prizes.map((p) => ({ ...p, torneo_id: toTorneoId })));
+}
+
+/**
+ * A new tournament's prizes from the club's defaults (decision record 044), in their order: a millisecond apart,
+ * so that the prizes without a hole keep it.
+ */
+export async function insertPrizeDefinitions(
+  db: DbOrTx,
+  torneoId: string,
+  defs: readonly TPrizeDefinition[],
+) {
+  if (defs.length === 0) return;
+  const start = Date.now();
+  await db
+    .insert(pe)
+    .values(defs.map((d, i) => ({ ...d, torneo_id: torneoId, created_at: new Date(start + i) })))
+    .onConflictDoNothing();
 }
 
 export async function deletePrize(db: DbOrTx, premioId: string) {

@@ -1,14 +1,18 @@
 /**
  * 'Ajustes de la peña' (decision record 044): administrators read and change the club's settings; players are
  * refused; bad input answers a Spanish message and changes nothing; the stored name replaces CLUB_NAME in the public
- * config and in what the server prints (an e-mail here), and a blank name goes back to CLUB_NAME.
+ * config and in what the server prints (an e-mail here), and a blank name goes back to CLUB_NAME. The default
+ * categories and special prizes are what a tournament created afterwards starts with.
  */
 import { desc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPublicConfig } from '@/shared/schemas/accounts';
+import { ZTournamentCategories } from '@/shared/schemas/categories';
+import { ZTournamentPrizes } from '@/shared/schemas/prizes';
 import { ZClubSettings, type TClubSettings } from '@/shared/schemas/settings';
 import { clubSettings, outbox } from '@/server/db/schema';
+import { insertTeesCourse } from '@/server/modules/scores/test-fixtures';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
@@ -59,6 +63,8 @@ describe('club settings', () => {
       reductor_handicap: null,
       cierre_dias_antes: null,
       cierre_hora: null,
+      categorias: { no_acumulables: true, categorias: [] },
+      premios_especiales: [],
     });
     expect(await publicName()).toBe('Peña del Entorno');
   });
@@ -154,5 +160,132 @@ describe('club settings', () => {
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('webp');
     expect((await t.request('/api/files/club/otro.webp')).status).toBe(404);
+  });
+});
+
+const CATEGORIES = {
+  no_acumulables: true,
+  categorias: [
+    { nombre: 'Scratch', criterio: { tipo: 'todos' }, clasificacion: 'scratch', premios: 1 },
+    {
+      nombre: '1ª',
+      criterio: { tipo: 'indice', desde: null, hasta: 12.4 },
+      clasificacion: 'handicap',
+      premios: 3,
+    },
+    {
+      nombre: '2ª',
+      criterio: { tipo: 'indice', desde: 12.5, hasta: null },
+      clasificacion: 'handicap',
+      premios: 3,
+    },
+    { nombre: 'Damas', criterio: { tipo: 'sexo', sexo: 'mujer' }, clasificacion: 'handicap', premios: 1 },
+  ],
+};
+const PRIZES = {
+  premios: [
+    { tipo: 'bola_mas_cercana', numero_hoyo: 7 },
+    { tipo: 'drive_mas_largo', numero_hoyo: 12, nombre: 'Drive de la peña' },
+    { tipo: 'otro', nombre: 'Mejor vestido' },
+    { tipo: 'otro', nombre: 'Farolillo rojo' },
+  ],
+};
+
+describe("new tournaments' default categories and special prizes", () => {
+  let course: { id: string; teeIds: string[] };
+  beforeAll(async () => {
+    course = await insertTeesCourse(t.runtime.deps.db);
+  });
+  const createTournament = async (nombre: string) => {
+    const res = await call(admin, 'POST', '/api/admin/tournaments', {
+      nombre,
+      fecha_juego: '2030-05-05',
+      campo_id: course.id,
+      modalidad: 'individual_por_golpes',
+      metodo_desempate: 'ultimos_hoyos',
+      descripcion: null,
+      activo: true,
+      limite_golpes_hoyo: null,
+      salida_hombre_id: course.teeIds[0],
+      salida_mujer_id: course.teeIds[0],
+      reductor_handicap: 100,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = (res.body as { id: string }).id;
+    const categories = ZTournamentCategories.parse(
+      (await call(admin, 'GET', `/api/tournaments/${id}/categories`)).body,
+    );
+    const prizes = ZTournamentPrizes.parse((await call(admin, 'GET', `/api/tournaments/${id}/prizes`)).body);
+    return {
+      config: categories.config,
+      prizes: prizes.premios.map((p) => [p.tipo, p.nombre, p.numero_hoyo]),
+    };
+  };
+
+  it('refuses players, and bad input with a Spanish message, changing nothing', async () => {
+    expect((await call(player, 'PUT', '/api/admin/settings/categories', CATEGORIES)).status).toBe(403);
+    expect((await call(player, 'PUT', '/api/admin/settings/prizes', PRIZES)).status).toBe(403);
+    expect((await call(null, 'PUT', '/api/admin/settings/prizes', PRIZES)).status).toBe(401);
+    const twice = { ...CATEGORIES, categorias: [CATEGORIES.categorias[1], CATEGORIES.categorias[1]] };
+    expect(errorOf(await call(admin, 'PUT', '/api/admin/settings/categories', twice))).toEqual([
+      400,
+      'VALIDATION',
+      'Dos categorías no pueden llamarse igual',
+    ]);
+    const sameHole = { premios: [PRIZES.premios[0], { tipo: 'bola_mas_cercana', numero_hoyo: 7 }] };
+    expect(errorOf(await call(admin, 'PUT', '/api/admin/settings/prizes', sameHole))).toEqual([
+      400,
+      'VALIDATION',
+      'Ya hay un premio de ese tipo en ese hoyo',
+    ]);
+    expect(
+      errorOf(
+        await call(admin, 'PUT', '/api/admin/settings/prizes', { premios: [{ tipo: 'drive_mas_largo' }] }),
+      ),
+    ).toEqual([400, 'VALIDATION', 'Indica el hoyo del premio']);
+    const s = settingsOf(await call(admin, 'GET', '/api/admin/settings'));
+    expect(s.categorias.categorias).toEqual([]);
+    expect(s.premios_especiales).toEqual([]);
+  });
+
+  it('a tournament created before any default has no categories and no special prizes', async () => {
+    expect(await createTournament('Antes de los ajustes')).toEqual({
+      config: { no_acumulables: true, categorias: [] },
+      prizes: [],
+    });
+  });
+
+  it('once saved, every new tournament starts with them, in their order; the settings keep them', async () => {
+    const cats = settingsOf(await call(admin, 'PUT', '/api/admin/settings/categories', CATEGORIES));
+    expect(cats.categorias).toEqual(CATEGORIES);
+    const prizes = settingsOf(await call(admin, 'PUT', '/api/admin/settings/prizes', PRIZES));
+    expect(prizes.premios_especiales).toEqual([
+      { tipo: 'bola_mas_cercana', nombre: 'Bola más cercana', numero_hoyo: 7 },
+      { tipo: 'drive_mas_largo', nombre: 'Drive de la peña', numero_hoyo: 12 },
+      { tipo: 'otro', nombre: 'Mejor vestido', numero_hoyo: null },
+      { tipo: 'otro', nombre: 'Farolillo rojo', numero_hoyo: null },
+    ]);
+    // The other settings are untouched by these two requests.
+    expect(prizes.categorias).toEqual(CATEGORIES);
+
+    const created = await createTournament('Sábado de la peña');
+    expect(created.config).toEqual(CATEGORIES);
+    expect(created.prizes).toEqual([
+      ['bola_mas_cercana', 'Bola más cercana', 7],
+      ['drive_mas_largo', 'Drive de la peña', 12],
+      ['otro', 'Mejor vestido', null],
+      ['otro', 'Farolillo rojo', null],
+    ]);
+  });
+
+  it('empty lists take the defaults away from tournaments created afterwards', async () => {
+    settingsOf(
+      await call(admin, 'PUT', '/api/admin/settings/categories', { no_acumulables: true, categorias: [] }),
+    );
+    settingsOf(await call(admin, 'PUT', '/api/admin/settings/prizes', { premios: [] }));
+    expect(await createTournament('Sin ajustes')).toEqual({
+      config: { no_acumulables: true, categorias: [] },
+      prizes: [],
+    });
   });
 });

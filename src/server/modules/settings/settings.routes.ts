@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { ZCategoriesConfig } from '@/shared/schemas/categories';
+import { ZDefaultPrizesRequest } from '@/shared/schemas/prizes';
 import { ZClubSettingsRequest } from '@/shared/schemas/settings';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
@@ -7,11 +9,18 @@ import { badRequest } from '@/server/lib/app-error';
 import { storedImageResponse } from '@/server/lib/storage';
 import { parseJson } from '@/server/lib/validate';
 import { listenForSettingsChanges } from './club-settings';
-import { getSettings, removeClubLogo, setClubLogo, updateSettings } from './settings.service';
+import {
+  getSettings,
+  removeClubLogo,
+  setClubLogo,
+  updateDefaultCategories,
+  updateDefaultPrizes,
+  updateSettings,
+} from './settings.service';
 
 /**
- * 'Ajustes de la peña' (decision record 044): /api/admin/settings, its logo /api/admin/settings/logo, and the
- * logo's file /api/files/club/logo.webp. Mounted at /api.
+ * 'Ajustes de la peña' (decision record 044): /api/admin/settings, its logo /api/admin/settings/logo, the new
+ * tournaments' default categories and special prizes, and the logo's file /api/files/club/logo.webp. Mounted at /api.
  */
 export function settingsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -23,6 +32,18 @@ export function settingsRoutes(deps: AppDeps) {
     const actor = requireAdmin(await deps.actor(c));
     const input = await parseJson(c, ZClubSettingsRequest);
     return c.json(await updateSettings(deps, actor, input));
+  });
+
+  app.put('/admin/settings/categories', async (c) => {
+    const actor = requireAdmin(await deps.actor(c));
+    const input = await parseJson(c, ZCategoriesConfig);
+    return c.json(await updateDefaultCategories(deps, actor, input));
+  });
+
+  app.put('/admin/settings/prizes', async (c) => {
+    const actor = requireAdmin(await deps.actor(c));
+    const input = await parseJson(c, ZDefaultPrizesRequest);
+    return c.json(await updateDefaultPrizes(deps, actor, input.premios));
   });
 
   app.post('/admin/settings/logo', async (c) => {

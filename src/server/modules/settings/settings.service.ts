@@ -1,4 +1,6 @@
 /** 'Ajustes de la peña' (decision record 044): the administrators read and change the club's settings. */
+import { NO_CATEGORIES, ZCategoriesConfig, type TCategoriesConfig } from '@/shared/schemas/categories';
+import { ZPrizeDefinition, type TPrizeDefinition } from '@/shared/schemas/prizes';
 import type { TClubSettings, TClubSettingsValues } from '@/shared/schemas/settings';
 import type { AppDeps } from '@/server/context';
 import type { Actor } from '@/server/lib/actor';
@@ -15,6 +17,8 @@ function toDto(deps: AppDeps, row: ClubSettingsRow | null): TClubSettings {
     reductor_handicap: row?.reductor_handicap ?? null,
     cierre_dias_antes: row?.cierre_dias_antes ?? null,
     cierre_hora: row?.cierre_hora ?? null,
+    categorias: row?.categorias ? ZCategoriesConfig.parse(row.categorias) : NO_CATEGORIES,
+    premios_especiales: ZPrizeDefinition.array().parse(row?.premios_especiales ?? []),
   };
 }
 
@@ -53,5 +57,34 @@ export async function removeClubLogo(deps: AppDeps, actor: Actor | null): Promis
   requireAdmin(actor);
   const row = await upsertSettings(deps.db, { logo_url: null });
   settingsChanged(deps);
+  return toDto(deps, row);
+}
+
+/** The 'Categorías' every new tournament starts with; an empty list: none. */
+export async function updateDefaultCategories(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: TCategoriesConfig,
+): Promise<TClubSettings> {
+  requireAdmin(actor);
+  const row = await upsertSettings(deps.db, { categorias: input.categorias.length > 0 ? input : null });
+  settingsChanged(deps);
+  deps.logger.info(
+    { actor: actor?.userId, categories: input.categorias.length },
+    'default categories changed',
+  );
+  return toDto(deps, row);
+}
+
+/** The special prizes every new tournament starts with; an empty list: none. */
+export async function updateDefaultPrizes(
+  deps: AppDeps,
+  actor: Actor | null,
+  premios: TPrizeDefinition[],
+): Promise<TClubSettings> {
+  requireAdmin(actor);
+  const row = await upsertSettings(deps.db, { premios_especiales: premios.length > 0 ? premios : null });
+  settingsChanged(deps);
+  deps.logger.info({ actor: actor?.userId, prizes: premios.length }, 'default special prizes changed');
   return toDto(deps, row);
 }

@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, TrophyIcon, XIcon } from 'lucide-react';
+import { TrophyIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import {
-  PRIZE_KIND_LABELS,
-  PRIZE_KINDS,
-  ZCreatePrizeRequest,
-  prizeTitle,
-  type PrizeKind,
-} from '@/shared/schemas/prizes';
+import { prizeTitle } from '@/shared/schemas/prizes';
 import { AdminSection } from '@/web/components/layout/admin-page';
+import { PrizeDefinitionForm } from '@/web/components/prizes/prize-definition-form';
 import { winnerText } from '@/web/components/prizes/record-winner-dialog';
 import { Button } from '@/web/components/ui/button';
-import { FieldError, FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
-import { NativeSelect } from '@/web/components/ui/native-select';
-import { Spinner } from '@/web/components/ui/spinner';
 import { errorMessage } from '@/web/lib/api-client';
 import { tournamentPrizesQueryOptions, useCreatePrize, useRemovePrize } from '@/web/lib/prizes/api';
 import { toastError, toastSuccess } from '@/web/lib/toast';
-
-const HOLES = Array.from({ length: 18 }, (_, i) => i + 1);
 
 /**
  * 'Premios especiales' of the administrator's tournament page (decision record 042): the prizes with their current
@@ -28,16 +17,9 @@ const HOLES = Array.from({ length: 18 }, (_, i) => i + 1);
  */
 export function AdminPrizesCard({ torneoId }: { torneoId: string }) {
   const { data } = useQuery(tournamentPrizesQueryOptions(torneoId));
-  const [tipo, setTipo] = useState<PrizeKind>('bola_mas_cercana');
-  const [hoyo, setHoyo] = useState('');
-  const [nombre, setNombre] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = useCreatePrize(torneoId, {
-    onSuccess: () => {
-      toastSuccess('Premio añadido');
-      setHoyo('');
-      setNombre('');
-    },
+    onSuccess: () => toastSuccess('Premio añadido'),
     onError: (e) => setError(errorMessage(e)),
   });
   const remove = useRemovePrize({
@@ -77,59 +59,14 @@ export function AdminPrizesCard({ torneoId }: { torneoId: string }) {
         ) : data ? (
           <p className="text-sm text-muted-foreground">Este torneo no tiene premios especiales</p>
         ) : null}
-        <form
-          noValidate
-          aria-label="Añadir premio especial"
-          className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_1fr_auto]"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const body = { tipo, numero_hoyo: hoyo === '' ? null : Number(hoyo), nombre: nombre || null };
-            const refusal = ZCreatePrizeRequest.safeParse(body).error?.issues[0]?.message;
-            setError(refusal);
-            if (!refusal) create.mutate(body);
+        <PrizeDefinitionForm
+          pending={create.isPending}
+          error={error}
+          onAdd={(body, done) => {
+            setError(undefined);
+            create.mutate(body, { onSuccess: done });
           }}
-        >
-          <FormField label="Premio">
-            {(field) => (
-              <NativeSelect {...field} value={tipo} onChange={(e) => setTipo(e.target.value as PrizeKind)}>
-                {PRIZE_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {PRIZE_KIND_LABELS[k]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Hoyo">
-            {(field) => (
-              <NativeSelect {...field} value={hoyo} onChange={(e) => setHoyo(e.target.value)}>
-                <option value="">{tipo === 'otro' ? 'Ninguno' : 'Elige'}</option>
-                {HOLES.map((h) => (
-                  <option key={h} value={h}>
-                    {h}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label={tipo === 'otro' ? 'Nombre' : 'Nombre (opcional)'}>
-            {(field) => (
-              <Input
-                {...field}
-                value={nombre}
-                placeholder={tipo === 'otro' ? 'Mejor vestido' : PRIZE_KIND_LABELS[tipo]}
-                onChange={(e) => setNombre(e.target.value)}
-              />
-            )}
-          </FormField>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? <Spinner /> : <PlusIcon />}
-            Añadir premio
-          </Button>
-          <div className="sm:col-span-4">
-            <FieldError message={error} />
-          </div>
-        </form>
+        />
       </div>
     </AdminSection>
   );

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCategoriesConfig } from '@/shared/schemas/categories';
+import type { TDefaultPrizesRequest } from '@/shared/schemas/prizes';
 import { ZClubSettings, type TClubSettings, type TClubSettingsRequest } from '@/shared/schemas/settings';
 import { api } from '@/web/lib/api-client';
 import { referenceKeys } from '@/web/lib/reference-data/keys';
@@ -56,6 +58,32 @@ export function useSaveClubLogo(options: {
       form.set('file', file);
       return ZClubSettings.parse(await api.upload<unknown>('/api/admin/settings/logo', form));
     },
+    ...useOnSaved(options.onSuccess, options.onError),
+  });
+}
+
+/** PUT /api/admin/settings/categories: the 'Categorías' new tournaments start with. */
+export function useSaveDefaultCategories(options: {
+  onSuccess: (saved: TClubSettings) => void;
+  onError: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationKey: [...settingsKeys.all, 'categories'],
+    mutationFn: async (input: TCategoriesConfig) =>
+      ZClubSettings.parse(await api.put<unknown>('/api/admin/settings/categories', input)),
+    ...useOnSaved(options.onSuccess, options.onError),
+  });
+}
+
+/** PUT /api/admin/settings/prizes: the special prizes new tournaments start with (the whole list). */
+export function useSaveDefaultPrizes(options: {
+  onSuccess: (saved: TClubSettings) => void;
+  onError: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationKey: [...settingsKeys.all, 'prizes'],
+    mutationFn: async (input: TDefaultPrizesRequest) =>
+      ZClubSettings.parse(await api.put<unknown>('/api/admin/settings/prizes', input)),
     ...useOnSaved(options.onSuccess, options.onError),
   });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUpIcon, SaveIcon, Trash2Icon } from 'lucide-react';
+import { ImageUpIcon, SaveIcon, Trash2Icon, TrophyIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { tieMethodChoiceLabel, TIE_METHODS } from '@/shared/domain';
 import {
@@ -8,7 +9,10 @@ import {
   type TClubSettingsRequest,
   type TClubSettingsValues,
 } from '@/shared/schemas/settings';
+import { prizeTitle } from '@/shared/schemas/prizes';
+import { CategoriesEditor } from '@/web/components/categories/categories-editor';
 import { AdminPage } from '@/web/components/layout/admin-page';
+import { PrizeDefinitionForm } from '@/web/components/prizes/prize-definition-form';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
@@ -16,7 +20,13 @@ import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { errorMessage } from '@/web/lib/api-client';
-import { useClubSettings, useSaveClubLogo, useSaveClubSettings } from '@/web/lib/club-settings/settings-api';
+import {
+  useClubSettings,
+  useSaveClubLogo,
+  useSaveClubSettings,
+  useSaveDefaultCategories,
+  useSaveDefaultPrizes,
+} from '@/web/lib/club-settings/settings-api';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
 const DEFAULT_LOGO = '/logo.svg';
@@ -173,7 +183,95 @@ function SettingsForm({ settings }: { settings: TClubSettings }) {
   );
 }
 
-/** /admin/ajustes 'Ajustes de la peña' (decision record 044): name, logo and new tournaments' defaults. */
+/** The 'Categorías' every new tournament starts with; each tournament's own can then be changed on its page. */
+function DefaultCategoriesCard({ settings }: { settings: TClubSettings }) {
+  const save = useSaveDefaultCategories({
+    onSuccess: () => toastSuccess('Categorías guardadas'),
+    onError: (error) => toastError('No se pudieron guardar las categorías', errorMessage(error)),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Categorías de los torneos nuevos</CardTitle>
+        <CardDescription>
+          Cada torneo nuevo empieza con estas categorías; en la página del torneo se pueden cambiar. Los
+          premios se reparten en el orden de la lista (lo habitual: scratch primero).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CategoriesEditor
+          key={JSON.stringify(settings.categorias)}
+          config={settings.categorias}
+          onSave={(config) => save.mutate(config)}
+          saving={save.isPending}
+          emptyText="Los torneos nuevos no tienen categorías."
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The special prizes every new tournament starts with; each addition or removal is saved at once. */
+function DefaultPrizesCard({ settings }: { settings: TClubSettings }) {
+  const [error, setError] = useState<string | undefined>();
+  const save = useSaveDefaultPrizes({
+    onSuccess: () => toastSuccess('Premios especiales guardados'),
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const prizes = settings.premios_especiales;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Premios especiales de los torneos nuevos</CardTitle>
+        <CardDescription>
+          Cada torneo nuevo empieza con estos premios; en la página del torneo se pueden cambiar.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {prizes.length > 0 ? (
+          <ul aria-label="Premios especiales de los torneos nuevos" className="grid gap-2 sm:grid-cols-2">
+            {prizes.map((p, i) => (
+              <li
+                key={`${p.tipo}-${p.numero_hoyo}-${p.nombre}`}
+                className="flex min-h-12 items-center gap-2 rounded-lg border border-border bg-card px-3 py-1.5"
+              >
+                <TrophyIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <span className="min-w-0 flex-1 font-medium break-words">{prizeTitle(p)}</span>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Quitar premio ${prizeTitle(p)}`}
+                  disabled={save.isPending}
+                  onClick={() => {
+                    setError(undefined);
+                    save.mutate({ premios: prizes.filter((_, k) => k !== i) });
+                  }}
+                >
+                  <XIcon />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">Los torneos nuevos no tienen premios especiales.</p>
+        )}
+        <PrizeDefinitionForm
+          pending={save.isPending}
+          error={error}
+          onAdd={(body, done) => {
+            setError(undefined);
+            save.mutate({ premios: [...prizes, body] }, { onSuccess: done });
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /admin/ajustes 'Ajustes de la peña' (decision record 044): name, logo and new tournaments' defaults, their
+ * categories and special prizes among them.
+ */
 export default function AdminSettingsPage() {
   const settings = useClubSettings();
   return (
@@ -185,6 +283,8 @@ export default function AdminSettingsPage() {
         <div className="grid max-w-3xl gap-4">
           <LogoCard settings={settings.data} />
           <SettingsForm settings={settings.data} />
+          <DefaultCategoriesCard settings={settings.data} />
+          <DefaultPrizesCard settings={settings.data} />
         </div>
       ) : (
         <Spinner />

@@ -54,7 +54,7 @@ import { numberOrNull, textOrNull } from '@/web/features/admin-tournaments/lib/f
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
-import { defaultEntryClose } from '@/shared/schemas/settings';
+import { defaultEntryClose, type TClubSettings } from '@/shared/schemas/settings';
 import { useClubSettings } from '@/web/lib/club-settings/settings-api';
 
 /** The tee of each sex (T§4): the same select, one per field. */
@@ -365,6 +365,7 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
             />
             <Label htmlFor="torneo-activo">Activo (visible para los jugadores)</Label>
           </div>
+          {tournament ? null : <ClubDefaultsHint settings={settings.data} />}
           <FormDialogFooter
             className="sm:col-span-2"
             pending={save.isPending}
@@ -400,3 +401,19 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
     </Dialog>
   );
 });
+
+/** On a new tournament: what it will start with from 'Ajustes de la peña' (decision record 044). */
+function ClubDefaultsHint({ settings }: { settings: TClubSettings | undefined }) {
+  const categories = settings?.categorias.categorias.length ?? 0;
+  const prizes = settings?.premios_especiales.length ?? 0;
+  const parts = [
+    categories > 0 ? `${categories} ${categories === 1 ? 'categoría' : 'categorías'}` : null,
+    prizes > 0 ? `${prizes} ${prizes === 1 ? 'premio especial' : 'premios especiales'}` : null,
+  ].filter((p) => p !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-sm text-muted-foreground sm:col-span-2">
+      Empezará con {parts.join(' y ')} de los ajustes de la peña.
+    </p>
+  );
+}
