@@ -3,10 +3,12 @@
  * settings from the admin panel, names the club, saves ('Ajustes guardados') and, back on the home page through the
  * app's links (no reload), the header shows the new name. Then the administrator sets the new tournaments' categories
  * and special prizes there; the 'Nuevo torneo' dialog says what a new tournament starts with, and the tournament
- * created through it has them on its page.
+ * created through it has them on its page. A logo uploaded there replaces the bundled one on the visitor's first
+ * paint of '/' (before any JavaScript) and on the sign-in page.
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { createLogger } from '@/server/lib/logger';
@@ -156,5 +158,36 @@ describe('club settings', () => {
     const list = page.getByRole('list', { name: 'Premios especiales' });
     await list.getByText('Bola más cercana · Hoyo 7').waitFor();
     await list.getByText('Mejor vestido').waitFor();
+  });
+
+  it("an uploaded logo is the one a visitor sees on the first paint of '/' and on the sign-in page", async () => {
+    const { page } = admin;
+    await page.goto(url('/admin/ajustes'));
+    await page.getByRole('heading', { name: 'Ajustes de la peña' }).waitFor();
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#b91c1c' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'escudo.png', mimeType: 'image/png', buffer: png });
+    await toast(page, 'Logo guardado');
+    const logo = page.getByRole('img', { name: 'Logo de la peña' });
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/api\/files\/club\/logo\.webp\?v=\d+$/);
+    const logoUrl = (await logo.getAttribute('src'))!;
+
+    // A visitor's '/' is painted by the server, before any JavaScript, with the club's logo.
+    const html = await (await fetch(url('/'))).text();
+    expect(html).toContain(`src="${logoUrl}"`);
+    expect(html).not.toContain('src="/logo.svg"');
+
+    const visitor = await newPage(browser, PHONE);
+    try {
+      await visitor.page.goto(url('/auth'));
+      await visitor.page.getByText('Bienvenido').waitFor();
+      await expect.poll(() => visitor.page.locator(`main img[src="${logoUrl}"]`).count()).toBe(1);
+      await shoot(visitor.page, 'club-settings-logo-auth-phone');
+    } finally {
+      await visitor.context.close();
+    }
   });
 });

@@ -42,7 +42,7 @@ import { matchCardSettler } from './modules/matches/matches.strokes';
 import { standingsRoutes } from './modules/standings/standings.routes';
 import { papersRoutes } from './modules/papers/papers.routes';
 import { prizesRoutes } from './modules/prizes/prizes.routes';
-import { clubName } from './modules/settings/club-settings';
+import { clubLogoUrl, clubName } from './modules/settings/club-settings';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { publicDocsRoutes } from './modules/public/public-docs';
@@ -247,7 +247,10 @@ export function createApp(deps: AppDeps, webDir = webDistDir) {
         },
       }),
     );
-    const visitorHome = firstPaintPage(deps, webDir, () => clubName(deps));
+    const visitorHome = firstPaintPage(deps, webDir, async () => ({
+      name: await clubName(deps),
+      logoUrl: await clubLogoUrl(deps),
+    }));
     app.get('/', visitorHome);
     app.get('/index', visitorHome);
     // The visitor's first answers come from the app itself, through its routes, with the request's cookies.

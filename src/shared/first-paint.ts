@@ -9,6 +9,9 @@ import { authPathFor } from './redirect-target';
 /** Stands for the club's name in the template; the server writes the configured name (escaped) in its place. */
 export const FIRST_PAINT_CLUB_NAME = '{{clubName}}';
 
+/** The bundled logo the template is rendered with; the server writes the club's uploaded one in its place. */
+export const FIRST_PAINT_LOGO = '/logo.svg';
+
 const TEMPLATE = /<template id="first-paint">([\s\S]*?)<\/template>\s*/;
 
 /** The logged-out home's markup inside index.html's template, or null when the page has none. */
@@ -20,15 +23,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 
 /**
  * index.html as a visitor without a session gets it: the first paint visible (fixed over the app, which renders
- * underneath) with the club's name, the template gone. The page unchanged when it has no template. `target`: the
+ * underneath) with the club's name and logo (decision record 044), the template gone. The page unchanged when it has no template. `target`: the
  * home's own `?destino=`, kept by its 'Acceso / Registro' link as LoggedOutHome keeps it (only a safe one).
  */
-export function withFirstPaint(indexHtml: string, clubName: string, target?: string | null): string {
+export function withFirstPaint(
+  indexHtml: string,
+  clubName: string,
+  target?: string | null,
+  logoUrl: string = FIRST_PAINT_LOGO,
+): string {
   const markup = firstPaintMarkup(indexHtml);
   if (markup === null) return indexHtml;
   const visible = markup
     .split(FIRST_PAINT_CLUB_NAME)
     .join(escapeHtml(clubName))
+    .split(`"${FIRST_PAINT_LOGO}"`)
+    .join(`"${escapeHtml(logoUrl)}"`)
     .replace('href="/auth"', () => `href="${escapeHtml(authPathFor(target))}"`);
   return withFirstPaintMarkup(indexHtml, visible, [], 'interaction');
 }

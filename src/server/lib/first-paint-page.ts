@@ -46,21 +46,19 @@ function visitorPage(c: Context<AppEnv>, html: string) {
   return c.html(html);
 }
 
-/** `clubName`: the name the page shows (the club's settings, else CLUB_NAME; decision record 044). */
+/** `club`: the name and logo the page shows (the club's settings, else CLUB_NAME and the bundled logo; decision record 044). */
 export function firstPaintPage(
   deps: AppDeps,
   webDir: string,
-  clubName: () => Promise<string>,
+  club: () => Promise<{ name: string; logoUrl: string }>,
 ): MiddlewareHandler<AppEnv> {
   const hasSessionCookie = sessionCookieCheck(deps);
   return async (c, next) => {
     if (await hasSessionCookie(c)) return next();
     const html = await readIndexHtml(webDir);
     if (html === null) return next();
-    return visitorPage(
-      c,
-      withFirstPaint(html, await clubName(), redirectTargetOf(new URL(c.req.url).search)),
-    );
+    const { name, logoUrl } = await club();
+    return visitorPage(c, withFirstPaint(html, name, redirectTargetOf(new URL(c.req.url).search), logoUrl));
   };
 }
 

@@ -53,6 +53,21 @@ describe('the page a visitor gets (withFirstPaint)', () => {
     expect(page).toContain('href="/auth"');
   });
 
+  it("shows the club's uploaded logo where the bundled one is, as React renders it with that logo", () => {
+    const logo = '/api/files/club/logo.webp?v=17';
+    const rendered = renderToStaticMarkup(
+      <MemoryRouter>
+        <LoggedOutHome clubName={FIRST_PAINT_CLUB_NAME} logoUrl={logo} />
+      </MemoryRouter>,
+    );
+    const withLogo = withFirstPaint(indexHtml, FIRST_PAINT_CLUB_NAME, null, logo);
+    expect(withLogo).toContain(
+      `<div id="first-paint" class="fixed inset-0 z-40 overflow-auto">${rendered}</div>`,
+    );
+    expect(withLogo).not.toContain('/logo.svg');
+    expect(page).toContain('src="/logo.svg"');
+  });
+
   it('a page without the template is served unchanged', () => {
     const plain =
       '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';

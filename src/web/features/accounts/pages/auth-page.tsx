@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { redirectTargetOf } from '@/shared/redirect-target';
+import { ClubLogo } from '@/web/components/club-logo';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { AUTH_MUTATION_KEY } from '@/web/features/accounts/api/auth-errors';
@@ -30,7 +31,7 @@ export default function AuthPage() {
         to="/"
         className="mb-5 flex items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <img src="/logo.svg" alt="" width={48} height={48} className="size-12" />
+        <ClubLogo size={48} className="size-12" />
         <span className="text-xl font-bold text-secondary-foreground">{clubName}</span>
       </Link>
       <Card className="w-full max-w-md">

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { authPathFor, DESTINO_PARAM, redirectTargetOf } from '@/shared/redirect-target';
 import { ZEmail, ZPassword } from '@/shared/schemas/accounts';
 import type { TInvitationLookup } from '@/shared/schemas/invitations';
+import { ClubLogo } from '@/web/components/club-logo';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
@@ -233,7 +234,7 @@ export default function InvitationPage() {
         to="/"
         className="mb-5 flex items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <img src="/logo.svg" alt="" width={48} height={48} className="size-12" />
+        <ClubLogo size={48} className="size-12" />
         <span className="text-xl font-bold text-secondary-foreground">{clubName}</span>
       </Link>
       <Card className="w-full max-w-md">

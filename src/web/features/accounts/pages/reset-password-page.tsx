@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '@/shared/schemas/accounts';
+import { ClubLogo } from '@/web/components/club-logo';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
@@ -21,7 +22,7 @@ function Frame({ children }: { children: ReactNode }) {
         to="/"
         className="mb-5 flex items-center gap-3 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <img src="/logo.svg" alt="" width={48} height={48} className="size-12" />
+        <ClubLogo size={48} className="size-12" />
         <span className="text-xl font-bold text-secondary-foreground">{clubName}</span>
       </Link>
       <Card className="w-full max-w-md">{children}</Card>

@@ -11,6 +11,7 @@ import {
 } from '@/shared/schemas/settings';
 import { prizeTitle } from '@/shared/schemas/prizes';
 import { CategoriesEditor } from '@/web/components/categories/categories-editor';
+import { DEFAULT_CLUB_LOGO } from '@/web/components/club-logo';
 import { AdminPage } from '@/web/components/layout/admin-page';
 import { PrizeDefinitionForm } from '@/web/components/prizes/prize-definition-form';
 import { Button } from '@/web/components/ui/button';
@@ -28,8 +29,6 @@ import {
   useSaveDefaultPrizes,
 } from '@/web/lib/club-settings/settings-api';
 import { toastError, toastSuccess } from '@/web/lib/toast';
-
-const DEFAULT_LOGO = '/logo.svg';
 
 function valuesOf(s: TClubSettings): TClubSettingsRequest {
   return {
@@ -58,7 +57,7 @@ function LogoCard({ settings }: { settings: TClubSettings }) {
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4">
         <img
-          src={settings.logo_url ?? DEFAULT_LOGO}
+          src={settings.logo_url ?? DEFAULT_CLUB_LOGO}
           alt="Logo de la peña"
           width={80}
           height={80}

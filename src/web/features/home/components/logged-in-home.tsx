@@ -1,5 +1,6 @@
 import { ShieldCheckIcon, TrophyIcon, UserRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { DEFAULT_CLUB_LOGO } from '@/web/components/club-logo';
 import { Avatar, AvatarFallback, AvatarImage } from '@/web/components/ui/avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -14,7 +15,7 @@ import { initialOf } from '@/web/lib/utils';
 export function LoggedInHome({
   me,
   clubName,
-  logoUrl = '/logo.svg',
+  logoUrl = DEFAULT_CLUB_LOGO,
 }: {
   me: Me;
   clubName: string;

@@ -1,6 +1,7 @@
 import { LogInIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { authPathFor, redirectTargetOf } from '@/shared/redirect-target';
+import { DEFAULT_CLUB_LOGO } from '@/web/components/club-logo';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 
@@ -8,7 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
  * Home for visitors (P§2): club name, what the app is, and the way in. A target the home was given
  * (`/?destino=…`) goes on to /auth, so signing in still lands there.
  */
-export function LoggedOutHome({ clubName, logoUrl = '/logo.svg' }: { clubName: string; logoUrl?: string }) {
+export function LoggedOutHome({
+  clubName,
+  logoUrl = DEFAULT_CLUB_LOGO,
+}: {
+  clubName: string;
+  logoUrl?: string;
+}) {
   const { search } = useLocation();
   return (
     <main className="relative flex min-h-dvh items-center justify-center overflow-hidden p-4">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DEFAULT_CLUB_LOGO } from '@/web/components/club-logo';
 import { LoadingScreen } from '@/web/components/layout/loading-screen';
 import { LoggedOutHome } from '@/web/features/home/components/logged-out-home';
 import { usePublicConfig } from '@/web/lib/config';
@@ -21,7 +22,7 @@ export default function HomePage() {
   const config = usePublicConfig();
   if (isLoading || config.isPending) return <LoadingScreen text="Cargando..." />;
   const clubName = config.data?.clubName || DEFAULT_CLUB_NAME;
-  const logoUrl = config.data?.clubLogoUrl ?? '/logo.svg';
+  const logoUrl = config.data?.clubLogoUrl ?? DEFAULT_CLUB_LOGO;
   if (!me) return <LoggedOutHome clubName={clubName} logoUrl={logoUrl} />;
   return (
     <Suspense fallback={<LoadingScreen text="Cargando..." />}>

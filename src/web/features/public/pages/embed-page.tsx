@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import type { TPublicView } from '@/shared/schemas/public';
+import { ClubLogo } from '@/web/components/club-logo';
 import { LoadingScreen } from '@/web/components/layout/loading-screen';
 import { usePublicNext, usePublicView, type PublicTarget } from '@/web/features/public/api/public-api';
 import { PublicLeague, PublicTournament } from '@/web/features/public/components/public-tournament';
@@ -25,7 +26,10 @@ function EmbedFrame({ title, children }: { title: string; children: React.ReactN
     <div className="mx-auto grid w-full max-w-3xl gap-3 p-3 sm:p-4">
       <header className="flex items-baseline justify-between gap-3">
         <h1 className="text-lg font-bold sm:text-xl">{title}</h1>
-        <span className="shrink-0 text-xs text-muted-foreground">{config?.clubName ?? ''} · en directo</span>
+        <span className="flex shrink-0 items-center gap-1.5 text-xs text-muted-foreground">
+          <ClubLogo size={20} className="size-5" />
+          {config?.clubName ?? ''} · en directo
+        </span>
       </header>
       {children}
     </div>

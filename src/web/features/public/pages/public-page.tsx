@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ClubLogo } from '@/web/components/club-logo';
 import { NotFoundPanel } from '@/web/components/layout/not-found-panel';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { LoadingScreen } from '@/web/components/layout/loading-screen';
@@ -22,7 +23,7 @@ export default function PublicPage() {
   }
   const title = data.tipo === 'torneo' ? data.standings.torneo.nombre : data.standings.liga.nombre;
   return (
-    <PageShell title={title} backTo={null} width="md">
+    <PageShell title={title} backTo={null} width="md" actions={<ClubLogo size={40} className="size-10" />}>
       {data.tipo === 'torneo' ? <PublicTournament snap={data} /> : <PublicLeague snap={data} />}
     </PageShell>
   );

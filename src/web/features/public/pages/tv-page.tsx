@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { useSearchParams } from 'react-router';
 import { formatOf, rankStandings, type RankingMode, type StandingsRow } from '@/shared/domain';
 import type { TPublicTournament } from '@/shared/schemas/public';
+import { ClubLogo } from '@/web/components/club-logo';
 import { viewOf } from '@/web/components/scorecard/format-view';
 import { totalOf } from '@/web/components/scorecard/standings-list';
 import { usePublicView, useTvToday } from '@/web/features/public/api/public-api';
@@ -57,7 +58,11 @@ export default function TvPage() {
 function TvHeader({ title, subtitle, right }: { title: string; subtitle?: string; right?: ReactNode }) {
   return (
     <header className="flex items-end justify-between gap-8 border-b border-white/20 px-[3vw] py-[2vh]">
-      <div className="min-w-0">
+      <ClubLogo
+        size={96}
+        className="size-[clamp(3rem,6vw,7rem)] self-center rounded-lg bg-white/90 p-[0.4vw]"
+      />
+      <div className="min-w-0 flex-1">
         <h1 className="truncate text-[clamp(2rem,3.6vw,4.5rem)] leading-tight font-extrabold">{title}</h1>
         {subtitle ? <p className="text-[clamp(1.25rem,1.8vw,2.25rem)] text-white/75">{subtitle}</p> : null}
       </div>
