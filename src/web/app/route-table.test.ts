@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '@/shared/app-routes';
+import { adminRoute } from './admin-route-table';
 import { routes } from './route-table';
 
 /** Every address of the route table: nested paths joined, pathless layouts and the '*' page left out. */
@@ -15,7 +16,12 @@ function addresses(list: readonly RouteObject[], base = ''): string[] {
 }
 
 describe('the route table', () => {
-  it('has exactly the addresses of the shared list the server answers 200 for', () => {
-    expect([...new Set(addresses(routes))].sort()).toEqual([...APP_ROUTES].sort());
+  it('has exactly the addresses of the shared list the server answers 200 for, the administration included', () => {
+    const all = [...addresses(routes), ...addresses([adminRoute])];
+    expect([...new Set(all)].sort()).toEqual([...APP_ROUTES].sort());
+  });
+
+  it('leaves the administration out of the first page: no /admin address until it is added', () => {
+    expect(addresses(routes).filter((a) => a.startsWith('/admin'))).toEqual([]);
   });
 });

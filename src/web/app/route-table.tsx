@@ -1,23 +1,8 @@
-import type { RouteObject } from 'react-router';
-import {
-  AppHydrateFallback,
-  RedirectIfAuthed,
-  redirectIfAuthedLoader,
-  RequireAdmin,
-  requireAdminLoader,
-} from '@/web/app/guards';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { AppHydrateFallback, RedirectIfAuthed, redirectIfAuthedLoader } from '@/web/app/guards';
 import { notFoundLoader } from '@/web/app/not-found';
 import { RootError } from '@/web/app/root-error';
 import { RootLayout } from '@/web/app/root-layout';
-import { adminCoursesRoutes } from '@/web/app/routes/admin-courses';
-import { adminGroupsRoutes } from '@/web/app/routes/admin-groups';
-import { adminLeaguesRoutes } from '@/web/app/routes/admin-leagues';
-import { adminMailRoutes } from '@/web/app/routes/admin-mail';
-import { adminSettingsRoutes } from '@/web/app/routes/admin-settings';
-import { adminHandicapsRoutes } from '@/web/app/routes/admin-handicaps';
-import { adminPanelRoutes } from '@/web/app/routes/admin-panel';
-import { adminPlayersRoutes } from '@/web/app/routes/admin-players';
-import { adminTournamentsRoutes } from '@/web/app/routes/admin-tournaments';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
 import { leagueRoutes } from '@/web/app/routes/leagues';
@@ -41,19 +26,6 @@ async function homeLoader(): Promise<null> {
   if (await getSession(queryClient)) await import('@/web/features/home/components/logged-in-home');
   return null;
 }
-
-/** Administration (T§2): admins only; signed out → /auth, players → / with 'Acceso denegado'. */
-const adminRoutes: RouteObject[] = [
-  ...adminPanelRoutes,
-  ...adminTournamentsRoutes,
-  ...adminCoursesRoutes,
-  ...adminPlayersRoutes,
-  ...adminLeaguesRoutes,
-  ...adminGroupsRoutes,
-  ...adminMailRoutes,
-  ...adminSettingsRoutes,
-  ...adminHandicapsRoutes,
-];
 
 export const routes: RouteObject[] = [
   {
@@ -90,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'embed/torneos/:id', lazy: embed },
       { path: 'embed/ligas/:id', lazy: embed },
       { path: 'embed/proximo', lazy: embed },
-      { path: 'admin', loader: requireAdminLoader, element: <RequireAdmin />, children: adminRoutes },
+      // '/admin' and its pages are added on the first visit (patchRoutesOnNavigation below).
       {
         path: '*',
         loader: notFoundLoader,
@@ -100,3 +72,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The administration's routes (app/admin-route-table.tsx) are not in the first page's code, which every visitor and
+ * player downloads (design.md §10: the first page ≤ 130 KB): until then an '/admin…' address only matches the '*'
+ * page, and React Router asks here, on the first navigation (or load) to it, before running any loader. They are
+ * added under the root once; the guard then sends a player away as before.
+ */
+let adminAdded = false;
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (adminAdded || !/^\/admin(\/|$)/.test(path)) return;
+  const { adminRoute } = await import('@/web/app/admin-route-table');
+  if (adminAdded) return;
+  adminAdded = true;
+  patch('root', [adminRoute]);
+};

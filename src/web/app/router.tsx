@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from '@/web/app/route-table';
+import { patchRoutesOnNavigation, routes } from '@/web/app/route-table';
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
