@@ -14,7 +14,7 @@ import { linkEmail, type Mailer } from './lib/mail';
 import { CLIENT_ADDRESS_HEADER } from './lib/client-address';
 import { LONGEST_LIMIT_WINDOW } from './lib/rate-limit';
 import { FOREIGN_KEY_VIOLATION, safeLogArgs, sqlState } from './lib/safe-error';
-import { clubName } from './modules/settings/club-settings';
+import { clubEmailLogoUrl, clubName } from './modules/settings/club-settings';
 
 export interface AuthDeps {
   config: Config;
@@ -151,6 +151,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
           kind: 'cuenta',
           ...linkEmail({
             clubName: await club(),
+            clubLogoUrl: await clubEmailLogoUrl({ db, config }),
             greeting: `Hola ${user.name},`,
             body: 'Hemos recibido una petición para cambiar tu contraseña. El enlace caduca en una hora. Si no fuiste tú, ignora este mensaje.',
             action: 'Cambiar mi contraseña',
@@ -171,6 +172,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
           kind: 'cuenta',
           ...linkEmail({
             clubName: await club(),
+            clubLogoUrl: await clubEmailLogoUrl({ db, config }),
             greeting: `Hola ${user.name},`,
             body: requireConfirmation
               ? 'Gracias por registrarte. Confirma tu email para poder iniciar sesión.'

@@ -117,12 +117,24 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
   };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The club's logo at the top of an HTML e-mail (decision record 044): `logoUrl` is the absolute address of the
+ * uploaded logo's PNG (`clubEmailLogoUrl`); without an uploaded logo, nothing.
+ */
+export function emailLogo(clubName: string, logoUrl: string | null | undefined): string {
+  if (!logoUrl) return '';
+  return `<p><img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(clubName)}" width="64" style="display:block;width:64px;max-width:64px;height:auto;border:0"></p>
+`;
+}
 
 /** A plain, accessible e-mail with one call-to-action link. */
 export function linkEmail(opts: {
   clubName: string;
+  /** The uploaded logo's PNG address (`clubEmailLogoUrl`), null without one. */
+  clubLogoUrl?: string | null;
   greeting: string;
   body: string;
   action: string;
@@ -130,7 +142,7 @@ export function linkEmail(opts: {
 }) {
   const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.action}: ${opts.url}\n\n${opts.clubName}`;
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#14532d">
-<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>
+${emailLogo(opts.clubName, opts.clubLogoUrl)}<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>
 <p><a href="${escapeHtml(opts.url)}" style="background:#15803d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(opts.action)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(opts.url)}</p><p>${escapeHtml(opts.clubName)}</p></body></html>`;
   return { text, html };

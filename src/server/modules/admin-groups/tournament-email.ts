@@ -6,7 +6,7 @@
  * time needs `reenviar: true`; only e-mails that really went out mark the tournament as sent. It names the format
  * (`formatOf(...).label`) and, in a pairs format, the player's pair and the group's sides as 'Nombre 1 / Nombre 2'.
  */
-import { clubName } from '@/server/modules/settings/club-settings';
+import { clubEmailLogoUrl, clubName } from '@/server/modules/settings/club-settings';
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatOf, formatStart } from '@/shared/domain';
 import { ADMIN_GROUPS_MESSAGES as M, type TSendTournamentEmailResponse } from '@/shared/schemas/admin-groups';
@@ -17,7 +17,7 @@ import { participantesTorneo, partidas, partidasParticipantes, profiles, torneos
 import { conflict } from '@/server/lib/app-error';
 import { icsFile, roundEvent } from '@/server/lib/ics';
 import { formatLongDate } from '@/server/lib/long-date';
-import type { MailMessage } from '@/server/lib/mail';
+import { emailLogo, type MailMessage } from '@/server/lib/mail';
 import { loadPairs } from '@/server/modules/scores/queries';
 import { loadTournament, participantName } from './admin-groups.service';
 
@@ -54,7 +54,7 @@ interface TournamentInfo {
 export function tournamentEmail(
   torneo: TournamentInfo,
   r: Recipient,
-  opts: { clubName: string; timeZone: string },
+  opts: { clubName: string; clubLogoUrl?: string | null; timeZone: string },
 ): MailMessage {
   const fecha = formatLongDate(torneo.fecha_juego);
   const campo = torneo.campo
@@ -84,7 +84,7 @@ export function tournamentEmail(
     opts.clubName,
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#14532d">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+${emailLogo(opts.clubName, opts.clubLogoUrl)}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse">${lines
     .map(
       ([k, v]) =>
@@ -209,6 +209,7 @@ export async function sendTournamentEmail(
       const delivery = await deps.mailer.send(
         tournamentEmail({ ...torneo, formato: formato.label }, r, {
           clubName: await clubName(deps),
+          clubLogoUrl: await clubEmailLogoUrl(deps),
           timeZone: deps.config.TZ,
         }),
       );

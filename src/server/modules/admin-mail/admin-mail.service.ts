@@ -2,7 +2,7 @@
  * /admin/correo: whether mail is configured, the administrators' test e-mail and the outbox. Account e-mails
  * (confirmation and password links) are secret: their text and HTML never leave the server through these routes.
  */
-import { clubName } from '@/server/modules/settings/club-settings';
+import { clubEmailLogoUrl, clubName } from '@/server/modules/settings/club-settings';
 import { count, desc, eq } from 'drizzle-orm';
 import {
   MAIL_MESSAGES as M,
@@ -19,7 +19,7 @@ import type { AppDeps } from '@/server/context';
 import type { Config } from '@/server/config';
 import { outbox, type OutboxAttachment } from '@/server/db/schema';
 import { notFound } from '@/server/lib/app-error';
-import { MailDeliveryError, type Mailer } from '@/server/lib/mail';
+import { emailLogo, escapeHtml, MailDeliveryError, type Mailer } from '@/server/lib/mail';
 
 /** GET /api/admin/mail: configured or not, where to, from whom; never the SMTP password. */
 export function mailStatus(deps: { config: Pick<Config, 'MAIL_FROM'>; mailer: Mailer }): TMailStatus {
@@ -117,11 +117,20 @@ export async function sendTestMail(
     timeStyle: 'short',
     timeZone: deps.config.TZ,
   }).format(deps.clock());
+  const paragraphs = [
+    `Este es un email de prueba enviado desde la administración de ${club} el ${when}.`,
+    'Si lo has recibido, el correo del club funciona.',
+    club,
+  ];
+  // The HTML version shows the club's logo as the club's other e-mails do: the test shows it arrives.
+  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#14532d">
+${emailLogo(club, await clubEmailLogoUrl(deps))}${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</body></html>`;
   try {
     const entrega = await deps.mailer.send({
       to: para,
       subject: `${club}: email de prueba`,
-      text: `Este es un email de prueba enviado desde la administración de ${club} el ${when}.\n\nSi lo has recibido, el correo del club funciona.\n\n${club}`,
+      text: paragraphs.join('\n\n'),
+      html,
       kind: 'prueba',
     });
     return { entrega, para };

@@ -5,14 +5,14 @@
  * outbox keeps each one (as the tournament e-mail of admin-groups/tournament-email.ts). A failure is logged: the
  * match is already saved.
  */
-import { clubName } from '@/server/modules/settings/club-settings';
+import { clubEmailLogoUrl, clubName } from '@/server/modules/settings/club-settings';
 import { inArray } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { localTimeToInstant } from '@/shared/domain';
 import { isTemporaryEmail } from '@/shared/schemas/admin-tools';
 import type { AppDeps } from '@/server/context';
 import { profiles } from '@/server/db/schema';
-import type { MailMessage } from '@/server/lib/mail';
+import { emailLogo, type MailMessage } from '@/server/lib/mail';
 import { buildMatch, loadMatchContext, matchLabel } from './matches.view';
 
 const ROUND_DURATION = { hours: 4, minutes: 30 } as const;
@@ -42,7 +42,10 @@ export interface MatchEmailInfo {
 }
 
 /** One player's e-mail about their match. */
-export function matchEmail(info: MatchEmailInfo, opts: { clubName: string; timeZone: string }): MailMessage {
+export function matchEmail(
+  info: MatchEmailInfo,
+  opts: { clubName: string; clubLogoUrl?: string | null; timeZone: string },
+): MailMessage {
   const lines: [string, string][] = [
     ['Partido', info.partido],
     ['Rival', info.rival],
@@ -62,7 +65,7 @@ export function matchEmail(info: MatchEmailInfo, opts: { clubName: string; timeZ
     '',
     opts.clubName,
   ].join('\n');
-  const html = `<!doctype html><html lang="es"><body><p>${escapeHtml(`Hola ${info.nombre}:`)}</p><p>${escapeHtml(intro)}</p><table>${lines
+  const html = `<!doctype html><html lang="es"><body>${emailLogo(opts.clubName, opts.clubLogoUrl)}<p>${escapeHtml(`Hola ${info.nombre}:`)}</p><p>${escapeHtml(intro)}</p><table>${lines
     .map(
       ([k, v]) =>
         `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
@@ -132,7 +135,11 @@ export async function sendMatchEmails(
             fecha: view.match.fecha,
             hora: view.match.hora,
           },
-          { clubName: await clubName(deps), timeZone: deps.config.TZ },
+          {
+            clubName: await clubName(deps),
+            clubLogoUrl: await clubEmailLogoUrl(deps),
+            timeZone: deps.config.TZ,
+          },
         );
         try {
           await deps.mailer.send(message);

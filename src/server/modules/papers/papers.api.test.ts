@@ -7,6 +7,7 @@
  * 1 8 15 4 11 18 7 14 3 | 10 17 6 13 2 9 16 5 12), women's tee 'Rojas' (holes 1 and 2 changed: index 8 and 1).
  */
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatToPar, normalizeHoles, rankStandings, strokesReceivedByHole } from '@/shared/domain';
 import { ZStandingsInputs, type TStandingsInputs } from '@/shared/schemas/standings';
@@ -438,5 +439,43 @@ describe('who may download', () => {
       403,
       'ADMIN_ONLY',
     ]);
+  });
+});
+
+describe("the club's logo", () => {
+  /** pdfkit writes an embedded image's dictionary as plain text (only streams are compressed). */
+  const hasImage = (pdf: Uint8Array) => Buffer.from(pdf).includes('/Subtype /Image');
+  const papers = () => [
+    `/api/tournaments/${stroke.torneoId}/results.pdf`,
+    `/api/tournaments/${stroke.torneoId}/start-sheet.pdf`,
+    `/api/leagues/${ligaId}/standings.pdf`,
+  ];
+
+  it('without an uploaded logo a paper has no image; once uploaded, its PNG is beside the heading', async () => {
+    for (const path of papers()) expect(hasImage(await bytes(await get(path))), path).toBe(false);
+
+    const png = await sharp({ create: { width: 120, height: 60, channels: 4, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(png)], 'escudo.png', { type: 'image/png' }));
+    const res = await t.request('/api/admin/settings/logo', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: form,
+    });
+    expect(res.status).toBe(200);
+
+    for (const path of papers()) {
+      const pdf = await bytes(await get(path));
+      expect(hasImage(pdf), path).toBe(true);
+      // Still a readable paper with its heading.
+      expect(
+        lines((await readPdf(pdf))[0]!)
+          .flat()
+          .join(' '),
+        path,
+      ).toMatch(/Resultados|salida|Liga/);
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Saturday's paper (design §13, §14): who may download which paper, and the data each is made of — the standings
  * inputs the standings endpoints serve (same visibility rule), the published groups, the league standings.
  */
-import { clubName } from '@/server/modules/settings/club-settings';
+import { clubLogoPng, clubName } from '@/server/modules/settings/club-settings';
 import { PAPERS_MESSAGES as M } from '@/shared/schemas/papers';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
@@ -38,7 +38,7 @@ import { newPdf, pdfResponse } from './pdf';
 import { drawPrizes, findPaperPrizes, prizeCsvRows, prizeHolesLines } from './prizes';
 import { attachment, slug } from './text';
 
-export type PapersDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+export type PapersDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'storage'>;
 
 /**
  * A match-play tournament's matches by the partida each is played on, as the matches module computes them
@@ -98,7 +98,7 @@ export async function startSheetPdf(deps: PapersDeps, actor: Actor, torneoId: st
   const t = data.inputs.torneo;
   const prizeLines = prizeHolesLines(await findPaperPrizes(deps.db, t.id));
   return pdfResponse(
-    newPdf(`Orden de salida · ${t.nombre}`),
+    newPdf(`Orden de salida · ${t.nombre}`, 'portrait', await clubLogoPng(deps)),
     fileName('orden-de-salida', t, 'pdf'),
     (doc) => drawStartSheet(doc, data.club, data.inputs, groups, prizeLines),
     deps.logger,
@@ -172,7 +172,7 @@ export async function resultsPaper(
     );
   }
   return pdfResponse(
-    newPdf(`Resultados · ${inputs.torneo.nombre}`),
+    newPdf(`Resultados · ${inputs.torneo.nombre}`, 'portrait', await clubLogoPng(deps)),
     name,
     async (doc) => {
       await drawResults(doc, await clubName(deps), inputs, tables);
@@ -195,7 +195,7 @@ async function matchResultsPaper(
   if (kind === 'csv') return csvResponse([table.headers, ...table.rows], attachment(name));
   const club = await clubName(deps);
   return pdfResponse(
-    newPdf(`Resultados · ${inputs.torneo.nombre}`),
+    newPdf(`Resultados · ${inputs.torneo.nombre}`, 'portrait', await clubLogoPng(deps)),
     name,
     (doc) => drawMatchResults(doc, club, inputs, table),
     deps.logger,
@@ -236,7 +236,7 @@ export async function leaguePaper(
   }
   const club = await clubName(deps);
   return pdfResponse(
-    newPdf(`Liga · ${standings.liga.nombre}`, 'landscape'),
+    newPdf(`Liga · ${standings.liga.nombre}`, 'landscape', await clubLogoPng(deps)),
     name,
     (doc) =>
       drawLeague(

@@ -13,7 +13,23 @@ export const REGULAR = 'Regular';
 export const BOLD = 'Bold';
 export const MARGIN = 28;
 
-export function newPdf(title: string, layout: 'portrait' | 'landscape' = 'portrait'): Pdf {
+/** An opened image (not in pdfkit's typings): its size in pixels. */
+interface OpenedImage {
+  width: number;
+  height: number;
+}
+/** The club's logo each document's heading draws: embedded once, drawn on every page. */
+const logos = new WeakMap<Pdf, PDFKit.Mixins.ImageSrc & OpenedImage>();
+/** The logo beside the club's name and the title (decision record 044): as tall as both, never wider than this. */
+const LOGO_HEIGHT = 28;
+const LOGO_MAX_WIDTH = 96;
+
+/** An A4 document; `logo` (the club's uploaded logo, PNG) is drawn by {@link drawHeading}. */
+export function newPdf(
+  title: string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+  logo: Buffer | null = null,
+): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     layout,
@@ -26,6 +42,12 @@ export function newPdf(title: string, layout: 'portrait' | 'landscape' = 'portra
   doc.registerFont(REGULAR, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont(BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
   coalescePageContent(doc);
+  if (logo) {
+    const opened = (
+      doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc & OpenedImage }
+    ).openImage(logo);
+    logos.set(doc, opened);
+  }
   return doc;
 }
 
@@ -275,13 +297,24 @@ export function drawTable(
   return y;
 }
 
-/** A paper's heading: the club, the title in bold and a line under it; returns the y below. */
+/**
+ * A paper's heading: the club's logo when one is uploaded, beside it the club and the title in bold, and the lines
+ * under them; returns the y below.
+ */
 export function drawHeading(doc: Pdf, club: string, title: string, lines: readonly string[]): number {
   const width = doc.page.width - 2 * MARGIN;
+  let x = MARGIN;
+  const logo = logos.get(doc);
+  if (logo) {
+    const scale = Math.min(LOGO_HEIGHT / logo.height, LOGO_MAX_WIDTH / logo.width);
+    const w = logo.width * scale;
+    doc.image(logo, MARGIN, MARGIN, { width: w, height: logo.height * scale });
+    x += w + 8;
+  }
   doc.font(REGULAR).fontSize(9).fillColor('#374151');
-  put(doc, club, MARGIN, MARGIN, width);
+  put(doc, club, x, MARGIN, width - (x - MARGIN));
   doc.font(BOLD).fontSize(15).fillColor('black');
-  put(doc, title, MARGIN, MARGIN + 12, width);
+  put(doc, title, x, MARGIN + 12, width - (x - MARGIN));
   let y = MARGIN + 32;
   doc.font(REGULAR).fontSize(9.5);
   for (const line of lines) {

@@ -4,6 +4,8 @@
  * config and in what the server prints (an e-mail here), and a blank name goes back to CLUB_NAME. The default
  * categories and special prizes are what a tournament created afterwards starts with.
  */
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import { desc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,7 @@ import { ZTournamentPrizes } from '@/shared/schemas/prizes';
 import { ZClubSettings, type TClubSettings } from '@/shared/schemas/settings';
 import { clubSettings, outbox } from '@/server/db/schema';
 import { insertTeesCourse } from '@/server/modules/scores/test-fixtures';
-import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
+import { BASE_URL, createTestApp, type Session, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
 let admin: Session;
@@ -108,6 +110,9 @@ describe('club settings', () => {
     const [mail] = await t.runtime.deps.db.select().from(outbox).orderBy(desc(outbox.created_at)).limit(1);
     expect(mail!.subject).toBe('Peña El Robledal: email de prueba');
     expect(mail!.text).toContain('Peña El Robledal');
+    // No uploaded logo: the bundled SVG is not sent.
+    expect(mail!.html).toContain('Peña El Robledal');
+    expect(mail!.html).not.toContain('<img');
   });
 
   it('a blank name goes back to the environment name', async () => {
@@ -160,6 +165,37 @@ describe('club settings', () => {
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('webp');
     expect((await t.request('/api/files/club/otro.webp')).status).toBe(404);
+
+    // The PNG the e-mails and PDFs use, next to it: same version.
+    const pngUrl = logo.replace('/logo.webp', '/logo.png');
+    const served = await t.request(pngUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 40]);
+
+    const sent = await call(admin, 'POST', '/api/admin/mail/test', { para: 'prueba@example.com' });
+    expect(sent.status).toBe(200);
+    const [mail] = await t.runtime.deps.db.select().from(outbox).orderBy(desc(outbox.created_at)).limit(1);
+    expect(mail!.html).toContain(`<img src="${BASE_URL}${pngUrl}" alt="Peña del Entorno" width="64"`);
+  });
+
+  it('a logo uploaded before the PNG existed gets it on demand; going back to the bundled logo deletes both files', async () => {
+    const storage = t.runtime.deps.storage;
+    const pngFile = storage.clubLogoPath('logo.png')!;
+    await fs.rm(pngFile);
+    const served = await t.request('/api/files/club/logo.png');
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('png');
+    expect(existsSync(pngFile)).toBe(true);
+
+    expect(settingsOf(await call(admin, 'DELETE', '/api/admin/settings/logo')).logo_url).toBeNull();
+    expect(existsSync(pngFile)).toBe(false);
+    expect(existsSync(storage.clubLogoPath('logo.webp')!)).toBe(false);
+    expect((await t.request('/api/files/club/logo.png')).status).toBe(404);
+    await call(admin, 'POST', '/api/admin/mail/test', { para: 'prueba@example.com' });
+    const [mail] = await t.runtime.deps.db.select().from(outbox).orderBy(desc(outbox.created_at)).limit(1);
+    expect(mail!.html).not.toContain('<img');
   });
 });
 

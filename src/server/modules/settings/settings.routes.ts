@@ -20,7 +20,8 @@ import {
 
 /**
  * 'Ajustes de la peña' (decision record 044): /api/admin/settings, its logo /api/admin/settings/logo, the new
- * tournaments' default categories and special prizes, and the logo's file /api/files/club/logo.webp. Mounted at /api.
+ * tournaments' default categories and special prizes, and the logo's files /api/files/club/logo.webp (web pages) and
+ * logo.png (e-mails). Mounted at /api.
  */
 export function settingsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -61,7 +62,12 @@ export function settingsRoutes(deps: AppDeps) {
 
   app.delete('/admin/settings/logo', async (c) => c.json(await removeClubLogo(deps, await deps.actor(c))));
 
-  app.get('/files/club/:file', (c) => storedImageResponse(c, deps.storage.clubLogoPath(c.req.param('file'))));
+  app.get('/files/club/:file', async (c) => {
+    const file = c.req.param('file');
+    // A logo uploaded before the PNG existed gets it on its first request (e-mails point to it).
+    if (file === 'logo.png') await deps.storage.clubLogoPng();
+    return storedImageResponse(c, deps.storage.clubLogoPath(file));
+  });
 
   return app;
 }

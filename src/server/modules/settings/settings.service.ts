@@ -52,11 +52,12 @@ export async function setClubLogo(
   return toDto(deps, row);
 }
 
-/** Back to the bundled logo. */
+/** Back to the bundled logo; the uploaded logo's files are deleted. */
 export async function removeClubLogo(deps: AppDeps, actor: Actor | null): Promise<TClubSettings> {
   requireAdmin(actor);
   const row = await upsertSettings(deps.db, { logo_url: null });
   settingsChanged(deps);
+  await deps.storage.removeClubLogo();
   return toDto(deps, row);
 }
 

@@ -4,7 +4,7 @@
  * and the waiting list keeps the order the requests got the lock in. Waiting players are not participants: the
  * waiting list is its own table, and a promotion moves the player into participantes_torneo.
  */
-import { clubName } from '@/server/modules/settings/club-settings';
+import { clubEmailLogoUrl, clubName } from '@/server/modules/settings/club-settings';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { entriesClosed, isTournamentFinished, localTimeToInstant, placesLeft } from '@/shared/domain';
 import type { TTournamentEntries } from '@/shared/schemas/tournaments';
@@ -193,6 +193,7 @@ export async function sendPromotionEmails(
       if (!person.email || isTemporaryEmail(person.email)) continue;
       const content = linkEmail({
         clubName: await clubName(deps),
+        clubLogoUrl: await clubEmailLogoUrl(deps),
         greeting: `Hola ${person.nombre}:`,
         body: `Se ha liberado una plaza en ${torneo.nombre} (${fecha}) y has pasado de la lista de espera a estar inscrito. Si no puedes jugar, cancela tu inscripción antes del cierre para dejar la plaza al siguiente.`,
         action: 'Ver el torneo',
