@@ -9,14 +9,13 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGroupsTournamentsResponse } from '@/shared/schemas/admin-groups';
-import { launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { launchBrowser, newPage, PHONE, shootBoth } from './support/browser';
 import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 
 const ADMIN = { email: 'admin@pena.golf', password: 'pena1234' };
 const TORNEO = 'Cervecita 3ª jornada';
 const WIDE = { width: 1280, height: 800 };
-const SHOTS = '/tmp/shots-mail';
 
 let dataDir: string;
 let server: RunningServer;
@@ -46,20 +45,6 @@ async function toast(p: Page, title: string, description?: string | RegExp) {
     .waitFor();
 }
 
-/** Both sizes of the current screen, for people to look at. */
-async function shots(p: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of [
-    ['1280', WIDE],
-    ['360', { width: PHONE.width, height: 800 }],
-  ] as const) {
-    await p.setViewportSize(viewport);
-    await p.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await p.setViewportSize(WIDE);
-  await shoot(p, name);
-}
-
 const outbox = () => page.getByRole('list', { name: 'Bandeja de salida' });
 
 describe('Gestión del Correo without SMTP', () => {
@@ -71,7 +56,7 @@ describe('Gestión del Correo without SMTP', () => {
     await page.waitForURL(url('/'));
     await page.goto(url('/admin'));
     await page.getByRole('link', { name: /Gestión del Correo/ }).waitFor();
-    await shots(page, 'admin-panel');
+    await shootBoth(page, 'admin-panel');
     await page.getByRole('link', { name: /Gestión del Correo/ }).click();
     await page.waitForURL(url('/admin/correo'));
     await page.getByRole('heading', { name: 'Gestión del Correo' }).waitFor();
@@ -101,10 +86,10 @@ describe('Gestión del Correo without SMTP', () => {
     await entry.getByRole('button').click();
     const dialog = page.getByRole('dialog', { name: 'Peña de Golf: email de prueba' });
     await dialog.getByText(/Este es un email de prueba enviado desde la administración/).waitFor();
-    await shots(page, 'admin-mail-test-entry');
+    await shootBoth(page, 'admin-mail-test-entry');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await shots(page, 'admin-mail-page');
+    await shootBoth(page, 'admin-mail-page');
   });
 
   it("sends a tournament's tee-time e-mails from /admin/partidas: the honest sentence, then the outbox with .ics", async () => {
@@ -129,7 +114,7 @@ describe('Gestión del Correo without SMTP', () => {
     // Nothing went out: the tournament is not marked as sent.
     await card.getByRole('button', { name: 'Enviar email' }).waitFor();
     await card.scrollIntoViewIfNeeded();
-    await shots(page, 'admin-groups-email-stored');
+    await shootBoth(page, 'admin-groups-email-stored');
 
     await page.goto(url('/admin/correo'));
     const teeTimes = outbox()
@@ -147,7 +132,7 @@ describe('Gestión del Correo without SMTP', () => {
     const body = await ics.text();
     expect(body).toContain('BEGIN:VEVENT');
     expect(body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
-    await shots(page, 'admin-mail-ics-entry');
+    await shootBoth(page, 'admin-mail-ics-entry');
   });
 
   it('the password recovery form says the link was not sent', async () => {

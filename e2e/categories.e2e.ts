@@ -15,18 +15,15 @@
  * Elena, Irene, Gloria and Fernando ranked among themselves: Elena −5 first, Gloria −1 second, Irene and Fernando
  * (both +2, equal points) third.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '@/shared/domain';
 import { apiOf } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, shootBoth } from './support/browser';
 import { signInThroughForm } from './support/sign-in';
 import { startServer, type RunningServer } from './support/server';
 
 const ADMIN = { email: 'capitan@club.test', password: 'capitan-1234' };
-const SHOTS = '/tmp/shots/h31-cat';
 const GUESTS = [
   ['Andrés', 'hombre', 5, 7],
   ['Carlos', 'hombre', 10, 9],
@@ -47,7 +44,6 @@ beforeAll(async () => {
   server = await startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   browser = await launchBrowser();
   ({ page } = await newPage(browser, DESKTOP));
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,16 +51,6 @@ afterAll(async () => {
 });
 
 const url = (p: string) => `${server.baseUrl}${p}`;
-async function shot(name: string) {
-  for (const [label, size] of [
-    ['1280', DESKTOP],
-    ['360', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The card: par 4 + one stroke on each hole from hole 1, a second from hole 1 again past 18. */
 const card = (over: number) => ({
@@ -141,7 +127,7 @@ describe('categories with non-accumulating prizes', () => {
     await section.getByRole('button', { name: 'Guardar categorías' }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Categorías guardadas' }).first().waitFor();
     await section.scrollIntoViewIfNeeded();
-    await shot('admin-categorias');
+    await shootBoth(page, 'admin-categorias');
     await page.reload();
     expect(await section.getByLabel('Índice desde de la categoría 2').inputValue()).toBe('12,5');
   });
@@ -162,7 +148,7 @@ describe('categories with non-accumulating prizes', () => {
     expect(await winners('2ª')).toEqual(['1º premio Elena -5', '2º premio Gloria -1']);
     expect(await winners('Damas')).toEqual(['1º premio Irene +2']);
     await categories.scrollIntoViewIfNeeded();
-    await shot('clasificacion-premiados');
+    await shootBoth(page, 'clasificacion-premiados');
 
     await categories.getByRole('tab', { name: 'Damas' }).click();
     const damas = categories.getByRole('list', { name: 'Categoría Damas' });
@@ -172,7 +158,7 @@ describe('categories with non-accumulating prizes', () => {
       '3 Gloria Premiado en 2ª -1',
       '4 Irene 1º premio +2',
     ]);
-    await shot('clasificacion-damas');
+    await shootBoth(page, 'clasificacion-damas');
   });
 
   it("the league's standings filter by category, ranked among its players", async () => {
@@ -205,6 +191,6 @@ describe('categories with non-accumulating prizes', () => {
     expect(await page.getByTestId('league-summary').innerText()).toContain(
       'Clasificación hándicap · categoría 2ª · 4 jugadores',
     );
-    await shot('liga-categoria');
+    await shootBoth(page, 'liga-categoria');
   });
 });

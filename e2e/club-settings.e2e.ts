@@ -14,7 +14,7 @@ import { loadConfig } from '@/server/config';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
 import { apiOf } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot, shootBoth } from './support/browser';
 import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
@@ -50,17 +50,6 @@ afterAll(async () => {
   await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function shootBoth(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', { width: 360, height: 740 }],
-    ['desktop', { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await shoot(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('club settings', () => {
   it('the administrator renames the club and the header shows it without a reload', async () => {

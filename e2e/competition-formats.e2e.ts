@@ -34,7 +34,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '@/shared/domain';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shootBoth } from './support/browser';
 import { cardText, chooseStrokes, entries, goToHole, standings } from './support/scorecard';
 import { apiOf } from './support/api';
 import { startServer, type RunningServer } from './support/server';
@@ -72,15 +72,6 @@ const url = (path: string) => `${server.baseUrl}${path}`;
 
 const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
   apiOf(admin.page, server.baseUrl)<T>(method, path, data);
-
-async function shootBoth(page: Page, name: string) {
-  const size = page.viewportSize() ?? DESKTOP;
-  await page.setViewportSize(PHONE);
-  await shoot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await shoot(page, `${name}-desktop`);
-  await page.setViewportSize(size);
-}
 
 /** Creates a tournament through the form of /admin/torneos and returns its id; `check` looks at the form first. */
 async function createTournament(

@@ -5,7 +5,6 @@
  * who is replaced, and the standings then show who was replaced. The admin's tournament page lists the prize.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +13,12 @@ import { loadConfig } from '@/server/config';
 import * as s from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { signInThroughForm } from './support/sign-in';
 import { goToHole } from './support/scorecard';
 import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 import { waitForToast } from './support/toast';
-
-const SHOTS = '/tmp/shots/h31-prizes';
 
 interface Fixture {
   torneoId: string;
@@ -73,24 +71,12 @@ beforeAll(async () => {
   fixture = await prepare(dataDir);
   server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
   browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
-  await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 /** Records the winner from the open dialog: the `index`-th player, the distance in the two fields. */
 async function fillWinner(page: Page, index: number, metres: string, centimetres = '') {
@@ -109,18 +95,18 @@ async function fillWinner(page: Page, index: number, metres: string, centimetres
 describe('special prizes', () => {
   it('a player records the closest to the pin on the par 3 from the score entry; the standings show it live', async () => {
     const viewer = await newPage(browser, DESKTOP);
-    await signIn(viewer.page, 'admin@pena.golf');
+    await signInThroughForm(viewer.page, server.baseUrl, { email: 'admin@pena.golf', password: 'pena1234' });
     await viewer.page.goto(`${server.baseUrl}/clasificacion?torneo=${fixture.torneoId}`);
     const block = viewer.page.getByRole('region', { name: 'Premios especiales' });
     await block.getByText('Sin ganador todavía').waitFor();
 
     const { page } = await newPage(browser, PHONE);
-    await signIn(page, 'jugador@pena.golf');
+    await signInThroughForm(page, server.baseUrl, { email: 'jugador@pena.golf', password: 'pena1234' });
     await page.goto(`${server.baseUrl}/introduccion-datos/${fixture.partida}`);
     await goToHole(page, fixture.hole);
     const control = page.getByRole('button', { name: 'Bola más cercana — registrar ganador' });
     await control.waitFor();
-    await shot(page, 'score-entry-phone');
+    await shoot(page, 'score-entry-phone');
 
     // A bad distance is refused in Spanish and nothing is sent.
     await control.click();
@@ -128,7 +114,7 @@ describe('special prizes', () => {
     await dialog.getByRole('button', { name: 'Registrar ganador' }).click();
     await dialog.getByText('Distancia no válida: escribe los metros con coma (por ejemplo 3,45)').waitFor();
     await dialog.getByLabel('Metros', { exact: true }).fill('3,45');
-    await shot(page, 'record-dialog-phone');
+    await shoot(page, 'record-dialog-phone');
     await dialog.getByRole('button', { name: 'Registrar ganador' }).click();
     await waitForToast(page, 'Ganador registrado');
     await page
@@ -143,21 +129,24 @@ describe('special prizes', () => {
     ({ dialog, name } = await fillWinner(page, 2, '2', '10'));
     await dialog.getByRole('button', { name: 'Sustituir ganador' }).click();
     await dialog.getByText(`${name} sustituirá a ${first} · 3,45 m. ¿Seguro?`).waitFor();
-    await shot(page, 'replace-confirm-phone');
+    await shoot(page, 'replace-confirm-phone');
     await dialog.getByRole('button', { name: 'Sí, sustituir' }).click();
     await waitForToast(page, 'Ganador registrado');
     await block.getByText(`${name} · 2,10 m`).waitFor();
     expect(await block.innerText()).toContain(`sustituye a ${first} · 3,45 m`);
-    await shot(viewer.page, 'standings-desktop');
+    await shoot(viewer.page, 'standings-desktop');
 
     const phoneViewer = await newPage(browser, PHONE);
-    await signIn(phoneViewer.page, 'admin@pena.golf');
+    await signInThroughForm(phoneViewer.page, server.baseUrl, {
+      email: 'admin@pena.golf',
+      password: 'pena1234',
+    });
     await phoneViewer.page.goto(`${server.baseUrl}/clasificacion?torneo=${fixture.torneoId}`);
     await phoneViewer.page
       .getByRole('region', { name: 'Premios especiales' })
       .getByText(`${name} · 2,10 m`)
       .waitFor();
-    await shot(phoneViewer.page, 'standings-phone');
+    await shoot(phoneViewer.page, 'standings-phone');
 
     // The administrator's tournament page lists it, with its winner.
     for (const [p, label] of [
@@ -170,7 +159,7 @@ describe('special prizes', () => {
         .getByText(`Bola más cercana · Hoyo ${fixture.hole}`)
         .waitFor();
       await p.getByRole('button', { name: 'Añadir premio' }).scrollIntoViewIfNeeded();
-      await shot(p, `admin-tournament-${label}`);
+      await shoot(p, `admin-tournament-${label}`);
     }
   }, 120_000);
 });

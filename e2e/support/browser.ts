@@ -42,6 +42,16 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The screen at phone (360 px) and desktop widths, `${name}-phone` and `${name}-desktop`; the page's size kept. */
+export async function shootBoth(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(PHONE);
+  await shoot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await shoot(page, `${name}-desktop`);
+  await page.setViewportSize(size);
+}
+
 export function tmpDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -276,8 +276,9 @@ function CriterionFields({
     case 'todos':
       return null;
     case 'indice':
+      // One above the other on a phone: side by side, 'Sin límite' would not fit beside the ± key.
       return (
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2">
+        <div className="grid gap-2 min-[420px]:grid-cols-2 sm:col-span-2">
           <Field label="Índice desde">
             <DecimalInput
               signed
