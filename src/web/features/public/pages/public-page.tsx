@@ -23,7 +23,16 @@ export default function PublicPage() {
   }
   const title = data.tipo === 'torneo' ? data.standings.torneo.nombre : data.standings.liga.nombre;
   return (
-    <PageShell title={title} backTo={null} width="md" actions={<ClubLogo size={40} className="size-10" />}>
+    <PageShell
+      title={
+        <span className="flex items-center gap-2">
+          <ClubLogo size={32} className="size-8" />
+          <span className="min-w-0">{title}</span>
+        </span>
+      }
+      backTo={null}
+      width="md"
+    >
       {data.tipo === 'torneo' ? <PublicTournament snap={data} /> : <PublicLeague snap={data} />}
     </PageShell>
   );
