@@ -18,13 +18,22 @@ export async function cardText(page: Page, hole: number, nombre: string): Promis
   return (await item.innerText()).replace(/\s+/g, ' ').trim();
 }
 
-/** Opens the player's card on the hole and chooses `choice` ('5', '10+', 'Recogida'); the dialog closes. */
+/**
+ * Opens the player's card on the hole and chooses `choice` ('5', '10+', 'Recogida'); the dialog closes. A tap that
+ * opened nothing (a live update moved the cards under it) is tapped again, as a person would.
+ */
 export async function chooseStrokes(page: Page, hole: number, nombre: string, choice: string) {
-  await entries(page, hole)
-    .getByRole('button', { name: new RegExp(nombre) })
-    .click();
+  const card = entries(page, hole).getByRole('button', { name: new RegExp(nombre) });
   const dialog = page.getByRole('dialog', { name: `Resultado Hoyo ${hole}` });
-  await dialog.waitFor();
+  for (let attempt = 1; ; attempt++) {
+    await card.click();
+    try {
+      await dialog.waitFor({ timeout: 4000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await dialog.getByRole('button', { name: new RegExp(`^${choice.replace('+', '\\+')}( |$)`) }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
