@@ -86,6 +86,12 @@ describe('Hándicap de la peña', () => {
     await phone.page.getByTestId('chart').locator('canvas').waitFor();
     const rows = await phone.page.locator('tr[data-counts="true"]').count();
     expect(rows).toBe(1);
+    // Every round, newest first, behind 'Historial': its rows are drawn when it is opened.
+    const history = phone.page.locator('details', { hasText: 'Historial (3 vueltas)' });
+    expect(await history.locator('tbody tr').count()).toBe(0);
+    await history.getByText('Historial (3 vueltas)').click();
+    await expect.poll(() => history.locator('tbody tr').count()).toBe(3);
+    expect(await history.locator('tbody tr').first().innerText()).toContain('+2');
     await shoot(phone.page, 'handicap-mi-handicap-360');
     await admin.page.goto(`${server.baseUrl}/mi-handicap`);
     await admin.page.getByTestId('chart').locator('canvas').waitFor();

@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/web/app/providers';
 import { router } from '@/web/app/router';
-import { isApiError } from '@/web/lib/api-client';
+import { isApiError, preloadGet } from '@/web/lib/api-client';
 import { queryClient } from '@/web/lib/query-client';
-import { startOfflineCache, whenOfflineCacheReady } from '@/web/lib/offline-cache';
+import { hasRememberedUser, startOfflineCache, whenOfflineCacheReady } from '@/web/lib/offline-cache';
 import { registerServiceWorkerWhenIdle } from '@/web/lib/pwa';
 import { installAuthSync, meQueryOptions } from '@/web/lib/session';
 import { toastUnexpected } from '@/web/lib/toast';
@@ -14,8 +14,10 @@ import '@/web/styles.css';
 
 installAuthSync(queryClient);
 // The session is asked for at once, not when the first page's code has loaded and renders: pages that wait for it
-// (their queries are keyed by the viewer) start one round trip earlier. After the phone's cache is restored, as
-// the route loaders do (getSession).
+// (their queries are keyed by the viewer) start one round trip earlier. The query waits for the phone's cache to be
+// restored, as the route loaders do (getSession); where this phone's last visit was signed in, its request leaves now
+// and the query takes its answer (a phone's slow CPU restores the cache meanwhile).
+if (hasRememberedUser()) preloadGet('/api/me');
 void whenOfflineCacheReady().then(() => queryClient.prefetchQuery(meQueryOptions()));
 // Offline (docs/decisions/014-offline.md): the signed-in user's cached queries come back from IndexedDB (the route
 // loaders wait for it) and their queue of strokes starts sending (its code is a separate chunk: first-page budget).

@@ -89,3 +89,62 @@ describe("a GET the server answered in the page (a visitor's first answers, shar
     }
   });
 });
+
+describe('a GET preloaded before the code that asks for it has loaded', () => {
+  it('leaves at once; the next ask takes its answer without a second request, the one after asks again', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', { getElementById: () => null });
+    let n = 0;
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ n: ++n }), { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { api, preloadGet } = await import('./api-client');
+      preloadGet('/api/me/estadisticas');
+      preloadGet('/api/me/estadisticas');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await expect(api.get('/api/me/estadisticas')).resolves.toEqual({ n: 1 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await expect(api.get('/api/me/estadisticas')).resolves.toEqual({ n: 2 });
+      await expect(api.get('/api/me/handicap')).resolves.toEqual({ n: 3 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('gives its refusal to the ask that takes it, as the request would have', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', { getElementById: () => null });
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'No autenticado' }), { status: 401 }),
+      ),
+    );
+    try {
+      const { api, preloadGet, isApiError } = await import('./api-client');
+      preloadGet('/api/me/handicap');
+      const error: unknown = await api.get('/api/me/handicap').catch((e: unknown) => e);
+      expect(isApiError(error) && error.status).toBe(401);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is not taken more than 10 s later: the ask goes to the network', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', { getElementById: () => null });
+    let now = 1000;
+    vi.stubGlobal('performance', { now: () => now });
+    let n = 0;
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ n: ++n }), { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { api, preloadGet } = await import('./api-client');
+      preloadGet('/api/me');
+      now += 10_001;
+      await expect(api.get('/api/me')).resolves.toEqual({ n: 2 });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

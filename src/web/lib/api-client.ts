@@ -108,10 +108,35 @@ async function send(method: Method, path: string, body?: unknown, signal?: Abort
   return response;
 }
 
+/** How long a preloaded answer waits to be taken: a later ask is a new request (as a refetch would be). */
+const PRELOAD_TTL_MS = 10_000;
+const preloaded = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/**
+ * Starts a GET now, before the code that asks for it has loaded: the next `api.get(path)` (within 10 s) takes its
+ * answer, or its error, instead of asking again. For the first requests of a page whose code is still on its way.
+ */
+export function preloadGet(path: string): void {
+  const kept = preloaded.get(path);
+  if (kept && performance.now() - kept.at < PRELOAD_TTL_MS) return;
+  const answer = request<unknown>('GET', path);
+  answer.catch(() => undefined);
+  preloaded.set(path, { at: performance.now(), answer });
+}
+
+function takePreloaded(path: string): Promise<unknown> | null {
+  const kept = preloaded.get(path);
+  if (!kept) return null;
+  preloaded.delete(path);
+  return performance.now() - kept.at < PRELOAD_TTL_MS ? kept.answer : null;
+}
+
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   if (method === 'GET') {
     const given = takePageAnswer(path);
     if (given) return given.value as T;
+    const early = takePreloaded(path);
+    if (early) return (await early) as T;
   }
   const response = await send(method, path, body, signal);
   if (response.status === 204) return undefined as T;

@@ -48,6 +48,14 @@ function readUser(): string | null {
   }
 }
 
+/**
+ * True when this phone's last visit was signed in (the user's id is remembered): a page of a signed-in user may then
+ * ask for its data before the session is confirmed (a visitor's page never sends a request that would be refused).
+ */
+export function hasRememberedUser(): boolean {
+  return typeof window !== 'undefined' && readUser() !== null;
+}
+
 function writeUser(userId: string | null): void {
   try {
     if (userId) window.localStorage.setItem(USER_KEY, userId);

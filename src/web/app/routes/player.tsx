@@ -1,15 +1,37 @@
 import type { RouteObject } from 'react-router';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
+import { hasRememberedUser } from '@/web/lib/offline-cache';
+import { preloadGet } from '@/web/lib/api-client';
+
+/**
+ * 'Mi hándicap' and 'Mis estadísticas' ask for their data and their chart's code as the route starts (a loader runs
+ * beside `lazy` and beside the session's check), not after the page's code has loaded and rendered: on a phone the
+ * numbers and the chart arrive a chain of steps sooner. Only where this phone's last visit was signed in (a
+ * visitor's page sends no request that would be refused). Never throws: the page's own query shows any error.
+ */
+function preloadOwn(path: string) {
+  return (): null => {
+    if (!hasRememberedUser()) return null;
+    preloadGet(path);
+    void import('@/web/features/handicap/components/lazy-line-chart').then((m) => m.preloadLineChart());
+    return null;
+  };
+}
 
 /** The player's own screens (P§2): profile, personal area, statistics. */
 export const playerRoutes: RouteObject[] = [
   signedInOnly([
     { path: 'profile', lazy: page(() => import('@/web/features/accounts/pages/profile-page')) },
     { path: 'mi-area', lazy: page(() => import('@/web/features/accounts/pages/mi-area-page')) },
-    { path: 'mi-handicap', lazy: page(() => import('@/web/features/handicap/pages/mi-handicap-page')) },
+    {
+      path: 'mi-handicap',
+      loader: preloadOwn('/api/me/handicap'),
+      lazy: page(() => import('@/web/features/handicap/pages/mi-handicap-page')),
+    },
     {
       path: 'mis-estadisticas',
+      loader: preloadOwn('/api/me/estadisticas'),
       lazy: page(() => import('@/web/features/handicap/pages/mis-estadisticas-page')),
     },
   ]),

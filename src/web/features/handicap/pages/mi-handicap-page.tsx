@@ -1,5 +1,6 @@
 /** /mi-handicap (Mi Área, design.md §16): the club's estimate, the official index beside it, the rounds behind it. */
-import { useMemo } from 'react';
+import { ChevronRightIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { THandicapRound } from '@/shared/schemas/handicap';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { Badge } from '@/web/components/ui/badge';
@@ -37,6 +38,49 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 function cappedHoles(r: THandicapRound): string {
   const capped = r.holes.filter((h) => h.capped).map((h) => h.numero_hoyo);
   return capped.length === 0 ? '—' : capped.join(', ');
+}
+
+/**
+ * Every valid round, newest first: the chart's numbers as a table. Closed at first and its rows drawn only when
+ * opened: two hundred rows would hold a phone's first paint of the page.
+ */
+function History({ scores }: { scores: THandicapRound[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="group grid gap-2"
+      onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+        <ChevronRightIcon aria-hidden className="size-4 transition-transform group-open:rotate-90" />
+        {`Historial (${scores.length} ${scores.length === 1 ? 'vuelta' : 'vueltas'})`}
+      </summary>
+      {open ? (
+        <div className="overflow-x-auto">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Fecha</TableHead>
+                <TableHead className="text-right">Diferencial</TableHead>
+                <TableHead className="text-right">Hándicap de la peña</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {[...scores].reverse().map((r, i) => (
+                <TableRow key={`${r.fecha}-h-${i}`}>
+                  <TableCell>{formatShortDate(r.fecha)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{tenth(r.adjusted_differential)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {dash(formatHandicap(r.index_after))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      ) : null}
+    </details>
+  );
 }
 
 export default function MiHandicapPage() {
@@ -155,35 +199,7 @@ export default function MiHandicapPage() {
               </div>
             </section>
           ) : null}
-          {scores.length > 0 ? (
-            <section className="grid gap-2">
-              <h2 className="font-semibold">Historial</h2>
-              <div className="overflow-x-auto">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Fecha</TableHead>
-                      <TableHead className="text-right">Diferencial</TableHead>
-                      <TableHead className="text-right">Hándicap de la peña</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {[...scores].reverse().map((r, i) => (
-                      <TableRow key={`${r.fecha}-h-${i}`}>
-                        <TableCell>{formatShortDate(r.fecha)}</TableCell>
-                        <TableCell className="text-right tabular-nums">
-                          {tenth(r.adjusted_differential)}
-                        </TableCell>
-                        <TableCell className="text-right tabular-nums">
-                          {dash(formatHandicap(r.index_after))}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            </section>
-          ) : null}
+          {scores.length > 0 ? <History scores={scores} /> : null}
         </div>
       )}
     </PageShell>
