@@ -150,6 +150,8 @@ function ScoreEntry({
           El torneo ya ha finalizado: solo un administrador puede cambiar sus resultados.
         </p>
       ) : null}
+      {/* Above the cards: below them the floating 'Validar Resultados' would cover it on a phone. */}
+      <HolePrizes torneoId={card.torneo.id} hole={hole} />
       <ul aria-label={`Resultados del hoyo ${hole}`} className="grid grid-cols-1 gap-2">
         {cards.map((c) => {
           const own = c.holes[hole - 1];
@@ -185,7 +187,6 @@ function ScoreEntry({
           );
         })}
       </ul>
-      <HolePrizes torneoId={card.torneo.id} hole={hole} />
       {match ? (
         <MatchActions
           match={match}
