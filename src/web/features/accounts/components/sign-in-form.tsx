@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ZEmail } from '@/shared/schemas/accounts';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
-import { PasswordInput } from '@/web/components/ui/password-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSignIn } from '@/web/features/accounts/api/sign-in';
+import { CredentialFields } from '@/web/features/accounts/components/credential-fields';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
@@ -50,23 +48,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label="Contraseña" error={errors.password?.message}>
-        {(field) => (
-          <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />
-        )}
-      </FormField>
+      <CredentialFields email={form.register('email')} password={form.register('password')} errors={errors} />
       <Button type="submit" className="w-full" disabled={busy}>
         {signIn.isPending ? <Spinner /> : null}
         Iniciar Sesión

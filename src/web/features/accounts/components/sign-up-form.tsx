@@ -5,9 +5,9 @@ import { ZSignUpRequest } from '@/shared/schemas/accounts';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { PasswordInput } from '@/web/components/ui/password-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSignUp } from '@/web/features/accounts/api/sign-up';
+import { CredentialFields } from '@/web/features/accounts/components/credential-fields';
 import { errorMessage } from '@/web/lib/api-client';
 import { toastError, toastSuccess } from '@/web/lib/toast';
 
@@ -64,28 +64,12 @@ export function SignUpForm({
           <Input {...field} type="tel" autoComplete="tel" inputMode="tel" {...form.register('telefono')} />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label="Contraseña" error={errors.password?.message} hint="Mínimo 6 caracteres">
-        {(field) => (
-          <PasswordInput
-            {...field}
-            autoComplete="new-password"
-            minLength={6}
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      <CredentialFields
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={errors}
+        newPassword
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {signUp.isPending ? <Spinner /> : null}
         Registrarse

@@ -10,9 +10,6 @@ import type { TInvitationLookup } from '@/shared/schemas/invitations';
 import { ClubLogo } from '@/web/components/club-logo';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
-import { PasswordInput } from '@/web/components/ui/password-input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { AUTH_MUTATION_KEY } from '@/web/features/accounts/api/auth-errors';
@@ -24,6 +21,7 @@ import {
   useInvitedSignUp,
 } from '@/web/features/accounts/api/invitation';
 import { GoogleButton } from '@/web/features/accounts/components/google-button';
+import { CredentialFields } from '@/web/features/accounts/components/credential-fields';
 import { errorMessage } from '@/web/lib/api-client';
 import { usePublicConfig } from '@/web/lib/config';
 import { formatShortDate } from '@/web/lib/format';
@@ -67,28 +65,12 @@ function InvitedSignUpForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label="Contraseña" error={errors.password?.message} hint="Mínimo 6 caracteres">
-        {(field) => (
-          <PasswordInput
-            {...field}
-            autoComplete="new-password"
-            minLength={6}
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      <CredentialFields
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={errors}
+        newPassword
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {signUp.isPending ? <Spinner /> : null}
         Crear mi cuenta
