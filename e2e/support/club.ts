@@ -3,13 +3,13 @@
  * and stopped after them (beforeAll/afterAll registered by `useClub`).
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '@/server/config';
 import type { AppDeps } from '@/server/context';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
-import { launchBrowser } from './browser';
+import { DESKTOP, launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { signInThroughForm } from './sign-in';
 import { clubDataDir, type TemplateSeed } from './templates';
@@ -50,6 +50,34 @@ export function useClub(start: () => Promise<RunningServer>): Club {
     },
     url: (path) => `${started(server).baseUrl}${path}`,
   };
+}
+
+/** A page of the club's browser (a new profile), opened before the file's tests; it closes with the browser. */
+export function usePage(
+  club: Club,
+  viewport = DESKTOP,
+): { readonly context: BrowserContext; readonly page: Page } {
+  let opened: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    opened = await newPage(club.browser, viewport);
+  });
+  const get = () => {
+    if (!opened) throw new Error('The page is not open yet (read it in a hook or a test)');
+    return opened;
+  };
+  return {
+    get context() {
+      return get().context;
+    },
+    get page() {
+      return get().page;
+    },
+  };
+}
+
+/** The server's env for a club whose administrator is `admin` (the account is made at start when missing). */
+export function adminEnv(admin: { email: string; password: string }): Record<string, string> {
+  return { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
 }
 
 /**
@@ -102,7 +130,7 @@ export async function startEmptyClub(
   prefix: string,
   admin: { email: string; password: string },
 ): Promise<RunningServer> {
-  const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  const env = adminEnv(admin);
   const { dataDir } = await prepareClub(prefix, 'none', env, () => Promise.resolve());
   return startOn(dataDir, { ...env, SEED: 'none' });
 }
