@@ -4,18 +4,13 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInTimeZone } from '@/shared/domain';
-import { loadConfig } from '@/server/config';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '@/server/context';
 import * as s from '@/server/db/schema';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime } from '@/server/runtime';
-import { launchBrowser, newPage, PHONE } from './support/browser';
-import { clubDataDir } from './support/templates';
-import { startServer, type RunningServer } from './support/server';
-import { signInThroughForm } from './support/sign-in';
+import { newPage, PHONE } from './support/browser';
+import { useDemoClub } from './support/club';
+import { todaysTournament } from './support/todays-tournament';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -25,53 +20,18 @@ interface Ids {
   liga: string;
 }
 
-async function prepare(dataDir: string): Promise<Ids> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'silent' });
-  const runtime = await createRuntime(config, { logger: createLogger('silent') });
-  try {
-    const db = runtime.deps.db;
-    const today = todayInTimeZone(new Date(), 'Europe/Madrid');
-    const [sabado] = await db
-      .select()
-      .from(s.torneos)
-      .where(and(eq(s.torneos.nombre, 'Torneo del Sábado'), eq(s.torneos.fecha_juego, today)));
-    const [seat] = await db
-      .select({ partida: s.partidasParticipantes.partida_id })
-      .from(s.partidasParticipantes)
-      .innerJoin(s.participantesTorneo, eq(s.participantesTorneo.id, s.partidasParticipantes.participante_id))
-      .innerJoin(s.profiles, eq(s.profiles.id, s.participantesTorneo.jugador_id))
-      .where(and(eq(s.participantesTorneo.torneo_id, sabado!.id), eq(s.profiles.email, 'jugador@pena.golf')));
-    const [liga] = await db.select().from(s.ligas).limit(1);
-    return { torneo: sabado!.id, partida: seat!.partida, liga: liga!.id };
-  } finally {
-    await runtime.close();
-  }
+async function prepare({ db }: AppDeps): Promise<Ids> {
+  const { torneo, demoPlayer } = await todaysTournament(db, { withAccount: false });
+  const [liga] = await db.select().from(s.ligas).limit(1);
+  return { torneo: torneo.id, partida: demoPlayer.partida, liga: liga!.id };
 }
 
-let dataDir: string;
-let ids: Ids;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = clubDataDir('pena-e2e-a11y-', 'demo');
-  ids = await prepare(dataDir);
-  server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function signIn(page: Page, email: string) {
-  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
-}
+const club = useDemoClub('pena-e2e-a11y-', prepare);
+const { signIn } = club;
 
 /** The WCAG 2.1 A and AA violations axe finds on the page: 'rule: selector' per node. */
 async function violations(page: Page, path: string): Promise<string[]> {
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(club.url(path));
   await page.waitForLoadState('networkidle');
   await page.locator('main').first().waitFor();
   await page.evaluate(AXE);
@@ -87,19 +47,19 @@ async function violations(page: Page, path: string): Promise<string[]> {
 
 describe('accessibility of the main screens (WCAG 2.1 AA, axe-core)', () => {
   it('a player: home, torneos, a tournament, standings, score entry, mis-partidas, results, leagues, profile', async () => {
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(club.browser, PHONE);
     await signIn(page, 'jugador@pena.golf');
     const found: string[] = [];
     for (const path of [
       '/',
       '/torneos',
-      `/torneos/${ids.torneo}`,
-      `/clasificacion?torneo=${ids.torneo}`,
-      `/introduccion-datos/${ids.partida}`,
+      `/torneos/${club.fixture.torneo}`,
+      `/clasificacion?torneo=${club.fixture.torneo}`,
+      `/introduccion-datos/${club.fixture.partida}`,
       '/mis-partidas',
       '/mis-resultados',
       '/ligas',
-      `/ligas/${ids.liga}`,
+      `/ligas/${club.fixture.liga}`,
       '/profile',
     ]) {
       found.push(...(await violations(page, path)));
@@ -109,7 +69,7 @@ describe('accessibility of the main screens (WCAG 2.1 AA, axe-core)', () => {
   });
 
   it('an administrator: tournaments, players, courses, leagues', async () => {
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(club.browser, PHONE);
     await signIn(page, 'admin@pena.golf');
     const found: string[] = [];
     for (const path of ['/admin/torneos', '/admin/jugadores', '/admin/campos', '/admin/ligas']) {

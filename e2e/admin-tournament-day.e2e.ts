@@ -7,13 +7,15 @@
  * The club's data (a course with a men's and a women's tee of different pars, tournaments, guests, leagues) is set
  * up through the same API the screens use.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TTournamentGroups } from '@/shared/schemas/admin-groups';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
-import { launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { PHONE, shoot } from './support/browser';
 import { apiOf } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import { adminEnv, useClub, usePage } from './support/club';
+import { startServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 import { waitForToast } from './support/toast';
 
 const ADMIN = { email: 'capitana@club.test', password: 'capitana-1234' };
@@ -30,25 +32,13 @@ const GUESTS = [
   ['Fran Soto', 'hombre', 18],
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
+const club = useClub(() => startServer({ SEED: 'none', ...adminEnv(ADMIN) }));
+const { url } = club;
+const admin = usePage(club, SCREEN);
 let torneoId = '';
 
-beforeAll(async () => {
-  server = await startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  browser = await launchBrowser();
-  admin = await newPage(browser, SCREEN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
 const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
-  apiOf(admin.page, server.baseUrl)<T>(method, path, data);
+  apiOf(admin.page, club.server.baseUrl)<T>(method, path, data);
 const groupsNow = () => api<TTournamentGroups>('GET', `/api/admin/groups/tournaments/${torneoId}`);
 const participantsNow = () =>
   api<TAdminParticipant[]>('GET', `/api/admin/tournaments/${torneoId}/participants`);
@@ -82,11 +72,7 @@ describe("the administrator's tournament day from an empty club", () => {
 
   it('with nothing yet, /admin/partidas and /admin/ligas ask to choose', async () => {
     const { page } = admin;
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(url('/'));
+    await signInThroughForm(page, club.server.baseUrl, ADMIN);
     await page.goto(url('/admin/partidas'));
     await page.getByText('Selecciona un torneo activo para gestionar sus partidas').waitFor();
     await page.goto(url('/admin/ligas'));

@@ -14,10 +14,12 @@
  *     Gina (guest) 15 → 15 × 127 / 113 + 1.4 = 18.258 × 0.85 = 15.52 → 16
  * Andrés's card: par everywhere but a bogey on hole 1 → 73 strokes, 12 received → net 61, −11 to par.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { adminEnv, useClub, usePage } from './support/club';
+import { startServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 import { waitForToast as toast } from './support/toast';
 
 const ADMIN = { email: 'capitan@club.test', password: 'capitan-1234' };
@@ -27,22 +29,10 @@ const COURSE = 'Club de Golf La Moraleja';
 const TOURNAMENT = 'Trofeo de Primavera';
 const CARD = PARS.map((p, i) => (i === 0 ? p + 1 : p));
 
-let server: RunningServer;
-let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
+const club = useClub(() => startServer({ SEED: 'none', ...adminEnv(ADMIN) }));
+const { url } = club;
+const admin = usePage(club);
 let torneoUrl = '';
-
-beforeAll(async () => {
-  server = await startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  browser = await launchBrowser();
-  admin = await newPage(browser, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
 
 async function shootTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -58,11 +48,7 @@ async function participantRows(page: Page): Promise<string[]> {
 describe('an administrator sets up a tournament from an empty club', () => {
   it('signs in and creates a course with a men’s tee and its copy for women', async () => {
     const { page } = admin;
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(url('/'));
+    await signInThroughForm(page, club.server.baseUrl, ADMIN);
 
     await page.goto(url('/admin/campos'));
     await page.getByRole('button', { name: 'Nuevo campo' }).first().click();
@@ -145,7 +131,7 @@ describe('an administrator sets up a tournament from an empty club', () => {
       { nombre: 'Carlos Vidal', handicap: null, sexo: 'hombre' },
     ]) {
       const res = await page.request.post(url('/api/admin/players'), {
-        headers: { origin: server.baseUrl },
+        headers: { origin: club.server.baseUrl },
         data: { ...player, fecha_nacimiento: '1980-01-01' },
       });
       expect(res.status()).toBe(201);
@@ -323,7 +309,7 @@ describe('an administrator sets up a tournament from an empty club', () => {
   });
 
   it('works on a 360 px phone', async () => {
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(club.browser, PHONE);
     const cookies = await admin.context.cookies();
     await phone.context.addCookies(cookies);
     await phone.page.goto(url('/admin/torneos'));

@@ -6,55 +6,25 @@
  * created through it has them on its page. A logo uploaded there replaces the bundled one on the visitor's first
  * paint of '/' (before any JavaScript) and on the sign-in page.
  */
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/server/config';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime } from '@/server/runtime';
+import { describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, shootBoth } from './support/browser';
-import { clubDataDir } from './support/templates';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, newPage, PHONE, shoot, shootBoth } from './support/browser';
+import { startEmptyClub, useClub, usePage } from './support/club';
 import { signInThroughForm } from './support/sign-in';
 import { waitForToast as toast } from './support/toast';
 
 const ADMIN = { email: 'admin@club.es', password: 'admin-secreto-1' };
 const NAME = 'Peña El Robledal';
 
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-beforeAll(async () => {
-  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  dataDir = clubDataDir('pena-e2e-settings-', 'none');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  await (await createRuntime(config, { logger: createLogger('silent') })).close();
-  server = await startServer({ ...env, DATA_DIR: dataDir });
-  browser = await launchBrowser();
-  admin = await newPage(browser, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const club = useClub(() => startEmptyClub('pena-e2e-settings-', ADMIN));
+const { url } = club;
+const admin = usePage(club);
 
 describe('club settings', () => {
   it('the administrator renames the club and the header shows it without a reload', async () => {
     const { page } = admin;
-    await signInThroughForm(page, server.baseUrl, ADMIN);
+    await signInThroughForm(page, club.server.baseUrl, ADMIN);
     await page.goto(url('/admin'));
     await page.getByRole('link', { name: /Ajustes de la peña/ }).click();
     await page.getByRole('heading', { name: 'Ajustes de la peña' }).waitFor();
@@ -111,7 +81,7 @@ describe('club settings', () => {
     await shootBoth(page, 'club-settings-defaults');
 
     // A course to play on (its screens have their own tests).
-    const api = apiOf(page, server.baseUrl);
+    const api = apiOf(page, club.server.baseUrl);
     const course = await api<{ id: string }>('POST', '/api/admin/courses', {
       nombre: 'Club de Golf El Encín',
       ubicacion: 'Alcalá de Henares',
@@ -169,7 +139,7 @@ describe('club settings', () => {
     expect(html).toContain(`src="${logoUrl}"`);
     expect(html).not.toContain('src="/logo.svg"');
 
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await newPage(club.browser, PHONE);
     try {
       await visitor.page.goto(url('/auth'));
       await visitor.page.getByText('Bienvenido').waitFor();

@@ -30,14 +30,16 @@
  *   Dani      4 (3) ✓    6 (4)       5 (4)      3+3+3 = 9  −2    │ 4+4+3 = 11   PAR
  * Handicap: 1 Ciro / Dani −2, 2 Ana / Blas −1. Scratch: 1 Ciro / Dani PAR, 2 Ana / Blas +2.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '@/shared/domain';
 import type { TAdminParticipant } from '@/shared/schemas/admin-tournaments';
-import { DESKTOP, launchBrowser, newPage, PHONE, shootBoth } from './support/browser';
+import { DESKTOP, newPage, PHONE, shootBoth } from './support/browser';
 import { cardText, chooseStrokes, entries, goToHole, standings } from './support/scorecard';
 import { apiOf } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import { adminEnv, useClub, usePage } from './support/club';
+import { startServer } from './support/server';
+import { signInThroughForm } from './support/sign-in';
 import { waitForToast } from './support/toast';
 
 const ADMIN = { email: 'capitan@formatos.test', password: 'formatos-1234' };
@@ -53,25 +55,13 @@ const GUESTS = [
 const [ANA, BLAS, CIRO, DANI] = GUESTS.map(([nombre]) => nombre) as [string, string, string, string];
 const TODAY = todayInTimeZone(new Date(), 'Europe/Madrid');
 
-let server: RunningServer;
-let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
+const club = useClub(() => startServer({ SEED: 'none', ...adminEnv(ADMIN) }));
+const { url } = club;
+const admin = usePage(club);
 let campoId = '';
 
-beforeAll(async () => {
-  server = await startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  browser = await launchBrowser();
-  admin = await newPage(browser, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
 const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
-  apiOf(admin.page, server.baseUrl)<T>(method, path, data);
+  apiOf(admin.page, club.server.baseUrl)<T>(method, path, data);
 
 /** Creates a tournament through the form of /admin/torneos and returns its id; `check` looks at the form first. */
 async function createTournament(
@@ -127,11 +117,7 @@ async function enter(page: Page, hole: number, nombre: string, choice: string) {
 describe('Stableford and mejor bola on the screens, from an empty club', () => {
   it('signs in and sets up a course whose course handicap is the handicap index', async () => {
     const { page } = admin;
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(url('/'));
+    await signInThroughForm(page, club.server.baseUrl, ADMIN);
     campoId = (
       await api<{ id: string }>('POST', '/api/admin/courses', { nombre: COURSE, ubicacion: 'Toledo' })
     ).id;
@@ -191,9 +177,9 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
     });
 
     it('two groups score live: points per hole and the running total, a Recogida; the standings rank by points', async () => {
-      const g1 = await newPage(browser, PHONE);
-      const g2 = await newPage(browser, DESKTOP);
-      const viewer = await newPage(browser, PHONE);
+      const g1 = await newPage(club.browser, PHONE);
+      const g2 = await newPage(club.browser, DESKTOP);
+      const viewer = await newPage(club.browser, PHONE);
       for (const p of [g1, g2, viewer]) await p.context.addCookies(await admin.context.cookies());
       await g1.page.goto(url(`/introduccion-datos/${groups[0]}`));
       await g2.page.goto(url(`/introduccion-datos/${groups[1]}`));
@@ -318,9 +304,9 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
     });
 
     it('two groups score; each hole marks the ball that counts; the standings rank the pairs', async () => {
-      const g1 = await newPage(browser, PHONE);
-      const g2 = await newPage(browser, DESKTOP);
-      const viewer = await newPage(browser, DESKTOP);
+      const g1 = await newPage(club.browser, PHONE);
+      const g2 = await newPage(club.browser, DESKTOP);
+      const viewer = await newPage(club.browser, DESKTOP);
       for (const p of [g1, g2, viewer]) await p.context.addCookies(await admin.context.cookies());
       await g1.page.goto(url(`/introduccion-datos/${groups[0]}`));
       await g2.page.goto(url(`/introduccion-datos/${groups[1]}`));
@@ -495,7 +481,7 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
     });
     const [partida] = await publishGroups(foursome.id, [[ANA, BLAS]]);
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(club.browser, PHONE);
     await phone.context.addCookies(await admin.context.cookies());
     await phone.page.goto(url(`/introduccion-datos/${partida}`));
     await enter(phone.page, 1, `${ANA} / ${BLAS}`, '5');

@@ -13,22 +13,15 @@
  * Personal game: the same, shorter, on Javier's demo game 'Partida con Roberto' (Lucía watches), and a stroke queued
  * while the game is validated from another device.
  */
-import fs from 'node:fs';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInTimeZone } from '@/shared/domain';
-import { loadConfig } from '@/server/config';
+import { and, eq } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '@/server/context';
 import * as s from '@/server/db/schema';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { clubDataDir } from './support/templates';
-import { startServer, type RunningServer } from './support/server';
-import { signInThroughForm } from './support/sign-in';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { DEMO_PASSWORD, useDemoClub } from './support/club';
+import { todaysTournament } from './support/todays-tournament';
 
-const TZ = 'Europe/Madrid';
-const PASSWORD = 'pena1234';
 const JAVIER = { email: 'jugador@pena.golf', nombre: 'Javier Martín López' };
 const LUCIA = 'lucia.fernandez.gil@pena.golf';
 const LOCKED = 'No se pueden modificar los resultados de una partida validada';
@@ -41,77 +34,39 @@ interface Fixture {
   javierInGame: string;
 }
 
-async function prepare(dataDir: string): Promise<Fixture> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'silent' });
-  const runtime = await createRuntime(config, { logger: createLogger('silent') });
-  try {
-    const db = runtime.deps.db;
-    const today = todayInTimeZone(new Date(), TZ);
-    const [sabado] = await db
-      .select()
-      .from(s.torneos)
-      .where(and(eq(s.torneos.nombre, 'Torneo del Sábado'), eq(s.torneos.fecha_juego, today)));
-    const seats = await db
-      .select({
-        partida: s.partidasParticipantes.partida_id,
-        participante: s.partidasParticipantes.participante_id,
-        email: s.profiles.email,
-        role: s.userRoles.role,
-      })
-      .from(s.partidasParticipantes)
-      .innerJoin(s.participantesTorneo, eq(s.participantesTorneo.id, s.partidasParticipantes.participante_id))
-      .innerJoin(s.profiles, eq(s.profiles.id, s.participantesTorneo.jugador_id))
-      .leftJoin(s.userRoles, eq(s.userRoles.user_id, s.profiles.user_id))
-      .where(and(eq(s.participantesTorneo.torneo_id, sabado!.id), isNotNull(s.profiles.user_id)));
-    const javier = seats.find((x) => x.email === JAVIER.email)!;
-    const partner = seats.find((x) => x.partida === javier.partida && x !== javier && x.role === null)!;
-    const [game] = await db.select().from(s.partidas).where(eq(s.partidas.nombre, 'Partida con Roberto'));
-    const [javierProfile] = await db.select().from(s.profiles).where(eq(s.profiles.email, JAVIER.email));
-    const [inGame] = await db
-      .select()
-      .from(s.participantesPartidaPersonal)
-      .where(
-        and(
-          eq(s.participantesPartidaPersonal.partida_id, game!.id),
-          eq(s.participantesPartidaPersonal.jugador_id, javierProfile!.id),
-        ),
-      );
-    return {
-      group: javier.partida,
-      javierSeat: javier.participante,
-      partnerEmail: partner.email!,
-      game: game!.id,
-      javierInGame: inGame!.id,
-    };
-  } finally {
-    await runtime.close();
-  }
+async function prepare({ db }: AppDeps): Promise<Fixture> {
+  const { seats, demoPlayer: javier } = await todaysTournament(db, { withAccount: true });
+  const partner = seats.find((x) => x.partida === javier.partida && x !== javier && x.role === null)!;
+  const [game] = await db.select().from(s.partidas).where(eq(s.partidas.nombre, 'Partida con Roberto'));
+  const [javierProfile] = await db.select().from(s.profiles).where(eq(s.profiles.email, JAVIER.email));
+  const [inGame] = await db
+    .select()
+    .from(s.participantesPartidaPersonal)
+    .where(
+      and(
+        eq(s.participantesPartidaPersonal.partida_id, game!.id),
+        eq(s.participantesPartidaPersonal.jugador_id, javierProfile!.id),
+      ),
+    );
+  return {
+    group: javier.partida,
+    javierSeat: javier.participante,
+    partnerEmail: partner.email!,
+    game: game!.id,
+    javierInGame: inGame!.id,
+  };
 }
 
-let dataDir: string;
-let fixture: Fixture;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = clubDataDir('pena-e2e-offline-', 'demo');
-  fixture = await prepare(dataDir);
-  server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const club = useDemoClub('pena-e2e-offline-', prepare);
+const { signIn } = club;
 
 /** A signed-in API session (cookies of Better Auth), for checks and for what "another device" does. */
 async function apiAs(email: string) {
-  const base = server.baseUrl;
+  const base = club.server.baseUrl;
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(res.status).toBe(200);
   const cookie = res.headers
@@ -139,10 +94,6 @@ const strokesOn = (card: Results, participante: string, holes: number[]) =>
   holes.map(
     (h) => card.resultados.find((r) => r.participante_id === participante && r.numero_hoyo === h)?.golpes,
   );
-
-function signIn(page: Page, email: string) {
-  return signInThroughForm(page, server.baseUrl, { email, password: PASSWORD });
-}
 
 /** The entries of idb-keyval's store in the page's origin whose key starts with `prefix`. */
 function storedEntries(page: Page, prefix = ''): Promise<[string, unknown][]> {
@@ -243,17 +194,17 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /Sin c
 
 describe('installable app', () => {
   it('serves the service worker, its Workbox runtime and the manifest to be revalidated on every visit', async () => {
-    const sw = await fetch(`${server.baseUrl}/sw.js`);
+    const sw = await fetch(`${club.server.baseUrl}/sw.js`);
     expect(sw.status).toBe(200);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
     const body = await sw.text();
     expect(body).toContain('index.html');
     const runtime = /workbox-[0-9a-f]+/.exec(body)?.[0];
     expect(runtime).toBeDefined();
-    const wb = await fetch(`${server.baseUrl}/${runtime}.js`);
+    const wb = await fetch(`${club.server.baseUrl}/${runtime}.js`);
     expect(wb.status).toBe(200);
     expect(wb.headers.get('cache-control')).toBe('no-cache');
-    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    const manifest = await fetch(`${club.server.baseUrl}/manifest.webmanifest`);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(((await manifest.json()) as { name: string }).name).toBe('Peña de Golf');
   });
@@ -264,18 +215,18 @@ describe('tournament group offline', () => {
   const STROKES = [8, 9, 8, 9, 8];
 
   it('strokes entered offline survive a reload and a closed tab, then reach the server and a partner live', async () => {
-    const { context, page: first } = await newPage(browser, PHONE);
-    const url = `${server.baseUrl}/introduccion-datos/${fixture.group}`;
+    const { context, page: first } = await newPage(club.browser, PHONE);
+    const url = `${club.server.baseUrl}/introduccion-datos/${club.fixture.group}`;
     await signIn(first, JAVIER.email);
     await first.goto(url);
     await entries(first, 1)
       .or(first.getByRole('list', { name: /Resultados del hoyo/ }))
       .first()
       .waitFor();
-    await readyOffline(first, fixture.group);
+    await readyOffline(first, club.fixture.group);
 
-    const partner = await newPage(browser, DESKTOP);
-    await signIn(partner.page, fixture.partnerEmail);
+    const partner = await newPage(club.browser, DESKTOP);
+    await signIn(partner.page, club.fixture.partnerEmail);
     await partner.page.goto(url);
     await goToHole(partner.page, 18);
 
@@ -308,8 +259,8 @@ describe('tournament group offline', () => {
 
     // Nothing reached the server yet.
     const api = await apiAs(JAVIER.email);
-    const before = await api.get<Results>(`/api/groups/${fixture.group}/scorecard`);
-    expect(strokesOn(before, fixture.javierSeat, [18])).toEqual([undefined]);
+    const before = await api.get<Results>(`/api/groups/${club.fixture.group}/scorecard`);
+    expect(strokesOn(before, club.fixture.javierSeat, [18])).toEqual([undefined]);
 
     // Online: sent in order, the marks go, the partner sees them live.
     await context.setOffline(false);
@@ -317,8 +268,8 @@ describe('tournament group offline', () => {
       .poll(
         async () =>
           strokesOn(
-            await api.get<Results>(`/api/groups/${fixture.group}/scorecard`),
-            fixture.javierSeat,
+            await api.get<Results>(`/api/groups/${club.fixture.group}/scorecard`),
+            club.fixture.javierSeat,
             HOLES,
           ),
         { timeout: 20_000 },
@@ -334,15 +285,15 @@ describe('tournament group offline', () => {
   });
 
   it('opened offline, left open while the session check fails, the card opens again offline', async () => {
-    const { context, page: first } = await newPage(browser, PHONE);
-    const url = `${server.baseUrl}/introduccion-datos/${fixture.group}`;
+    const { context, page: first } = await newPage(club.browser, PHONE);
+    const url = `${club.server.baseUrl}/introduccion-datos/${club.fixture.group}`;
     await signIn(first, JAVIER.email);
     await first.goto(url);
     await entries(first, 1)
       .or(first.getByRole('list', { name: /Resultados del hoyo/ }))
       .first()
       .waitFor();
-    await readyOffline(first, fixture.group);
+    await readyOffline(first, club.fixture.group);
 
     // Opened with no connection, the app asks for the session at start and, failing, once more a second later;
     // the card stays open past both (a player on the course keeps it open for hours).
@@ -354,27 +305,27 @@ describe('tournament group offline', () => {
     // Still offline, the next time the card is opened it is there, not the sign-in page.
     const again = await reopen(context, page, url);
     await again.getByRole('list', { name: /Resultados del hoyo/ }).waitFor();
-    expect(new URL(again.url()).pathname).toBe(`/introduccion-datos/${fixture.group}`);
+    expect(new URL(again.url()).pathname).toBe(`/introduccion-datos/${club.fixture.group}`);
     await context.close();
   });
 
   it('a stroke queued while an admin validates the group comes back refused, is not applied and stays until dismissed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const url = `${server.baseUrl}/introduccion-datos/${fixture.group}`;
+    const { context, page } = await newPage(club.browser, PHONE);
+    const url = `${club.server.baseUrl}/introduccion-datos/${club.fixture.group}`;
     await signIn(page, JAVIER.email);
     await page.goto(url);
     await entries(page, 1)
       .or(page.getByRole('list', { name: /Resultados del hoyo/ }))
       .first()
       .waitFor();
-    await readyOffline(page, fixture.group);
+    await readyOffline(page, club.fixture.group);
 
     await context.setOffline(true);
     await choose(page, 'Resultado Hoyo 17', 17, JAVIER.nombre, 3);
     await status(page).getByText('1 golpe pendiente de enviar').waitFor();
 
     const admin = await apiAs('admin@pena.golf');
-    expect((await admin.post(`/api/groups/${fixture.group}/validate`)).status).toBe(200);
+    expect((await admin.post(`/api/groups/${club.fixture.group}/validate`)).status).toBe(200);
 
     await context.setOffline(false);
     const notice = page.getByRole('list', { name: 'Resultados no guardados' }).getByRole('alert');
@@ -384,7 +335,11 @@ describe('tournament group offline', () => {
     // Not applied: the server keeps the earlier 9, and so does the card once the refusal is in.
     const api = await apiAs(JAVIER.email);
     expect(
-      strokesOn(await api.get<Results>(`/api/groups/${fixture.group}/scorecard`), fixture.javierSeat, [17]),
+      strokesOn(
+        await api.get<Results>(`/api/groups/${club.fixture.group}/scorecard`),
+        club.fixture.javierSeat,
+        [17],
+      ),
     ).toEqual([9]);
     await expect.poll(() => cardText(page, 17, JAVIER.nombre)).toMatch(/ 9( |$)/);
     await page.getByRole('status').getByText('Resultados validados').first().waitFor();
@@ -407,14 +362,14 @@ describe('tournament group offline', () => {
 
 describe('personal game offline', () => {
   it('strokes entered offline survive a reload, then reach the server and Lucía live', async () => {
-    const { context, page: first } = await newPage(browser, PHONE);
-    const url = `${server.baseUrl}/partida-personal/${fixture.game}`;
+    const { context, page: first } = await newPage(club.browser, PHONE);
+    const url = `${club.server.baseUrl}/partida-personal/${club.fixture.game}`;
     await signIn(first, JAVIER.email);
     await first.goto(url);
     await entries(first, 1).waitFor();
-    await readyOffline(first, fixture.game);
+    await readyOffline(first, club.fixture.game);
 
-    const lucia = await newPage(browser, DESKTOP);
+    const lucia = await newPage(club.browser, DESKTOP);
     await signIn(lucia.page, LUCIA);
     await lucia.page.goto(url);
     await entries(lucia.page, 1).waitFor();
@@ -444,8 +399,8 @@ describe('personal game offline', () => {
       .poll(
         async () =>
           strokesOn(
-            await api.get<Results>(`/api/personal-games/${fixture.game}`),
-            fixture.javierInGame,
+            await api.get<Results>(`/api/personal-games/${club.fixture.game}`),
+            club.fixture.javierInGame,
             [1, 2],
           ),
         { timeout: 20_000 },
@@ -458,20 +413,24 @@ describe('personal game offline', () => {
     // Validated from another device while a stroke waits: refused with the server's message, not applied.
     await context.setOffline(true);
     await choose(page, 'Seleccionar resultado', 3, JAVIER.nombre, 4);
-    expect((await api.post(`/api/personal-games/${fixture.game}/validate`)).status).toBe(200);
+    expect((await api.post(`/api/personal-games/${club.fixture.game}/validate`)).status).toBe(200);
     await context.setOffline(false);
     const notice = page.getByRole('list', { name: 'Resultados no guardados' }).getByRole('alert');
     await notice.getByText('Resultados validados').waitFor({ timeout: 20_000 });
     await notice.getByText(LOCKED).waitFor();
     expect(
-      strokesOn(await api.get<Results>(`/api/personal-games/${fixture.game}`), fixture.javierInGame, [3]),
+      strokesOn(
+        await api.get<Results>(`/api/personal-games/${club.fixture.game}`),
+        club.fixture.javierInGame,
+        [3],
+      ),
     ).toEqual([undefined]);
     await shoot(page, 'offline-partida-personal-phone');
 
     // 'Cerrar Sesión' deletes the cache kept on the phone (the next user of the browser never sees it).
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${club.server.baseUrl}/profile`);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    await page.waitForURL(`${club.server.baseUrl}/auth`);
     await expect.poll(() => storedKeys(page)).not.toContainEqual(expect.stringMatching(/^pena:queries:/));
     expect(await page.evaluate(() => localStorage.getItem('pena:uid'))).toBeNull();
     await context.close();

@@ -4,15 +4,10 @@
  * in /admin/jugadores (not as a second player) and on the player's card, joins it in one action, and the player now
  * has the club player's profile. The club starts empty with ADMIN_EMAIL, whose administrator is in no players' list.
  */
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/server/config';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { clubDataDir } from './support/templates';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, shoot } from './support/browser';
+import { startEmptyClub, useClub, usePage } from './support/club';
 import { signInThroughForm } from './support/sign-in';
 import { waitForToast as toast } from './support/toast';
 
@@ -20,36 +15,10 @@ const ADMIN = { email: 'admin@club.es', password: 'admin-secreto-1' };
 const MARTA = { nombre: 'Marta Sánchez', email: 'marta@club.es', licencia: 'LIC-MARTA' };
 const WAITING = 'Tu cuenta está pendiente de unirse a tu perfil de la peña';
 
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
-let player: { context: BrowserContext; page: Page };
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-beforeAll(async () => {
-  // The empty club's database is made in this process first, so the server starts on a ready one.
-  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  dataDir = clubDataDir('pena-e2e-pending-', 'none');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  await (await createRuntime(config, { logger: createLogger('silent') })).close();
-  server = await startServer({ ...env, DATA_DIR: dataDir });
-  browser = await launchBrowser();
-  admin = await newPage(browser, DESKTOP);
-  player = await newPage(browser, PHONE);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const club = useClub(() => startEmptyClub('pena-e2e-pending-', ADMIN));
+const { url } = club;
+const admin = usePage(club);
+const player = usePage(club, PHONE);
 
 /** A screenshot at the phone's width and one at the desktop's, back to the page's own size after. */
 async function shootBoth(page: Page, name: string, own: { width: number; height: number }) {
@@ -70,7 +39,7 @@ const martaRows = (page: Page) =>
 describe('an account signed up with a club player’s e-mail, without SMTP', () => {
   it('the administrator creates the club player; the administrator is not listed as a player', async () => {
     const { page } = admin;
-    await signInThroughForm(page, server.baseUrl, ADMIN);
+    await signInThroughForm(page, club.server.baseUrl, ADMIN);
     await page.goto(url('/admin/jugadores'));
     await page.getByText('0 jugadores').waitFor();
     await page.getByRole('button', { name: 'Nuevo jugador' }).click();

@@ -4,20 +4,15 @@
  * '3,45' m; the administrator's standings screen, open meanwhile, shows it live. Recording again asks first, naming
  * who is replaced, and the standings then show who was replaced. The admin's tournament page lists the prize.
  */
-import fs from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInTimeZone } from '@/shared/domain';
-import { loadConfig } from '@/server/config';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '@/server/context';
 import * as s from '@/server/db/schema';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { signInThroughForm } from './support/sign-in';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { useDemoClub } from './support/club';
 import { goToHole } from './support/scorecard';
-import { clubDataDir } from './support/templates';
-import { startServer, type RunningServer } from './support/server';
+import { todaysTournament } from './support/todays-tournament';
 import { waitForToast } from './support/toast';
 
 interface Fixture {
@@ -26,57 +21,25 @@ interface Fixture {
   hole: number;
 }
 
-async function prepare(dataDir: string): Promise<Fixture> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'silent' });
-  const runtime = await createRuntime(config, { logger: createLogger('silent') });
-  try {
-    const db = runtime.deps.db;
-    const today = todayInTimeZone(new Date(), 'Europe/Madrid');
-    const [sabado] = await db
-      .select()
-      .from(s.torneos)
-      .where(and(eq(s.torneos.nombre, 'Torneo del Sábado'), eq(s.torneos.fecha_juego, today)));
-    const [par3] = await db
-      .select({ numero: s.hoyosTipoSalida.numero_hoyo })
-      .from(s.hoyosTipoSalida)
-      .innerJoin(s.tiposSalida, eq(s.tiposSalida.id, s.hoyosTipoSalida.tipo_salida_id))
-      .where(and(eq(s.tiposSalida.campo_id, sabado!.campo_id), eq(s.hoyosTipoSalida.par, 3)))
-      .orderBy(asc(s.hoyosTipoSalida.numero_hoyo))
-      .limit(1);
-    const [seat] = await db
-      .select({ partida: s.partidasParticipantes.partida_id })
-      .from(s.partidasParticipantes)
-      .innerJoin(s.participantesTorneo, eq(s.participantesTorneo.id, s.partidasParticipantes.participante_id))
-      .innerJoin(s.profiles, eq(s.profiles.id, s.participantesTorneo.jugador_id))
-      .where(and(eq(s.participantesTorneo.torneo_id, sabado!.id), eq(s.profiles.email, 'jugador@pena.golf')));
-    await db.insert(s.premiosEspeciales).values({
-      torneo_id: sabado!.id,
-      tipo: 'bola_mas_cercana',
-      nombre: 'Bola más cercana',
-      numero_hoyo: par3!.numero,
-    });
-    return { torneoId: sabado!.id, partida: seat!.partida, hole: par3!.numero };
-  } finally {
-    await runtime.close();
-  }
+async function prepare({ db }: AppDeps): Promise<Fixture> {
+  const { torneo: sabado, demoPlayer } = await todaysTournament(db, { withAccount: false });
+  const [par3] = await db
+    .select({ numero: s.hoyosTipoSalida.numero_hoyo })
+    .from(s.hoyosTipoSalida)
+    .innerJoin(s.tiposSalida, eq(s.tiposSalida.id, s.hoyosTipoSalida.tipo_salida_id))
+    .where(and(eq(s.tiposSalida.campo_id, sabado.campo_id), eq(s.hoyosTipoSalida.par, 3)))
+    .orderBy(asc(s.hoyosTipoSalida.numero_hoyo))
+    .limit(1);
+  await db.insert(s.premiosEspeciales).values({
+    torneo_id: sabado.id,
+    tipo: 'bola_mas_cercana',
+    nombre: 'Bola más cercana',
+    numero_hoyo: par3!.numero,
+  });
+  return { torneoId: sabado.id, partida: demoPlayer.partida, hole: par3!.numero };
 }
 
-let dataDir: string;
-let fixture: Fixture;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = clubDataDir('pena-e2e-prizes-', 'demo');
-  fixture = await prepare(dataDir);
-  server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const club = useDemoClub('pena-e2e-prizes-', prepare);
 
 /** Records the winner from the open dialog: the `index`-th player, the distance in the two fields. */
 async function fillWinner(page: Page, index: number, metres: string, centimetres = '') {
@@ -94,16 +57,16 @@ async function fillWinner(page: Page, index: number, metres: string, centimetres
 
 describe('special prizes', () => {
   it('a player records the closest to the pin on the par 3 from the score entry; the standings show it live', async () => {
-    const viewer = await newPage(browser, DESKTOP);
-    await signInThroughForm(viewer.page, server.baseUrl, { email: 'admin@pena.golf', password: 'pena1234' });
-    await viewer.page.goto(`${server.baseUrl}/clasificacion?torneo=${fixture.torneoId}`);
+    const viewer = await newPage(club.browser, DESKTOP);
+    await club.signIn(viewer.page, 'admin@pena.golf');
+    await viewer.page.goto(`${club.server.baseUrl}/clasificacion?torneo=${club.fixture.torneoId}`);
     const block = viewer.page.getByRole('region', { name: 'Premios especiales' });
     await block.getByText('Sin ganador todavía').waitFor();
 
-    const { page } = await newPage(browser, PHONE);
-    await signInThroughForm(page, server.baseUrl, { email: 'jugador@pena.golf', password: 'pena1234' });
-    await page.goto(`${server.baseUrl}/introduccion-datos/${fixture.partida}`);
-    await goToHole(page, fixture.hole);
+    const { page } = await newPage(club.browser, PHONE);
+    await club.signIn(page, 'jugador@pena.golf');
+    await page.goto(`${club.server.baseUrl}/introduccion-datos/${club.fixture.partida}`);
+    await goToHole(page, club.fixture.hole);
     const control = page.getByRole('button', { name: 'Bola más cercana — registrar ganador' });
     await control.waitFor();
     await shoot(page, 'score-entry-phone');
@@ -118,7 +81,7 @@ describe('special prizes', () => {
     await dialog.getByRole('button', { name: 'Registrar ganador' }).click();
     await waitForToast(page, 'Ganador registrado');
     await page
-      .getByRole('list', { name: `Premios especiales del hoyo ${fixture.hole}` })
+      .getByRole('list', { name: `Premios especiales del hoyo ${club.fixture.hole}` })
       .getByText(`${name} · 3,45 m`)
       .waitFor();
     await block.getByText(`${name} · 3,45 m`).waitFor();
@@ -136,12 +99,9 @@ describe('special prizes', () => {
     expect(await block.innerText()).toContain(`sustituye a ${first} · 3,45 m`);
     await shoot(viewer.page, 'standings-desktop');
 
-    const phoneViewer = await newPage(browser, PHONE);
-    await signInThroughForm(phoneViewer.page, server.baseUrl, {
-      email: 'admin@pena.golf',
-      password: 'pena1234',
-    });
-    await phoneViewer.page.goto(`${server.baseUrl}/clasificacion?torneo=${fixture.torneoId}`);
+    const phoneViewer = await newPage(club.browser, PHONE);
+    await club.signIn(phoneViewer.page, 'admin@pena.golf');
+    await phoneViewer.page.goto(`${club.server.baseUrl}/clasificacion?torneo=${club.fixture.torneoId}`);
     await phoneViewer.page
       .getByRole('region', { name: 'Premios especiales' })
       .getByText(`${name} · 2,10 m`)
@@ -153,10 +113,10 @@ describe('special prizes', () => {
       [viewer.page, 'desktop'],
       [phoneViewer.page, 'phone'],
     ] as const) {
-      await p.goto(`${server.baseUrl}/admin/torneos/${fixture.torneoId}`);
+      await p.goto(`${club.server.baseUrl}/admin/torneos/${club.fixture.torneoId}`);
       await p
         .getByRole('list', { name: 'Premios especiales' })
-        .getByText(`Bola más cercana · Hoyo ${fixture.hole}`)
+        .getByText(`Bola más cercana · Hoyo ${club.fixture.hole}`)
         .waitFor();
       await p.getByRole('button', { name: 'Añadir premio' }).scrollIntoViewIfNeeded();
       await shoot(p, `admin-tournament-${label}`);

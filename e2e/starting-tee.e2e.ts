@@ -6,89 +6,43 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInTimeZone } from '@/shared/domain';
-import { loadConfig } from '@/server/config';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '@/server/context';
 import * as s from '@/server/db/schema';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, newPage, PHONE } from './support/browser';
+import { useDemoClub } from './support/club';
 import { chooseStrokes, entries, goToHole } from './support/scorecard';
-import { clubDataDir } from './support/templates';
-import { startServer, type RunningServer } from './support/server';
-import { signInThroughForm } from './support/sign-in';
+import { todaysTournament } from './support/todays-tournament';
 
 const SHOTS = '/tmp/shots-h-card';
 
-async function prepare(dataDir: string): Promise<{ partida: string; emails: string[] }> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'silent' });
-  const runtime = await createRuntime(config, { logger: createLogger('silent') });
-  try {
-    const db = runtime.deps.db;
-    const today = todayInTimeZone(new Date(), 'Europe/Madrid');
-    const [sabado] = await db
-      .select()
-      .from(s.torneos)
-      .where(and(eq(s.torneos.nombre, 'Torneo del Sábado'), eq(s.torneos.fecha_juego, today)));
-    const seats = await db
-      .select({
-        partida: s.partidasParticipantes.partida_id,
-        participante: s.partidasParticipantes.participante_id,
-        email: s.profiles.email,
-        isAdmin: s.userRoles.role,
-      })
-      .from(s.partidasParticipantes)
-      .innerJoin(s.participantesTorneo, eq(s.participantesTorneo.id, s.partidasParticipantes.participante_id))
-      .innerJoin(s.profiles, eq(s.profiles.id, s.participantesTorneo.jugador_id))
-      .leftJoin(s.userRoles, eq(s.userRoles.user_id, s.profiles.user_id))
-      .where(eq(s.participantesTorneo.torneo_id, sabado!.id));
-    const javier = seats.find((x) => x.email === 'jugador@pena.golf')!;
-    const group = seats.filter((x) => x.partida === javier.partida);
-    const partner = group.find((x) => x !== javier && x.email !== null && x.isAdmin === null)!;
-    const ids = group.map((x) => x.participante);
-    await db.update(s.partidas).set({ hoyo_salida: 10 }).where(eq(s.partidas.id, javier.partida));
-    await db.delete(s.resultadosHoyo).where(inArray(s.resultadosHoyo.participante_id, ids));
-    await db
-      .insert(s.resultadosHoyo)
-      .values(
-        ids.flatMap((id) => [10, 11].map((numero_hoyo) => ({ participante_id: id, numero_hoyo, golpes: 5 }))),
-      );
-    return { partida: javier.partida, emails: [javier.email!, partner.email!] };
-  } finally {
-    await runtime.close();
-  }
+/** Moves Javier's group to the 10th, its strokes only on holes 10 and 11; Javier's e-mail and a partner's. */
+async function prepare({ db }: AppDeps): Promise<{ partida: string; emails: string[] }> {
+  const { seats, demoPlayer: javier } = await todaysTournament(db, { withAccount: false });
+  const group = seats.filter((x) => x.partida === javier.partida);
+  const partner = group.find((x) => x !== javier && x.email !== null && x.role === null)!;
+  const ids = group.map((x) => x.participante);
+  await db.update(s.partidas).set({ hoyo_salida: 10 }).where(eq(s.partidas.id, javier.partida));
+  await db.delete(s.resultadosHoyo).where(inArray(s.resultadosHoyo.participante_id, ids));
+  await db
+    .insert(s.resultadosHoyo)
+    .values(
+      ids.flatMap((id) => [10, 11].map((numero_hoyo) => ({ participante_id: id, numero_hoyo, golpes: 5 }))),
+    );
+  return { partida: javier.partida, emails: [javier.email!, partner.email!] };
 }
 
-let dataDir: string;
-let fixture: { partida: string; emails: string[] };
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = clubDataDir('pena-e2e-tee10-', 'demo');
-  fixture = await prepare(dataDir);
-  server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function signIn(page: Page, email: string) {
-  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
-}
+const club = useDemoClub('pena-e2e-tee10-', prepare);
+const { signIn } = club;
 
 describe('a group that starts on the 10th', () => {
   it('opens on the first hole without strokes on every phone; the arrows follow 10 → 18 → 1 → 9', async () => {
-    const a = await newPage(browser, PHONE);
-    const b = await newPage(browser, DESKTOP);
-    await signIn(a.page, fixture.emails[0]!);
-    await signIn(b.page, fixture.emails[1]!);
-    const url = `${server.baseUrl}/introduccion-datos/${fixture.partida}`;
+    const a = await newPage(club.browser, PHONE);
+    const b = await newPage(club.browser, DESKTOP);
+    await signIn(a.page, club.fixture.emails[0]!);
+    await signIn(b.page, club.fixture.emails[1]!);
+    const url = `${club.server.baseUrl}/introduccion-datos/${club.fixture.partida}`;
     for (const { page } of [a, b]) {
       await page.goto(url);
       await entries(page, 12).waitFor();
@@ -136,7 +90,7 @@ describe('a group that starts on the 10th', () => {
     }
 
     // Standings on a phone: names whole, wrapping.
-    await page.goto(`${server.baseUrl}/clasificacion/${fixture.partida}`);
+    await page.goto(`${club.server.baseUrl}/clasificacion/${club.fixture.partida}`);
     await page.getByText('Javier Martín López').first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'standings-phone.png'), fullPage: true });
     await a.context.close();

@@ -30,20 +30,16 @@
  * +2, 5 Laura +4, – Victoria. Group 'Partida 1' (Lucía, Pablo, Laura): handicap 1 Lucía -1, 2 Pablo PAR, 3 Laura
  * +2; scratch 1 Pablo +1, 2 Lucía +1, 3 Laura +4. On a phone names show whole, wrapping.
  */
-import fs from 'node:fs';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatePlayingHandicap, todayInTimeZone } from '@/shared/domain';
-import { loadConfig } from '@/server/config';
+import { eq, inArray } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { calculatePlayingHandicap } from '@/shared/domain';
+import type { AppDeps } from '@/server/context';
 import * as s from '@/server/db/schema';
-import { createLogger } from '@/server/lib/logger';
-import { createRuntime } from '@/server/runtime';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { useDemoClub } from './support/club';
 import { cardText, chooseStrokes, entries, goToHole, standings } from './support/scorecard';
-import { clubDataDir } from './support/templates';
-import { startServer, type RunningServer } from './support/server';
-import { signInThroughForm } from './support/sign-in';
+import { todaysTournament } from './support/todays-tournament';
 
 interface Fixture {
   demoGroup: string;
@@ -55,7 +51,6 @@ interface Fixture {
   copa: { torneoId: string; p1: string; p2: string; laura: string };
 }
 
-const TZ = 'Europe/Madrid';
 const NAMES = {
   lucia: 'Lucía Fernández Gil',
   pablo: 'Pablo Navarro Ramos',
@@ -65,150 +60,107 @@ const NAMES = {
   victoria: 'Victoria Esteban Sáez',
 };
 
-/** Seeds the demo club into `dataDir` and adds 'Copa e2e' (see the header); returns what the test needs. */
-async function prepare(dataDir: string): Promise<Fixture> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'silent' });
-  const runtime = await createRuntime(config, { logger: createLogger('silent') });
-  try {
-    const db = runtime.deps.db;
-    const today = todayInTimeZone(new Date(), TZ);
-    const [sabado] = await db
-      .select()
-      .from(s.torneos)
-      .where(and(eq(s.torneos.nombre, 'Torneo del Sábado'), eq(s.torneos.fecha_juego, today)));
-    const seats = await db
-      .select({
-        partida: s.partidasParticipantes.partida_id,
-        participante: s.partidasParticipantes.participante_id,
-        nombre: s.profiles.nombre,
-        email: s.profiles.email,
-        isAdmin: s.userRoles.role,
-      })
-      .from(s.partidasParticipantes)
-      .innerJoin(s.participantesTorneo, eq(s.participantesTorneo.id, s.partidasParticipantes.participante_id))
-      .innerJoin(s.profiles, eq(s.profiles.id, s.participantesTorneo.jugador_id))
-      .leftJoin(s.userRoles, eq(s.userRoles.user_id, s.profiles.user_id))
-      .where(and(eq(s.participantesTorneo.torneo_id, sabado!.id), isNotNull(s.profiles.user_id)));
-    const javier = seats.find((x) => x.email === 'jugador@pena.golf')!;
-    const partner = seats.find((x) => x.partida === javier.partida && x !== javier && x.isAdmin === null)!;
-    const outsider = seats.find((x) => x.partida !== javier.partida && x.isAdmin === null)!;
+/** Adds 'Copa e2e' to the demo club (see the header) and finds Javier's partner and an outsider today. */
+async function prepare({ db }: AppDeps): Promise<Fixture> {
+  const { today, seats, demoPlayer: javier } = await todaysTournament(db, { withAccount: true });
+  const partner = seats.find((x) => x.partida === javier.partida && x !== javier && x.role === null)!;
+  const outsider = seats.find((x) => x.partida !== javier.partida && x.role === null)!;
 
-    // 'Copa e2e'.
-    const [dehesa] = await db
-      .select()
-      .from(s.camposGolf)
-      .where(eq(s.camposGolf.nombre, 'Club de Golf La Dehesa'));
-    const tees = await db.select().from(s.tiposSalida).where(eq(s.tiposSalida.campo_id, dehesa!.id));
-    const holes = await db
-      .select()
-      .from(s.hoyosTipoSalida)
-      .where(
-        inArray(
-          s.hoyosTipoSalida.tipo_salida_id,
-          tees.map((t) => t.id),
-        ),
-      );
-    const amarillas = tees.find((t) => t.nombre === 'Amarillas')!;
-    const rojas = tees.find((t) => t.nombre === 'Rojas')!;
-    const [copa] = await db
-      .insert(s.torneos)
+  // 'Copa e2e'.
+  const [dehesa] = await db
+    .select()
+    .from(s.camposGolf)
+    .where(eq(s.camposGolf.nombre, 'Club de Golf La Dehesa'));
+  const tees = await db.select().from(s.tiposSalida).where(eq(s.tiposSalida.campo_id, dehesa!.id));
+  const holes = await db
+    .select()
+    .from(s.hoyosTipoSalida)
+    .where(
+      inArray(
+        s.hoyosTipoSalida.tipo_salida_id,
+        tees.map((t) => t.id),
+      ),
+    );
+  const amarillas = tees.find((t) => t.nombre === 'Amarillas')!;
+  const rojas = tees.find((t) => t.nombre === 'Rojas')!;
+  const [copa] = await db
+    .insert(s.torneos)
+    .values({
+      nombre: 'Copa e2e',
+      fecha_juego: today,
+      campo_id: dehesa!.id,
+      limite_golpes_hoyo: 2,
+      metodo_desempate: 'desempate_handicap',
+      descripcion: 'Torneo de la prueba',
+    })
+    .returning();
+  await db.insert(s.torneosSalidas).values([
+    { torneo_id: copa!.id, sexo: 'hombre', tipo_salida_id: amarillas.id },
+    { torneo_id: copa!.id, sexo: 'mujer', tipo_salida_id: rojas.id },
+  ]);
+  const groups = [];
+  for (const [i, nombre] of ['Partida 1', 'Partida 2'].entries()) {
+    const [g] = await db
+      .insert(s.partidas)
       .values({
-        nombre: 'Copa e2e',
+        torneo_id: copa!.id,
+        nombre,
         fecha_juego: today,
-        campo_id: dehesa!.id,
-        limite_golpes_hoyo: 2,
-        metodo_desempate: 'desempate_handicap',
-        descripcion: 'Torneo de la prueba',
+        hora_salida: `10:${i}0`,
+        orden_salida: i + 1,
       })
       .returning();
-    await db.insert(s.torneosSalidas).values([
-      { torneo_id: copa!.id, sexo: 'hombre', tipo_salida_id: amarillas.id },
-      { torneo_id: copa!.id, sexo: 'mujer', tipo_salida_id: rojas.id },
-    ]);
-    const groups = [];
-    for (const [i, nombre] of ['Partida 1', 'Partida 2'].entries()) {
-      const [g] = await db
-        .insert(s.partidas)
-        .values({
-          torneo_id: copa!.id,
-          nombre,
-          fecha_juego: today,
-          hora_salida: `10:${i}0`,
-          orden_salida: i + 1,
-        })
-        .returning();
-      groups.push(g!.id);
-    }
-    const plan: [keyof typeof NAMES, number, number, number[]][] = [
-      ['lucia', 0, 11, [5, 5, 2]],
-      ['pablo', 0, 5, [4, 5, 3]],
-      ['laura', 0, 14, [0, 5, 4]],
-      ['diego', 1, 11, [4, 4, 3]],
-      ['sergio', 1, 7, [5, 5, 3]],
-      ['victoria', 1, 9, []],
-    ];
-    const ids: Record<string, string> = {};
-    const seatCount = [0, 0];
-    for (const [key, group, handicap, strokes] of plan) {
-      const [profile] = await db.select().from(s.profiles).where(eq(s.profiles.nombre, NAMES[key]));
-      const tee = profile!.sexo === 'mujer' ? rojas : amarillas;
-      // The playing handicap enrolment computes (design.md §7) is the one worked out by hand above.
-      const computed = calculatePlayingHandicap(
-        profile!.handicap!,
-        {
-          slope: tee.slope,
-          course_rating: tee.course_rating,
-          holes: holes.filter((h) => h.tipo_salida_id === tee.id),
-        },
-        100,
-      );
-      expect(computed).toBe(handicap);
-      const [pt] = await db
-        .insert(s.participantesTorneo)
-        .values({ torneo_id: copa!.id, jugador_id: profile!.id, handicap_torneo: computed })
-        .returning();
-      ids[key] = pt!.id;
-      seatCount[group]! += 1;
-      await db
-        .insert(s.partidasParticipantes)
-        .values({ partida_id: groups[group]!, participante_id: pt!.id, posicion_grupo: seatCount[group]! });
-      const results = strokes
-        .map((golpes, i) => ({ participante_id: pt!.id, numero_hoyo: i + 1, golpes }))
-        .filter((r) => r.golpes > 0);
-      if (results.length > 0) await db.insert(s.resultadosHoyo).values(results);
-    }
-    return {
-      demoGroup: javier.partida,
-      javier: { nombre: javier.nombre, email: javier.email!, participante: javier.participante },
-      partner: { nombre: partner.nombre, email: partner.email!, participante: partner.participante },
-      outsider: { email: outsider.email! },
-      copa: { torneoId: copa!.id, p1: groups[0]!, p2: groups[1]!, laura: ids.laura! },
-    };
-  } finally {
-    await runtime.close();
+    groups.push(g!.id);
   }
+  const plan: [keyof typeof NAMES, number, number, number[]][] = [
+    ['lucia', 0, 11, [5, 5, 2]],
+    ['pablo', 0, 5, [4, 5, 3]],
+    ['laura', 0, 14, [0, 5, 4]],
+    ['diego', 1, 11, [4, 4, 3]],
+    ['sergio', 1, 7, [5, 5, 3]],
+    ['victoria', 1, 9, []],
+  ];
+  const ids: Record<string, string> = {};
+  const seatCount = [0, 0];
+  for (const [key, group, handicap, strokes] of plan) {
+    const [profile] = await db.select().from(s.profiles).where(eq(s.profiles.nombre, NAMES[key]));
+    const tee = profile!.sexo === 'mujer' ? rojas : amarillas;
+    // The playing handicap enrolment computes (design.md §7) is the one worked out by hand above.
+    const computed = calculatePlayingHandicap(
+      profile!.handicap!,
+      {
+        slope: tee.slope,
+        course_rating: tee.course_rating,
+        holes: holes.filter((h) => h.tipo_salida_id === tee.id),
+      },
+      100,
+    );
+    expect(computed).toBe(handicap);
+    const [pt] = await db
+      .insert(s.participantesTorneo)
+      .values({ torneo_id: copa!.id, jugador_id: profile!.id, handicap_torneo: computed })
+      .returning();
+    ids[key] = pt!.id;
+    seatCount[group]! += 1;
+    await db
+      .insert(s.partidasParticipantes)
+      .values({ partida_id: groups[group]!, participante_id: pt!.id, posicion_grupo: seatCount[group]! });
+    const results = strokes
+      .map((golpes, i) => ({ participante_id: pt!.id, numero_hoyo: i + 1, golpes }))
+      .filter((r) => r.golpes > 0);
+    if (results.length > 0) await db.insert(s.resultadosHoyo).values(results);
+  }
+  return {
+    demoGroup: javier.partida,
+    javier: { nombre: javier.nombre, email: javier.email!, participante: javier.participante },
+    partner: { nombre: partner.nombre, email: partner.email!, participante: partner.participante },
+    outsider: { email: outsider.email! },
+    copa: { torneoId: copa!.id, p1: groups[0]!, p2: groups[1]!, laura: ids.laura! },
+  };
 }
 
-let dataDir: string;
-let fixture: Fixture;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = clubDataDir('pena-e2e-scores-', 'demo');
-  fixture = await prepare(dataDir);
-  server = await startServer({ DATA_DIR: dataDir, SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function signIn(page: Page, email: string) {
-  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
-}
+const club = useDemoClub('pena-e2e-scores-', prepare);
+const { signIn } = club;
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -216,27 +168,27 @@ async function toast(page: Page, text: string) {
 
 describe('tournament score entry and standings in a real browser', () => {
   it('a signed-out visitor of the score entry of a group (the QR of a printed card) lands on it after signing in', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    const path = `/introduccion-datos/${fixture.demoGroup}`;
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.waitForURL(`${server.baseUrl}/auth?destino=${encodeURIComponent(path)}`);
-    await page.getByLabel('Email').fill(fixture.javier.email);
+    const { page, context } = await newPage(club.browser, PHONE);
+    const path = `/introduccion-datos/${club.fixture.demoGroup}`;
+    await page.goto(`${club.server.baseUrl}${path}`);
+    await page.waitForURL(`${club.server.baseUrl}/auth?destino=${encodeURIComponent(path)}`);
+    await page.getByLabel('Email').fill(club.fixture.javier.email);
     await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
     await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(`${server.baseUrl}${path}`);
+    await page.waitForURL(`${club.server.baseUrl}${path}`);
     await goToHole(page, 18);
     // A hostile target is ignored: signed in, /auth?destino=//evil.example goes home.
-    await page.goto(`${server.baseUrl}/auth?destino=${encodeURIComponent('//evil.example/x')}`);
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${club.server.baseUrl}/auth?destino=${encodeURIComponent('//evil.example/x')}`);
+    await page.waitForURL(`${club.server.baseUrl}/`);
     await context.close();
   });
 
   it('two members of a demo group score for each other live, clear one with Borrar; others are refused', async () => {
-    const a = await newPage(browser, PHONE);
-    const b = await newPage(browser, DESKTOP);
-    await signIn(a.page, fixture.javier.email);
-    await signIn(b.page, fixture.partner.email);
-    const url = `${server.baseUrl}/introduccion-datos/${fixture.demoGroup}`;
+    const a = await newPage(club.browser, PHONE);
+    const b = await newPage(club.browser, DESKTOP);
+    await signIn(a.page, club.fixture.javier.email);
+    await signIn(b.page, club.fixture.partner.email);
+    const url = `${club.server.baseUrl}/introduccion-datos/${club.fixture.demoGroup}`;
     for (const { page } of [a, b]) {
       await page.goto(url);
       await goToHole(page, 18);
@@ -246,7 +198,7 @@ describe('tournament score entry and standings in a real browser', () => {
 
     // Javier enters his partner's strokes; the partner's screen shows them without reloading.
     await entries(a.page, 18)
-      .getByRole('button', { name: new RegExp(fixture.partner.nombre) })
+      .getByRole('button', { name: new RegExp(club.fixture.partner.nombre) })
       .click();
     const dialog = a.page.getByRole('dialog', { name: 'Resultado Hoyo 18' });
     await dialog.getByRole('button', { name: '10+' }).waitFor();
@@ -254,27 +206,27 @@ describe('tournament score entry and standings in a real browser', () => {
     await shoot(a.page, 'resultado-hoyo-dialog-phone');
     await dialog.getByRole('button', { name: /^5( |$)/ }).click();
     await toast(a.page, 'Resultado guardado');
-    await expect.poll(() => cardText(b.page, 18, fixture.partner.nombre)).toMatch(/ 5 Par$/);
+    await expect.poll(() => cardText(b.page, 18, club.fixture.partner.nombre)).toMatch(/ 5 Par$/);
 
     // And the partner enters Javier's.
-    await chooseStrokes(b.page, 18, fixture.javier.nombre, '4');
+    await chooseStrokes(b.page, 18, club.fixture.javier.nombre, '4');
     await toast(b.page, 'Resultado guardado');
-    await expect.poll(() => cardText(a.page, 18, fixture.javier.nombre)).toMatch(/ 4 Birdie$/);
+    await expect.poll(() => cardText(a.page, 18, club.fixture.javier.nombre)).toMatch(/ 4 Birdie$/);
 
     // 'Borrar' clears the partner's stroke, on both screens.
     await entries(a.page, 18)
-      .getByRole('button', { name: new RegExp(fixture.partner.nombre) })
+      .getByRole('button', { name: new RegExp(club.fixture.partner.nombre) })
       .click();
     await a.page
       .getByRole('dialog', { name: 'Resultado Hoyo 18' })
       .getByRole('button', { name: 'Borrar' })
       .click();
     await toast(a.page, 'Resultado borrado');
-    await expect.poll(() => cardText(b.page, 18, fixture.partner.nombre)).toMatch(/ –$/);
+    await expect.poll(() => cardText(b.page, 18, club.fixture.partner.nombre)).toMatch(/ –$/);
 
     // A player of another group is refused, by the server.
-    const c = await newPage(browser, PHONE);
-    await signIn(c.page, fixture.outsider.email);
+    const c = await newPage(club.browser, PHONE);
+    await signIn(c.page, club.fixture.outsider.email);
     await c.page.goto(url);
     await c.page.getByText('Acceso denegado').waitFor();
     await c.page.getByText('No tienes acceso a esta partida').waitFor();
@@ -285,11 +237,11 @@ describe('tournament score entry and standings in a real browser', () => {
   });
 
   it('validating with holes missing asks first and locks the card; the admin still changes a stroke, in the history', async () => {
-    const a = await newPage(browser, PHONE);
-    const b = await newPage(browser, PHONE);
-    await signIn(a.page, fixture.javier.email);
-    await signIn(b.page, fixture.partner.email);
-    const url = `${server.baseUrl}/introduccion-datos/${fixture.demoGroup}`;
+    const a = await newPage(club.browser, PHONE);
+    const b = await newPage(club.browser, PHONE);
+    await signIn(a.page, club.fixture.javier.email);
+    await signIn(b.page, club.fixture.partner.email);
+    const url = `${club.server.baseUrl}/introduccion-datos/${club.fixture.demoGroup}`;
     await b.page.goto(url);
     await a.page.goto(url);
     await goToHole(a.page, 18);
@@ -318,16 +270,16 @@ describe('tournament score entry and standings in a real browser', () => {
     await b.context.close();
 
     // The admin corrects Javier's 4 to 6 on hole 18, and the history shows who did it.
-    const admin = await newPage(browser, DESKTOP);
+    const admin = await newPage(club.browser, DESKTOP);
     await signIn(admin.page, 'admin@pena.golf');
     await admin.page.goto(url);
     await goToHole(admin.page, 18);
-    await chooseStrokes(admin.page, 18, fixture.javier.nombre, '6');
+    await chooseStrokes(admin.page, 18, club.fixture.javier.nombre, '6');
     await toast(admin.page, 'Resultado guardado');
-    await expect.poll(() => cardText(a.page, 18, fixture.javier.nombre)).toMatch(/ 6 Bogey$/);
+    await expect.poll(() => cardText(a.page, 18, club.fixture.javier.nombre)).toMatch(/ 6 Bogey$/);
     await admin.page.getByText('Historial de cambios').click();
     const history = admin.page.getByRole('list', { name: 'Historial de cambios' });
-    await history.getByText(`${fixture.javier.nombre} · Hoyo 18: 4 → 6`).waitFor();
+    await history.getByText(`${club.fixture.javier.nombre} · Hoyo 18: 4 → 6`).waitFor();
     expect(await history.locator(':scope > li').first().innerText()).toContain('Carmen Ruiz Ortega');
     await shoot(admin.page, 'historial-admin-desktop');
     await admin.context.close();
@@ -335,16 +287,16 @@ describe('tournament score entry and standings in a real browser', () => {
   });
 
   it('the group and tournament standings equal the hand-computed ones, live, in both modes', async () => {
-    const { copa } = fixture;
+    const { copa } = club.fixture;
     // A standings screen stays open on a phone while Lucía enters Laura's 10 ('10+').
-    const viewer = await newPage(browser, PHONE);
+    const viewer = await newPage(club.browser, PHONE);
     await signIn(viewer.page, 'jugador@pena.golf');
-    await viewer.page.goto(`${server.baseUrl}/clasificacion?torneo=${copa.torneoId}`);
+    await viewer.page.goto(`${club.server.baseUrl}/clasificacion?torneo=${copa.torneoId}`);
     await viewer.page.getByRole('list', { name: 'Clasificación' }).waitFor();
 
-    const lucia = await newPage(browser, PHONE);
+    const lucia = await newPage(club.browser, PHONE);
     await signIn(lucia.page, 'lucia.fernandez.gil@pena.golf');
-    await lucia.page.goto(`${server.baseUrl}/introduccion-datos/${copa.p1}`);
+    await lucia.page.goto(`${club.server.baseUrl}/introduccion-datos/${copa.p1}`);
     await goToHole(lucia.page, 1);
     await chooseStrokes(lucia.page, 1, NAMES.laura, '10+');
     await toast(lucia.page, 'Resultado guardado');
@@ -387,15 +339,15 @@ describe('tournament score entry and standings in a real browser', () => {
     ]);
     await shoot(viewer.page, 'clasificacion-torneo-scratch-phone');
     await viewer.page.getByRole('link', { name: 'Volver' }).click();
-    await viewer.page.waitForURL(`${server.baseUrl}/torneos`);
+    await viewer.page.waitForURL(`${club.server.baseUrl}/torneos`);
     await viewer.context.close();
 
     // The group's standings, from its score entry ('Clasificación'), on a desktop: full names.
-    const desk = await newPage(browser, DESKTOP);
+    const desk = await newPage(club.browser, DESKTOP);
     await signIn(desk.page, 'lucia.fernandez.gil@pena.golf');
-    await desk.page.goto(`${server.baseUrl}/introduccion-datos/${copa.p1}`);
+    await desk.page.goto(`${club.server.baseUrl}/introduccion-datos/${copa.p1}`);
     await desk.page.getByRole('link', { name: 'Clasificación', exact: true }).click();
-    await desk.page.waitForURL(`${server.baseUrl}/clasificacion/${copa.p1}`);
+    await desk.page.waitForURL(`${club.server.baseUrl}/clasificacion/${copa.p1}`);
     await desk.page.getByRole('list', { name: 'Clasificación' }).waitFor();
     expect(await standings(desk.page)).toEqual([
       '1 LF Lucía Fernández Gil HCP 11 3/18 -1',
@@ -410,8 +362,8 @@ describe('tournament score entry and standings in a real browser', () => {
       '3 LM Laura Medina Suárez HCP 14 3/18 +4',
     ]);
     await desk.page.getByRole('link', { name: 'Volver' }).click();
-    await desk.page.waitForURL(`${server.baseUrl}/introduccion-datos/${copa.p1}`);
-    await desk.page.goto(`${server.baseUrl}/clasificacion?torneo=${copa.torneoId}`);
+    await desk.page.waitForURL(`${club.server.baseUrl}/introduccion-datos/${copa.p1}`);
+    await desk.page.goto(`${club.server.baseUrl}/clasificacion?torneo=${copa.torneoId}`);
     await desk.page.getByRole('list', { name: 'Clasificación' }).waitFor();
     await shoot(desk.page, 'clasificacion-torneo-desktop');
     await desk.context.close();
@@ -419,22 +371,22 @@ describe('tournament score entry and standings in a real browser', () => {
   });
 
   it("finds a participant's group from the tournament, and says when there is none", async () => {
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(club.browser, PHONE);
     await signIn(page, 'lucia.fernandez.gil@pena.golf');
     await page.goto(
-      `${server.baseUrl}/introduccion-datos?torneo=${fixture.copa.torneoId}&participante=${fixture.copa.laura}`,
+      `${club.server.baseUrl}/introduccion-datos?torneo=${club.fixture.copa.torneoId}&participante=${club.fixture.copa.laura}`,
     );
-    await page.waitForURL(`${server.baseUrl}/introduccion-datos/${fixture.copa.p1}`);
+    await page.waitForURL(`${club.server.baseUrl}/introduccion-datos/${club.fixture.copa.p1}`);
     await entries(page, 1).waitFor();
     await page.goto(
-      `${server.baseUrl}/introduccion-datos?torneo=${fixture.copa.torneoId}&participante=nadie`,
+      `${club.server.baseUrl}/introduccion-datos?torneo=${club.fixture.copa.torneoId}&participante=nadie`,
     );
     await toast(page, 'No se pudo encontrar la partida correspondiente');
-    await page.waitForURL(`${server.baseUrl}/`);
-    await page.goto(`${server.baseUrl}/clasificacion/00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL(`${club.server.baseUrl}/`);
+    await page.goto(`${club.server.baseUrl}/clasificacion/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('alert').getByText('Partida no encontrada', { exact: true }).waitFor();
     await shoot(page, 'clasificacion-no-encontrada-phone');
-    await page.goto(`${server.baseUrl}/clasificacion?torneo=00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${club.server.baseUrl}/clasificacion?torneo=00000000-0000-4000-8000-000000000000`);
     await page.getByRole('alert').getByText('Torneo no encontrado', { exact: true }).waitFor();
     await context.close();
   });
