@@ -3,6 +3,7 @@
  * 4× CPU throttling (CDP Emulation.setCPUThrottlingRate), for a member with 200 rounds.
  *
  *   npx tsx bench/statistics-page.ts          (RUNS=5 THROTTLE=4; the web is built when needed)
+ *   LATENCY=150 npx tsx bench/statistics-page.ts   (and a mobile network's round trip, in ms, on every request)
  *
  * The demo club (SEED=demo) with 200 personal games marked 'Válida para hándicap' added for the demo player on the
  * demo's first course. The player signs in and opens each page once (the app's code in the browser's cache, as on a
@@ -22,6 +23,7 @@ import { createRuntime } from '../src/server/runtime';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
+const LATENCY = Number(process.env.LATENCY ?? 0);
 const ROUNDS = 200;
 const EMAIL = 'jugador@pena.golf';
 const PAGES = ['/mis-estadisticas', '/mi-handicap'];
@@ -95,6 +97,15 @@ try {
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      if (LATENCY > 0) {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: LATENCY,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
       await tab.goto(`${server.baseUrl}${path}`);
       await tab.waitForFunction(() => (window as unknown as { __usable?: number }).__usable, null, {
         timeout: 30_000,
@@ -106,7 +117,7 @@ try {
     const median = samples[Math.floor(samples.length / 2)]!;
     ok &&= median < 1000;
     results.push(
-      `${path.padEnd(18)} usable (numbers and chart, ${THROTTLE}× CPU, ${ROUNDS} rounds, ${RUNS} runs): median ${median.toFixed(0)} ms, ` +
+      `${path.padEnd(18)} usable (numbers and chart, ${THROTTLE}× CPU${LATENCY ? `, ${LATENCY} ms round trip` : ''}, ${ROUNDS} rounds, ${RUNS} runs): median ${median.toFixed(0)} ms, ` +
         `min ${samples[0]!.toFixed(0)} ms, max ${samples.at(-1)!.toFixed(0)} ms (budget 1000 ms)`,
     );
   }
