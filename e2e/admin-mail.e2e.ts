@@ -99,6 +99,7 @@ describe('Gestión del Correo without SMTP', () => {
     const torneoId = list.find((t) => t.nombre === TORNEO)!.id;
     await page.goto(url(`/admin/partidas?torneo=${torneoId}`));
     await page.getByRole('button', { name: 'Generar Partidas' }).click();
+    await toast(page, 'Partidas generadas');
     await page.getByRole('button', { name: 'Publicar Partidas' }).click();
     await toast(page, 'Partidas publicadas');
     await page.getByRole('button', { name: 'Enviar email' }).click();

@@ -298,7 +298,8 @@ export function GroupsEditor({ torneoId, data }: { torneoId: string; data: TTour
               Descartar borrador
             </Button>
           ) : null}
-          <Button className="col-span-2" onClick={startPublish} disabled={publish.isPending}>
+          {/* Not while 'Generar Partidas' reads the groups again: its draft is what would be published. */}
+          <Button className="col-span-2" onClick={startPublish} disabled={publish.isPending || checking}>
             {publish.isPending ? <Spinner /> : <SendIcon />}
             {published ? 'Actualizar Partidas' : 'Publicar Partidas'}
           </Button>
