@@ -6,13 +6,12 @@
  * match is already saved.
  */
 import { clubEmailLogoUrl, clubName } from '@/server/modules/settings/club-settings';
-import { inArray } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { localTimeToInstant } from '@/shared/domain';
 import { isTemporaryEmail } from '@/shared/schemas/admin-tools';
 import type { AppDeps } from '@/server/context';
-import { profiles } from '@/server/db/schema';
 import { emailLogo, type MailMessage } from '@/server/lib/mail';
+import { findPlayerEmails } from './matches.repository';
 import { buildMatch, loadMatchContext, matchLabel } from './matches.view';
 
 const ROUND_DURATION = { hours: 4, minutes: 30 } as const;
@@ -116,11 +115,7 @@ export async function sendMatchEmails(
       if (!a || !b) continue;
       const ids = [...a.jugadores, ...b.jugadores].filter((id): id is string => id !== null);
       if (ids.length === 0) continue;
-      const people = await deps.db
-        .select({ id: profiles.id, nombre: profiles.nombre, email: profiles.email })
-        .from(profiles)
-        .where(inArray(profiles.id, ids));
-      for (const person of people) {
+      for (const person of await findPlayerEmails(deps.db, ids)) {
         if (!person.email || isTemporaryEmail(person.email)) continue;
         const rival = a.jugadores.includes(person.id) ? b.nombre : a.nombre;
         const message = matchEmail(

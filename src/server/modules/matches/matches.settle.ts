@@ -8,19 +8,30 @@
  * its next match, the card of the match it won is kept in `partidos.tarjeta` and its players' holes and seats
  * leave for the new partida; taking the side back out of that match (not started) restores them.
  */
-import { eq, inArray } from 'drizzle-orm';
 import { nextSlot } from '@/shared/domain';
 import { MATCH_MESSAGES as M } from '@/shared/schemas/matches';
 import type { Tx } from '@/server/db/client';
-import {
-  partidas,
-  partidasParticipantes as seats,
-  partidos,
-  partidosHoyosConcedidos,
-  partidosHoyosExtra,
-  resultadosHoyo,
-} from '@/server/db/schema';
 import { conflict } from '@/server/lib/app-error';
+import {
+  deleteConcededHoles,
+  deleteExtraHoles,
+  deleteParticipantStrokes,
+  deletePartidas,
+  deleteSeat,
+  findMatchOfPartida,
+  findPartidaCard,
+  findPartidaSeats,
+  findSeatsOf,
+  insertPartida,
+  insertSeats,
+  participantHasStrokes,
+  partidaHasStrokes,
+  restoreStrokes,
+  setMatchCard,
+  setMatchPartida,
+  setMatchResult,
+  setMatchSide,
+} from './matches.repository';
 import {
   buildMatch,
   loadMatchContext,
@@ -56,27 +67,7 @@ export async function hasStarted(tx: Tx, ctx: MatchContext, row: MatchRow): Prom
   if (row.ganador !== null && row.origen_resultado !== 'exento') return true;
   if ((ctx.conceded.get(row.id) ?? []).length > 0 || (ctx.extras.get(row.id) ?? []).length > 0) return true;
   if (!row.partida_id) return false;
-  const [scored] = await tx
-    .select({ id: resultadosHoyo.id })
-    .from(resultadosHoyo)
-    .innerJoin(seats, eq(seats.participante_id, resultadosHoyo.participante_id))
-    .where(eq(seats.partida_id, row.partida_id))
-    .limit(1);
-  return Boolean(scored) || row.tarjeta !== null;
-}
-
-/** The card of the players seated in partida `partidaId` now. */
-async function cardOf(tx: Tx, partidaId: string) {
-  return tx
-    .select({
-      participante_id: resultadosHoyo.participante_id,
-      numero_hoyo: resultadosHoyo.numero_hoyo,
-      golpes: resultadosHoyo.golpes,
-      recogida: resultadosHoyo.recogida,
-    })
-    .from(resultadosHoyo)
-    .innerJoin(seats, eq(seats.participante_id, resultadosHoyo.participante_id))
-    .where(eq(seats.partida_id, partidaId));
+  return (await partidaHasStrokes(tx, row.partida_id)) || row.tarjeta !== null;
 }
 
 /**
@@ -91,46 +82,32 @@ export async function ensurePartida(tx: Tx, ctx: MatchContext, row: MatchRow, ef
     ...(sideInfo(ctx, row.lado_1_participante_id)?.members ?? []),
     ...(sideInfo(ctx, row.lado_2_participante_id)?.members ?? []),
   ];
-  const seated = await tx.select().from(seats).where(inArray(seats.participante_id, members));
-  for (const seat of seated) {
-    const [previous] = await tx.select().from(partidos).where(eq(partidos.partida_id, seat.partida_id));
+  for (const seat of await findSeatsOf(tx, members)) {
+    const previous = await findMatchOfPartida(tx, seat.partida_id);
     if (previous) {
       if (previous.tarjeta === null) {
-        await tx
-          .update(partidos)
-          .set({ tarjeta: await cardOf(tx, seat.partida_id) })
-          .where(eq(partidos.id, previous.id));
+        await setMatchCard(tx, previous.id, await findPartidaCard(tx, seat.partida_id));
       }
-      await tx.delete(resultadosHoyo).where(eq(resultadosHoyo.participante_id, seat.participante_id));
-    } else {
-      const [scored] = await tx
-        .select({ id: resultadosHoyo.id })
-        .from(resultadosHoyo)
-        .where(eq(resultadosHoyo.participante_id, seat.participante_id))
-        .limit(1);
-      if (scored) throw conflict(M.playerHasStrokes);
+      await deleteParticipantStrokes(tx, seat.participante_id);
+    } else if (await participantHasStrokes(tx, seat.participante_id)) {
+      throw conflict(M.playerHasStrokes);
     }
-    await tx.delete(seats).where(eq(seats.id, seat.id));
+    await deleteSeat(tx, seat.id);
   }
-  const [partida] = await tx
-    .insert(partidas)
-    .values({
-      torneo_id: row.torneo_id,
-      nombre: matchLabel(ctx, row),
-      fecha_juego: row.fecha ?? ctx.deadlines.get(row.ronda) ?? ctx.torneo.fecha_juego,
-      hora_salida: row.hora,
-      orden_salida: (row.ronda - 1) * 64 + row.posicion,
-      es_partida_personal: false,
-    })
-    .returning({ id: partidas.id });
-  await tx
-    .insert(seats)
-    .values(members.map((m, i) => ({ partida_id: partida!.id, participante_id: m, posicion_grupo: i + 1 })));
-  await tx
-    .update(partidos)
-    .set({ partida_id: partida!.id, updated_at: new Date() })
-    .where(eq(partidos.id, row.id));
-  row.partida_id = partida!.id;
+  const partidaId = await insertPartida(tx, {
+    torneo_id: row.torneo_id,
+    nombre: matchLabel(ctx, row),
+    fecha_juego: row.fecha ?? ctx.deadlines.get(row.ronda) ?? ctx.torneo.fecha_juego,
+    hora_salida: row.hora,
+    orden_salida: (row.ronda - 1) * 64 + row.posicion,
+    es_partida_personal: false,
+  });
+  await insertSeats(
+    tx,
+    members.map((m, i) => ({ partida_id: partidaId, participante_id: m, posicion_grupo: i + 1 })),
+  );
+  await setMatchPartida(tx, row.id, partidaId);
+  row.partida_id = partidaId;
   effects.changed.add(row.id);
   effects.newlyReady.add(row.id);
 }
@@ -142,25 +119,19 @@ async function restoreCard(tx: Tx, ctx: MatchContext, row: MatchRow) {
     ...(sideInfo(ctx, row.lado_1_participante_id)?.members ?? []),
     ...(sideInfo(ctx, row.lado_2_participante_id)?.members ?? []),
   ];
-  const seated = new Set(
-    (await tx.select().from(seats).where(inArray(seats.participante_id, members))).map(
-      (s) => s.participante_id,
-    ),
-  );
-  const used = (await tx.select().from(seats).where(eq(seats.partida_id, row.partida_id))).map(
-    (s) => s.posicion_grupo,
-  );
+  const seated = new Set((await findSeatsOf(tx, members)).map((s) => s.participante_id));
+  const used = (await findPartidaSeats(tx, row.partida_id)).map((s) => s.posicion_grupo);
   let position = Math.max(0, ...used);
   const back = members.filter((m) => !seated.has(m));
   for (const m of back) {
     position += 1;
-    await tx
-      .insert(seats)
-      .values({ partida_id: row.partida_id, participante_id: m, posicion_grupo: position });
+    await insertSeats(tx, [{ partida_id: row.partida_id, participante_id: m, posicion_grupo: position }]);
   }
-  const rows = row.tarjeta.filter((r) => back.includes(r.participante_id));
-  if (rows.length > 0) await tx.insert(resultadosHoyo).values(rows).onConflictDoNothing();
-  await tx.update(partidos).set({ tarjeta: null }).where(eq(partidos.id, row.id));
+  await restoreStrokes(
+    tx,
+    row.tarjeta.filter((r) => back.includes(r.participante_id)),
+  );
+  await setMatchCard(tx, row.id, null);
   row.tarjeta = null;
 }
 
@@ -186,17 +157,11 @@ export async function settle(
   if (fromCard) {
     const resultado = view.state?.resultText ?? null;
     if (row.ganador !== r.ganador || row.origen_resultado !== r.origen || row.resultado !== resultado) {
-      await tx
-        .update(partidos)
-        .set({ ganador: r.ganador, origen_resultado: r.origen, resultado, updated_at: new Date() })
-        .where(eq(partidos.id, row.id));
+      await setMatchResult(tx, row.id, { ganador: r.ganador, origen_resultado: r.origen, resultado });
       effects.resultChanged = true;
     }
   } else if (!r && row.ganador !== null && storedFromCard) {
-    await tx
-      .update(partidos)
-      .set({ ganador: null, origen_resultado: null, resultado: null, updated_at: new Date() })
-      .where(eq(partidos.id, row.id));
+    await setMatchResult(tx, row.id, { ganador: null, origen_resultado: null, resultado: null });
     effects.resultChanged = true;
   }
 
@@ -211,15 +176,12 @@ export async function settle(
   if (current === winner) return;
   if (await hasStarted(tx, ctx, target)) throw conflict(M.dependents(matchLabel(ctx, target)));
   if (target.partida_id) {
-    await tx.delete(partidas).where(eq(partidas.id, target.partida_id));
+    await deletePartidas(tx, [target.partida_id]);
     target.partida_id = null;
-    await tx.update(partidos).set({ partida_id: null }).where(eq(partidos.id, target.id));
+    await setMatchPartida(tx, target.id, null);
     await restoreCard(tx, ctx, row);
   }
-  await tx
-    .update(partidos)
-    .set({ [column]: winner, updated_at: new Date() })
-    .where(eq(partidos.id, target.id));
+  await setMatchSide(tx, target.id, column, winner);
   effects.changed.add(target.id);
   effects.resultChanged = true;
   ctx = await reload(tx, torneoId);
@@ -229,7 +191,6 @@ export async function settle(
 
 /** Deletes a match's conceded and extra holes (reopening it). */
 export async function clearMatchHoles(tx: Tx, matchId: string, what: { extra: boolean; conceded: boolean }) {
-  if (what.extra) await tx.delete(partidosHoyosExtra).where(eq(partidosHoyosExtra.partido_id, matchId));
-  if (what.conceded)
-    await tx.delete(partidosHoyosConcedidos).where(eq(partidosHoyosConcedidos.partido_id, matchId));
+  if (what.extra) await deleteExtraHoles(tx, matchId);
+  if (what.conceded) await deleteConcededHoles(tx, matchId);
 }

@@ -1,10 +1,9 @@
 /**
  * Reading a match-play tournament's matches (design.md §14): the stored rows (partidos, conceded and extra holes,
- * the draw's rounds) and the tournament's cards (scores/queries.ts) turned into `ZMatch` by the rules engine —
- * sides, strokes received (`matchStrokes`), each hole's side score (`sideNetScore`), the status and the result
+ * the draw's rounds: matches.repository.ts) and the tournament's cards (scores/queries.ts) turned into `ZMatch` by
+ * the rules engine — sides, strokes received (`matchStrokes`), each hole's side score (`sideNetScore`), the status and the result
  * (`matchState`, `matchResultText`). Nothing here counts holes itself.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
 import {
   CONCEDED_RESULT,
   formatOf,
@@ -31,15 +30,16 @@ import {
 } from '@/shared/schemas/matches';
 import type { TScoreResult } from '@/shared/schemas/scorecard';
 import type { DbOrTx } from '@/server/db/client';
-import {
-  cuadroRondas,
-  cuadros,
-  partidos,
-  partidosHoyosConcedidos,
-  partidosHoyosExtra,
-  torneos,
-} from '@/server/db/schema';
+import type { partidos, torneos } from '@/server/db/schema';
 import { loadTournamentCards, type TournamentCards } from '@/server/modules/scores/queries';
+import {
+  findConcededHoles,
+  findDraw,
+  findDrawRounds,
+  findExtraHoles,
+  findMatches,
+  findMatchTournament,
+} from './matches.repository';
 
 export type MatchRow = typeof partidos.$inferSelect;
 
@@ -82,45 +82,19 @@ export interface MatchView {
 
 /** Loads the context of tournament `torneoId`'s matches (null: no such tournament). */
 export async function loadMatchContext(db: DbOrTx, torneoId: string): Promise<MatchContext | null> {
-  const [torneo] = await db
-    .select({
-      id: torneos.id,
-      nombre: torneos.nombre,
-      fecha_juego: torneos.fecha_juego,
-      modalidad: torneos.modalidad,
-      forma_parejas: torneos.forma_parejas,
-      activo: torneos.activo,
-    })
-    .from(torneos)
-    .where(eq(torneos.id, torneoId));
+  const torneo = await findMatchTournament(db, torneoId);
   if (!torneo) return null;
-  const [cuadro] = await db.select().from(cuadros).where(eq(cuadros.torneo_id, torneoId));
-  const rondas = await db
-    .select({ ronda: cuadroRondas.ronda, fecha_limite: cuadroRondas.fecha_limite })
-    .from(cuadroRondas)
-    .where(eq(cuadroRondas.torneo_id, torneoId));
-  const rows = await db
-    .select()
-    .from(partidos)
-    .where(eq(partidos.torneo_id, torneoId))
-    .orderBy(asc(partidos.ronda), asc(partidos.posicion));
+  const cuadro = await findDraw(db, torneoId);
+  const rondas = await findDrawRounds(db, torneoId);
+  const rows = await findMatches(db, torneoId);
   const ids = rows.map((r) => r.id);
   const conceded = new Map<string, { numero_hoyo: number; concedido_por: number }[]>();
   const extras = new Map<string, { numero_hoyo: number; ganador: number }[]>();
-  if (ids.length > 0) {
-    for (const c of await db
-      .select()
-      .from(partidosHoyosConcedidos)
-      .where(inArray(partidosHoyosConcedidos.partido_id, ids))) {
-      conceded.set(c.partido_id, [...(conceded.get(c.partido_id) ?? []), c]);
-    }
-    for (const e of await db
-      .select()
-      .from(partidosHoyosExtra)
-      .where(inArray(partidosHoyosExtra.partido_id, ids))
-      .orderBy(asc(partidosHoyosExtra.numero_hoyo))) {
-      extras.set(e.partido_id, [...(extras.get(e.partido_id) ?? []), e]);
-    }
+  for (const c of await findConcededHoles(db, ids)) {
+    conceded.set(c.partido_id, [...(conceded.get(c.partido_id) ?? []), c]);
+  }
+  for (const e of await findExtraHoles(db, ids)) {
+    extras.set(e.partido_id, [...(extras.get(e.partido_id) ?? []), e]);
   }
   const cards = await loadTournamentCards(db, { torneoId });
   return {
