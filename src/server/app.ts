@@ -35,7 +35,7 @@ import { adminLeaguesRoutes } from './modules/leagues/admin-leagues.routes';
 import { subscribeLeaguePoints } from './modules/leagues/league-points.events';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
-import { findPartidaMatch } from './modules/matches/matches.service';
+import { findPartidaMatch } from './modules/matches/matches.read.service';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { settleCardsWith } from './modules/scores/card-settler';
 import { matchCardSettler } from './modules/matches/matches.strokes';

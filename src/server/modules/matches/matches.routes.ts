@@ -16,20 +16,10 @@ import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { requireAdmin } from '@/server/lib/access';
 import { parseJson, parseWith } from '@/server/lib/validate';
-import {
-  concedeHole,
-  concedeMatch,
-  createKnockoutDraw,
-  deleteKnockoutDraw,
-  findTournamentMatches,
-  pairMatches,
-  reopenMatch,
-  saveDirectResult,
-  saveExtraHole,
-  saveWalkover,
-  scheduleMatch,
-  setRoundDeadline,
-} from './matches.service';
+import { saveWalkover, reopenMatch, scheduleMatch, setRoundDeadline } from './matches.admin.service';
+import { createKnockoutDraw, deleteKnockoutDraw, pairMatches } from './matches.draw.service';
+import { concedeHole, concedeMatch, saveDirectResult, saveExtraHole } from './matches.play.service';
+import { findTournamentMatches } from './matches.read.service';
 
 /**
  * Match play and the knockout draw (design.md §14): /api/tournaments/:id/matches, the players' writes

@@ -6,15 +6,13 @@
  * match's audit row) before the commit. A later match that has started makes the stroke a 409 naming it, and
  * nothing is written. The live events and the leagues follow after the commit (`afterMatchWrite`).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { MATCH_MESSAGES as M } from '@/shared/schemas/matches';
 import type { Tx } from '@/server/db/client';
-import { partidoAudit, partidos, partidosHoyosConcedidos } from '@/server/db/schema';
 import { conflict } from '@/server/lib/app-error';
 import type { CardSettler } from '@/server/modules/scores/card-settler';
-import { afterMatchWrite } from './matches.service';
+import { findMatchOfPartida, insertMatchAudit, isAnyHoleConceded } from './matches.repository';
 import { noEffects, settle, type WriteEffects } from './matches.settle';
-import { buildMatch, loadMatchContext, type MatchView } from './matches.view';
+import { afterMatchWrite, matchSnapshot, viewOf } from './matches.write';
 
 export interface OpenMatchStroke {
   matchId: string;
@@ -22,34 +20,12 @@ export interface OpenMatchStroke {
   before: ReturnType<typeof matchSnapshot>;
 }
 
-/** What the match's audit keeps of a match before and after a write. */
-export const matchSnapshot = (view: MatchView) => ({
-  ganador: view.match.ganador,
-  origen_resultado: view.match.origen_resultado,
-  resultado_texto: view.match.resultado_texto,
-  estado_texto: view.match.estado_texto,
-  fecha: view.match.fecha,
-  hora: view.match.hora,
-});
-
-async function viewOf(tx: Tx, torneoId: string, matchId: string): Promise<MatchView> {
-  const ctx = (await loadMatchContext(tx, torneoId))!;
-  return buildMatch(
-    ctx,
-    ctx.rows.find((r) => r.id === matchId)!,
-  );
-}
-
 /**
  * Inside the stroke's transaction, before its write: the match partida `partidaId` plays, locked (null: it plays
  * none). Taken before the partida's own lock, as every match write does.
  */
 export async function openMatchStroke(tx: Tx, partidaId: string): Promise<OpenMatchStroke | null> {
-  const [locked] = await tx
-    .select({ id: partidos.id, torneo_id: partidos.torneo_id })
-    .from(partidos)
-    .where(eq(partidos.partida_id, partidaId))
-    .for('update');
+  const locked = await findMatchOfPartida(tx, partidaId, true);
   if (!locked) return null;
   const before = matchSnapshot(await viewOf(tx, locked.torneo_id, locked.id));
   return { matchId: locked.id, torneoId: locked.torneo_id, before };
@@ -58,17 +34,7 @@ export async function openMatchStroke(tx: Tx, partidaId: string): Promise<OpenMa
 /** A conceded hole takes no strokes: 409 when one of `holes` (the holes that get strokes) is conceded. */
 export async function refuseStrokesOnConcededHoles(tx: Tx, open: OpenMatchStroke, holes: number[]) {
   if (holes.length === 0) return;
-  const conceded = await tx
-    .select({ numero_hoyo: partidosHoyosConcedidos.numero_hoyo })
-    .from(partidosHoyosConcedidos)
-    .where(
-      and(
-        eq(partidosHoyosConcedidos.partido_id, open.matchId),
-        inArray(partidosHoyosConcedidos.numero_hoyo, holes),
-      ),
-    )
-    .limit(1);
-  if (conceded.length > 0) throw conflict(M.holeConcededNoStrokes);
+  if (await isAnyHoleConceded(tx, open.matchId, holes)) throw conflict(M.holeConcededNoStrokes);
 }
 
 /**
@@ -85,7 +51,7 @@ export async function settleMatchStroke(
   const after = matchSnapshot(await viewOf(tx, open.torneoId, open.matchId));
   if (after.ganador !== open.before.ganador || after.resultado_texto !== open.before.resultado_texto) {
     effects.resultChanged = true;
-    await tx.insert(partidoAudit).values({
+    await insertMatchAudit(tx, {
       partido_id: open.matchId,
       actor_user_id: actorUserId,
       accion: 'golpe',
