@@ -7,7 +7,7 @@ import type { AppDeps } from '@/server/context';
 import type { Actor } from '@/server/lib/actor';
 import { findVisibleTournament, requireTournamentId } from '@/server/modules/tournaments/tournaments.access';
 import { findMatchOfPartida } from './matches.repository';
-import { loadMatchContext, tournamentMatches, matchFor } from './matches.view';
+import { loadMatchContext, matchFor, tournamentMatches } from './matches.view';
 import { viewOf, type MatchActor, type MatchesDeps } from './matches.write';
 
 /** GET /api/tournaments/:id/matches: the visibility of the tournament's standings. */

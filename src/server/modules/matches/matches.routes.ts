@@ -1,3 +1,8 @@
+/**
+ * Match play and the knockout draw (design.md §14): /api/tournaments/:id/matches, the players' writes
+ * /api/matches/:id/…, and the administrators' /api/admin/tournaments/:id/{matches,draw} and
+ * /api/admin/matches/:id/…. Mounted at /api.
+ */
 import { Hono } from 'hono';
 import {
   ZConcedeHoleRequest,
@@ -16,16 +21,12 @@ import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { requireAdmin } from '@/server/lib/access';
 import { parseJson, parseWith } from '@/server/lib/validate';
-import { saveWalkover, reopenMatch, scheduleMatch, setRoundDeadline } from './matches.admin.service';
+import { reopenMatch, saveWalkover, scheduleMatch, setRoundDeadline } from './matches.admin.service';
 import { createKnockoutDraw, deleteKnockoutDraw, pairMatches } from './matches.draw.service';
 import { concedeHole, concedeMatch, saveDirectResult, saveExtraHole } from './matches.play.service';
 import { findTournamentMatches } from './matches.read.service';
 
-/**
- * Match play and the knockout draw (design.md §14): /api/tournaments/:id/matches, the players' writes
- * /api/matches/:id/…, and the administrators' /api/admin/tournaments/:id/{matches,draw} and
- * /api/admin/matches/:id/…. Mounted at /api.
- */
+/** The routes of match play; each answers through one service function. */
 export function matchesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const signedIn = deps.signedIn.bind(deps);
