@@ -225,6 +225,32 @@ describe('tournaments and leagues in a real browser', () => {
     await context.close();
   });
 
+  it('/torneos asks for its list once when opened, and not again on a return while the list is fresh', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'jugador@pena.golf');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname === '/api/tournaments') asked.push(search);
+    });
+    // Its route asks for the list as it starts, and the page's query takes that answer: one request, not two.
+    await page.goto(`${server.baseUrl}/torneos`);
+    const today = card(page, 'Torneo del Sábado');
+    await today.waitFor();
+    expect(asked).toEqual(['']);
+
+    // Back to /torneos after the route's early answer has expired (10 s) but within the list's freshness (30 s):
+    // the list on the phone is shown, nothing is asked.
+    await today.getByRole('link', { name: /^Participantes/ }).click();
+    await page.waitForURL(/\/torneos\/[0-9a-f-]{36}\/participantes$/);
+    await page.waitForTimeout(10_500);
+    await page.goBack();
+    await page.waitForURL(`${server.baseUrl}/torneos`);
+    await card(page, 'Torneo del Sábado').waitFor();
+    expect(asked).toEqual(['']);
+    await context.close();
+  });
+
   it('enrolment page: redirects a visitor to /auth and a past tournament to its standings', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const ids = (await (await fetch(`${server.baseUrl}/api/tournaments`)).json()) as {
