@@ -58,6 +58,9 @@ describe('sign-in targets kept on every way to /auth', () => {
       await page.goto(url('/?destino=%2Fmis-resultados'));
       await page.getByRole('link', { name: 'Acceso / Registro' }).click();
       await page.waitForURL(url('/auth?destino=%2Fmis-resultados'));
+      // The address changes before the sign-in page is drawn ('Cargando...'): the picture is of its form.
+      await page.getByRole('tab', { name: 'Iniciar Sesión' }).waitFor();
+      await page.getByLabel('Email').waitFor();
       await shoot(page, `auth-with-target-${name}`);
       if (name === 'phone') {
         await signInHere(page, 'jugador@pena.golf');
