@@ -4,27 +4,18 @@
  * …#token`: signing up, or 'Inicia sesión' for someone with an account) land on the target. 'Iniciar Sesión para
  * Inscribirse' is in e2e/tournaments.e2e.ts. A foreign target is never followed.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TAdminPlayersResponse } from '@/shared/schemas/admin-players';
 import type { TCreateInvitationsResponse } from '@/shared/schemas/invitations';
 import { apiOf } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { useClub } from './support/club';
+import { startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const club = useClub(() => startServer({ SEED: 'demo' }));
 
-beforeAll(async () => {
-  server = await startServer({ SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
+const { url } = club;
 
 async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -34,11 +25,11 @@ async function signInHere(page: Page, email: string) {
 
 /** Two invitation links made by the demo administrator (for members without an account). */
 async function invitationLinks(): Promise<string[]> {
-  const { page, context } = await newPage(browser, DESKTOP);
+  const { page, context } = await newPage(club.browser, DESKTOP);
   await page.goto(url('/auth'));
   await signInHere(page, 'admin@pena.golf');
   await page.waitForURL(url('/'));
-  const api = apiOf(page, server.baseUrl);
+  const api = apiOf(page, club.server.baseUrl);
   const players = await api<TAdminPlayersResponse>('GET', '/api/admin/players');
   const ids = ['Manuel Nieto Calvo', 'Pilar Santos Arias'].map(
     (n) => players.find((p) => p.nombre === n)!.id,
@@ -54,10 +45,13 @@ describe('sign-in targets kept on every way to /auth', () => {
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const { page, context } = await newPage(browser, viewport);
+      const { page, context } = await newPage(club.browser, viewport);
       await page.goto(url('/?destino=%2Fmis-resultados'));
       await page.getByRole('link', { name: 'Acceso / Registro' }).click();
       await page.waitForURL(url('/auth?destino=%2Fmis-resultados'));
+      // The address changes before the sign-in page is drawn ('Cargando...'): the picture is of its form.
+      await page.getByRole('tab', { name: 'Iniciar Sesión' }).waitFor();
+      await page.getByLabel('Email').waitFor();
       await shoot(page, `auth-with-target-${name}`);
       if (name === 'phone') {
         await signInHere(page, 'jugador@pena.golf');
@@ -65,7 +59,7 @@ describe('sign-in targets kept on every way to /auth', () => {
       }
       await context.close();
     }
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(club.browser, PHONE);
     await page.goto(url(`/?destino=${encodeURIComponent('//evil.example/x')}`));
     await page.getByRole('link', { name: 'Acceso / Registro' }).click();
     await page.waitForURL(url('/auth'));
@@ -77,7 +71,7 @@ describe('sign-in targets kept on every way to /auth', () => {
     const withTarget = (link: string) => link.replace('/invitacion#', '/invitacion?destino=%2Ftorneos#');
 
     // A new account through the link lands on the target.
-    const a = await newPage(browser, PHONE);
+    const a = await newPage(club.browser, PHONE);
     await a.page.goto(withTarget(manuel));
     await a.page.getByLabel('Email').fill('manuel.nieto@example.com');
     await a.page.getByLabel('Contraseña', { exact: true }).fill('manuel-clave-1');
@@ -87,7 +81,7 @@ describe('sign-in targets kept on every way to /auth', () => {
 
     // Somebody with an account: 'Inicia sesión' keeps the invitation (and its target) as the target; signed in,
     // the invitation page offers to join the account (its 'Unir' then lands on the target, as sign-up does).
-    const b = await newPage(browser, PHONE);
+    const b = await newPage(club.browser, PHONE);
     await b.page.goto(withTarget(pilar));
     await b.page.getByRole('link', { name: 'Inicia sesión' }).click();
     await b.page.waitForURL(url(`/auth?destino=${encodeURIComponent('/invitacion?destino=%2Ftorneos')}`));

@@ -3,23 +3,14 @@
  * toasts at the bottom on phones, dropdowns within the screen, the participant list says it scrolls, the birth
  * date says it is required, the reset page has the logo and the way back.
  */
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { useClub } from './support/club';
+import { startServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const club = useClub(() => startServer({ SEED: 'demo' }));
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -43,12 +34,12 @@ function contrast(a: string, b: string): number {
 }
 
 function signIn(page: Page, email: string) {
-  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
+  return signInThroughForm(page, club.server.baseUrl, { email, password: 'pena1234' });
 }
 
 describe('hardening polish at 360 px', () => {
   it('signed out: no console error, no Google button; a toast sits at the bottom of a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     const errors = collectErrors(page);
     // A Content-Security-Policy violation (zod's probe for eval was one) is an issue in the browser's console too.
     await page.addInitScript(() =>
@@ -56,9 +47,9 @@ describe('hardening polish at 360 px', () => {
         console.error(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
       ),
     );
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${club.server.baseUrl}/`);
     await page.getByRole('link', { name: 'Acceso / Registro' }).first().waitFor();
-    await page.goto(`${server.baseUrl}/auth`);
+    await page.goto(`${club.server.baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Registrarse' }).waitFor();
     expect(await page.getByRole('button', { name: 'Continuar con Google' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -79,26 +70,26 @@ describe('hardening polish at 360 px', () => {
     await shoot(page, 'hardening-toast-phone');
     await context.close();
 
-    const desktop = await newPage(browser, DESKTOP);
-    await desktop.page.goto(`${server.baseUrl}/auth/reset-password?token=abc`);
+    const desktop = await newPage(club.browser, DESKTOP);
+    await desktop.page.goto(`${club.server.baseUrl}/auth/reset-password?token=abc`);
     await desktop.page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
     expect(await desktop.page.locator('img[src="/logo.svg"]').count()).toBe(1);
     await desktop.page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
-    await desktop.page.waitForURL(`${server.baseUrl}/auth`);
+    await desktop.page.waitForURL(`${club.server.baseUrl}/auth`);
     await desktop.context.close();
   });
 
   it('serves a robots.txt (not the app page) that keeps crawlers out of the API', async () => {
-    const res = await fetch(`${server.baseUrl}/robots.txt`);
+    const res = await fetch(`${club.server.baseUrl}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(await res.text()).toBe('User-agent: *\nDisallow: /api/\n');
   });
 
   it('the game form: dropdowns within the screen, the list of 5 says it scrolls', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     await signIn(page, 'jugador@pena.golf');
-    await page.goto(`${server.baseUrl}/crear-partida-personal`);
+    await page.goto(`${club.server.baseUrl}/crear-partida-personal`);
     for (const name of ['Campo de golf', 'Añadir jugador']) {
       await page.getByRole('combobox', { name }).click();
       const list = page.getByRole('listbox');
@@ -119,9 +110,9 @@ describe('hardening polish at 360 px', () => {
   });
 
   it('the profile form: an empty birth date is required', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     await signIn(page, 'jugador@pena.golf');
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${club.server.baseUrl}/profile`);
     await page.getByLabel('Fecha de nacimiento').fill('');
     await page.getByRole('button', { name: /Guardar/ }).click();
     await page.getByText('La fecha de nacimiento es obligatoria').waitFor();

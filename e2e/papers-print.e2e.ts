@@ -6,30 +6,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TLeaguesResponse } from '@/shared/schemas/leagues';
 import type { TTournamentsResponse } from '@/shared/schemas/tournaments';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
 import { apiOf } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import { useClub } from './support/club';
+import { startServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 
 const PLAYER = { email: 'jugador@pena.golf', password: 'pena1234' };
 
-let server: RunningServer;
-let browser: Browser;
+const club = useClub(() => startServer({ SEED: 'demo' }));
 
-beforeAll(async () => {
-  server = await startServer({ SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (p: string) => `${server.baseUrl}${p}`;
+const { url } = club;
 
 /** What print media shows of the page's chrome: none of it. */
 async function expectOnlyContent(page: Page) {
@@ -50,9 +41,9 @@ describe('printing the standings', () => {
       [PHONE, '360'],
       [DESKTOP, '1280'],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
-      await signInThroughForm(page, server.baseUrl, PLAYER);
-      const api = apiOf(page, server.baseUrl);
+      const { context, page } = await newPage(club.browser, viewport);
+      await signInThroughForm(page, club.server.baseUrl, PLAYER);
+      const api = apiOf(page, club.server.baseUrl);
       const torneos = await api<TTournamentsResponse>('GET', '/api/tournaments');
       const torneo = torneos.find((t) => t.nombre === 'Torneo de Otoño')!;
       const ligas = await api<TLeaguesResponse>('GET', '/api/leagues');

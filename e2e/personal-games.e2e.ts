@@ -13,26 +13,17 @@
  * Then Pepe scores 6 on hole 4 (par 5, stroke index 11, he receives 1): net to par 0, scratch +1 → Pepe +2 / +5.
  * Handicap ranking: Lucía -2, Javier -1, Pepe +2. Scratch ranking: Lucía PAR, Javier +3, Pepe +5.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { useClub } from './support/club';
+import { startServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const club = useClub(() => startServer({ SEED: 'demo' }));
 
 function signIn(page: Page, email: string) {
-  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
+  return signInThroughForm(page, club.server.baseUrl, { email, password: 'pena1234' });
 }
 
 async function toast(page: Page, text: string) {
@@ -75,20 +66,20 @@ async function expandedDetail(page: Page, nombre: string): Promise<string> {
 
 describe('personal games in a real browser', () => {
   it('create, edit, score, follow live, standings by hand, validate, delete', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     await signIn(page, 'jugador@pena.golf');
 
     // JUGAR: the demo player plays today's 'Torneo del Sábado', so it opens his group's score entry (decision record 032;
     // e2e/jugar.e2e.ts). Mis Partidas, with his upcoming game, from Mi Área.
     await page.getByRole('button', { name: 'JUGAR' }).click();
-    await page.waitForURL(new RegExp(`^${server.baseUrl}/introduccion-datos/[0-9a-f-]+$`));
-    await page.goto(`${server.baseUrl}/mis-partidas`);
+    await page.waitForURL(new RegExp(`^${club.server.baseUrl}/introduccion-datos/[0-9a-f-]+$`));
+    await page.goto(`${club.server.baseUrl}/mis-partidas`);
     await page.getByRole('article', { name: 'Partida con Roberto' }).waitFor();
     await shoot(page, 'mis-partidas-phone');
 
     // Create: validation messages first.
     await page.getByRole('link', { name: 'Crear Partida' }).first().click();
-    await page.waitForURL(`${server.baseUrl}/crear-partida-personal`);
+    await page.waitForURL(`${club.server.baseUrl}/crear-partida-personal`);
     await page.getByRole('button', { name: 'Crear Partida' }).click();
     await toast(page, 'Completa todos los campos de la partida');
     await page.getByLabel('Nombre').first().fill('Partida e2e');
@@ -109,7 +100,7 @@ describe('personal games in a real browser', () => {
     await shoot(page, 'crear-partida-phone');
     await page.getByRole('button', { name: 'Crear Partida' }).click();
     await toast(page, 'Partida personal creada correctamente');
-    await page.waitForURL(`${server.baseUrl}/mis-partidas`);
+    await page.waitForURL(`${club.server.baseUrl}/mis-partidas`);
 
     // Edit: the name and Lucía's game handicap (computed 10 → 12).
     const card = page.getByRole('article', { name: 'Partida e2e' });
@@ -126,7 +117,7 @@ describe('personal games in a real browser', () => {
     await shoot(page, 'editar-partida-phone');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await toast(page, 'Partida actualizada correctamente');
-    await page.waitForURL(`${server.baseUrl}/mis-partidas`);
+    await page.waitForURL(`${club.server.baseUrl}/mis-partidas`);
 
     // Open the game.
     await page
@@ -137,7 +128,7 @@ describe('personal games in a real browser', () => {
     const gameUrl = page.url();
 
     // Lucía watches from another browser.
-    const lucia = await newPage(browser, DESKTOP);
+    const lucia = await newPage(club.browser, DESKTOP);
     await signIn(lucia.page, 'lucia.fernandez.gil@pena.golf');
     await lucia.page.goto(gameUrl);
     await lucia.page.getByRole('list', { name: 'Resultados del hoyo 1' }).waitFor();
@@ -244,7 +235,7 @@ describe('personal games in a real browser', () => {
     });
 
     // Delete.
-    await page.goto(`${server.baseUrl}/mis-partidas`);
+    await page.goto(`${club.server.baseUrl}/mis-partidas`);
     await page
       .getByRole('article', { name: 'Partida e2e del domingo' })
       .getByRole('button', { name: 'Borrar partida' })
@@ -264,9 +255,9 @@ describe('personal games in a real browser', () => {
   });
 
   it('screens at desktop size, and the standings redirect for personal games', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(club.browser, DESKTOP);
     await signIn(page, 'jugador@pena.golf');
-    await page.goto(`${server.baseUrl}/mis-partidas`);
+    await page.goto(`${club.server.baseUrl}/mis-partidas`);
     await page.getByRole('article', { name: 'Partida del domingo' }).waitFor();
     await shoot(page, 'mis-partidas-desktop');
     await page
@@ -278,9 +269,9 @@ describe('personal games in a real browser', () => {
     await page.getByRole('tab', { name: 'Clasificación' }).click();
     await page.getByRole('list', { name: 'Clasificación' }).waitFor();
     await shoot(page, 'partida-clasificacion-desktop');
-    await page.goto(`${server.baseUrl}/clasificacion/${id}`);
-    await page.waitForURL(`${server.baseUrl}/partida-personal/${id}`);
-    await page.goto(`${server.baseUrl}/crear-partida-personal`);
+    await page.goto(`${club.server.baseUrl}/clasificacion/${id}`);
+    await page.waitForURL(`${club.server.baseUrl}/partida-personal/${id}`);
+    await page.goto(`${club.server.baseUrl}/crear-partida-personal`);
     await page.getByRole('heading', { name: 'Participantes (1)' }).waitFor();
     await shoot(page, 'crear-partida-desktop');
     await context.close();

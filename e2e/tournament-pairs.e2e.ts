@@ -3,41 +3,32 @@
  * Javier invites Carmen ('Invitar como pareja'), sees 'Pendiente de aceptar'; Carmen sees the invitation and
  * 'Aceptar'; both then see the pair 'Javier Martín López / Carmen Ruiz Ortega'. At 360 px and on desktop.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TCoursesResponse } from '@/shared/schemas/courses';
 import { apiOf } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
 import { signInThroughForm } from './support/sign-in';
-import { startServer, type RunningServer } from './support/server';
+import { useClub } from './support/club';
+import { startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const club = useClub(() => startServer({ SEED: 'demo' }));
 
 const JAVIER = { email: 'jugador@pena.golf', password: 'pena1234' };
 const CARMEN = { email: 'admin@pena.golf', password: 'pena1234' };
 const PAIR = 'Javier Martín López / Carmen Ruiz Ortega';
 
 async function enrolled(page: Page, torneoId: string) {
-  await apiOf(page, server.baseUrl)('POST', `/api/tournaments/${torneoId}/enrolment`);
-  await page.goto(`${server.baseUrl}/torneos/${torneoId}/inscripcion`);
+  await apiOf(page, club.server.baseUrl)('POST', `/api/tournaments/${torneoId}/enrolment`);
+  await page.goto(`${club.server.baseUrl}/torneos/${torneoId}/inscripcion`);
   return page.locator('[aria-labelledby="pareja-title"]');
 }
 
 describe('choosing a partner when enrolling', () => {
   it('invite, pending, accept, and the pair shown to both', async () => {
-    const carmen = await newPage(browser, DESKTOP);
-    await signInThroughForm(carmen.page, server.baseUrl, CARMEN);
-    const api = apiOf(carmen.page, server.baseUrl);
+    const carmen = await newPage(club.browser, DESKTOP);
+    await signInThroughForm(carmen.page, club.server.baseUrl, CARMEN);
+    const api = apiOf(carmen.page, club.server.baseUrl);
     const [course] = await api<TCoursesResponse>('GET', '/api/courses');
     const created = await api<{ id: string }>('POST', '/api/admin/tournaments', {
       nombre: 'Parejas de Primavera',
@@ -54,8 +45,8 @@ describe('choosing a partner when enrolling', () => {
       reductor_handicap: 85,
     });
 
-    const javier = await newPage(browser, PHONE);
-    await signInThroughForm(javier.page, server.baseUrl, JAVIER);
+    const javier = await newPage(club.browser, PHONE);
+    await signInThroughForm(javier.page, club.server.baseUrl, JAVIER);
     const mine = await enrolled(javier.page, created.id);
     await expect.poll(() => mine.getByRole('heading', { name: 'Pareja' }).count()).toBe(1);
     // Carmen is not enrolled yet: nobody to invite.

@@ -11,28 +11,19 @@
  * (The men's tee Amarillas, slope 132 and course rating 71.8, would give 8.7 × 132 / 113 − 0.2 = 9.9628 × 0.85 =
  * 8.47 → 8: the 9 shows the tee of her sex was used.)
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, shoot as shootWithToasts } from './support/browser';
+import { useClub } from './support/club';
+import { startServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 
 const LUCIA = { email: 'lucia.fernandez.gil@pena.golf', handicapJuego: '9' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED: 'demo' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const club = useClub(() => startServer({ SEED: 'demo' }));
 
 function signIn(page: Page, email: string) {
-  return signInThroughForm(page, server.baseUrl, { email, password: 'pena1234' });
+  return signInThroughForm(page, club.server.baseUrl, { email, password: 'pena1234' });
 }
 
 async function toast(page: Page, text: string) {
@@ -72,8 +63,8 @@ async function noHorizontalOverflow(page: Page) {
 
 describe('tournaments and leagues in a real browser', () => {
   it("a visitor sees the lists, 'Iniciar Sesión para Inscribirse', and a finished card opens its standings", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(`${server.baseUrl}/torneos`);
+    const { context, page } = await newPage(club.browser, PHONE);
+    await page.goto(`${club.server.baseUrl}/torneos`);
     await page.getByRole('heading', { name: 'Torneos y Ligas' }).waitFor();
     await page.getByRole('heading', { name: 'Torneos Disponibles' }).waitFor();
     await expect
@@ -117,25 +108,25 @@ describe('tournaments and leagues in a real browser', () => {
 
     // 'Iniciar Sesión para Inscribirse' keeps the tournament's enrolment page as the target; signed in, the player
     // lands on it.
-    await page.goto(`${server.baseUrl}/torneos`);
+    await page.goto(`${club.server.baseUrl}/torneos`);
     await page.getByRole('link', { name: 'Iniciar Sesión para Inscribirse' }).first().click();
     await page.waitForURL(/\/auth\?destino=%2Ftorneos%2F[0-9a-f-]{36}%2Finscripcion$/);
     const enrolment = new URL(page.url()).searchParams.get('destino')!;
     await page.getByLabel('Email').fill('jugador@pena.golf');
     await page.getByLabel('Contraseña', { exact: true }).fill('pena1234');
     await page.locator('form').getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL(`${server.baseUrl}${enrolment}`);
+    await page.waitForURL(`${club.server.baseUrl}${enrolment}`);
     await context.close();
   });
 
   it("a player searches, enrols with the hand-computed playing handicap, sees 'Inscrito', cancels, enrols again", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     await signIn(page, LUCIA.email);
     await page
       .getByRole('link', { name: /Torneos/ })
       .first()
       .click();
-    await page.waitForURL(`${server.baseUrl}/torneos`);
+    await page.waitForURL(`${club.server.baseUrl}/torneos`);
     await list(page).waitFor();
 
     await search(page, 'DEHESA', [
@@ -195,9 +186,9 @@ describe('tournaments and leagues in a real browser', () => {
   });
 
   it('Mi Partida: group, tee time, results entry or validated, participants', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     await signIn(page, 'jugador@pena.golf');
-    await page.goto(`${server.baseUrl}/torneos`);
+    await page.goto(`${club.server.baseUrl}/torneos`);
     const today = card(page, 'Torneo del Sábado');
     const group = today.getByRole('region', { name: 'Mi Partida' });
     await group.waitFor();
@@ -225,22 +216,48 @@ describe('tournaments and leagues in a real browser', () => {
     await context.close();
   });
 
+  it('/torneos asks for its list once when opened, and not again on a return while the list is fresh', async () => {
+    const { context, page } = await newPage(club.browser, PHONE);
+    await signIn(page, 'jugador@pena.golf');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname === '/api/tournaments') asked.push(search);
+    });
+    // Its route asks for the list as it starts, and the page's query takes that answer: one request, not two.
+    await page.goto(`${club.server.baseUrl}/torneos`);
+    const today = card(page, 'Torneo del Sábado');
+    await today.waitFor();
+    expect(asked).toEqual(['']);
+
+    // Back to /torneos after the route's early answer has expired (10 s) but within the list's freshness (30 s):
+    // the list on the phone is shown, nothing is asked.
+    await today.getByRole('link', { name: /^Participantes/ }).click();
+    await page.waitForURL(/\/torneos\/[0-9a-f-]{36}\/participantes$/);
+    await page.waitForTimeout(10_500);
+    await page.goBack();
+    await page.waitForURL(`${club.server.baseUrl}/torneos`);
+    await card(page, 'Torneo del Sábado').waitFor();
+    expect(asked).toEqual(['']);
+    await context.close();
+  });
+
   it('enrolment page: redirects a visitor to /auth and a past tournament to its standings', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const ids = (await (await fetch(`${server.baseUrl}/api/tournaments`)).json()) as {
+    const { context, page } = await newPage(club.browser, PHONE);
+    const ids = (await (await fetch(`${club.server.baseUrl}/api/tournaments`)).json()) as {
       id: string;
       nombre: string;
     }[];
     const idOf = (nombre: string) => ids.find((t) => t.nombre === nombre)!.id;
     const inscripcion = `/torneos/${idOf('Gran Premio de Invierno')}/inscripcion`;
-    await page.goto(`${server.baseUrl}${inscripcion}`);
-    await page.waitForURL(`${server.baseUrl}/auth?destino=${encodeURIComponent(inscripcion)}`);
+    await page.goto(`${club.server.baseUrl}${inscripcion}`);
+    await page.waitForURL(`${club.server.baseUrl}/auth?destino=${encodeURIComponent(inscripcion)}`);
 
     await signIn(page, 'ana.belen.serrano@pena.golf');
-    await page.goto(`${server.baseUrl}/torneos/${idOf('Copa de la Peña')}/inscripcion`);
-    await page.waitForURL(`${server.baseUrl}/clasificacion?torneo=${idOf('Copa de la Peña')}`);
+    await page.goto(`${club.server.baseUrl}/torneos/${idOf('Copa de la Peña')}/inscripcion`);
+    await page.waitForURL(`${club.server.baseUrl}/clasificacion?torneo=${idOf('Copa de la Peña')}`);
 
-    await page.goto(`${server.baseUrl}/torneos/${idOf('Gran Premio de Invierno')}/inscripcion`);
+    await page.goto(`${club.server.baseUrl}/torneos/${idOf('Gran Premio de Invierno')}/inscripcion`);
     await page.getByRole('heading', { name: 'Inscripción a Torneo' }).waitFor();
     const gp = card(page, 'Gran Premio de Invierno');
     await gp.getByRole('button', { name: 'Inscribirse' }).waitFor();
@@ -250,24 +267,24 @@ describe('tournaments and leagues in a real browser', () => {
     await page.setViewportSize(DESKTOP);
     await shoot(page, 'inscripcion-desktop');
 
-    await page.goto(`${server.baseUrl}/torneos/00000000-0000-4000-8000-000000000000/inscripcion`);
+    await page.goto(`${club.server.baseUrl}/torneos/00000000-0000-4000-8000-000000000000/inscripcion`);
     await page.getByText('Torneo no encontrado').waitFor();
-    await page.goto(`${server.baseUrl}/torneos/00000000-0000-4000-8000-000000000000/participantes`);
+    await page.goto(`${club.server.baseUrl}/torneos/00000000-0000-4000-8000-000000000000/participantes`);
     await page.getByText('Torneo no encontrado').waitFor();
     await context.close();
   });
 
   it('Mis Torneos y Ligas: both tabs with counts, cancel from the list, results of a past tournament', async () => {
     // Ana Belén Serrano played 'Copa de la Peña' and 'Torneo de Otoño' (both Orden de Mérito 2026).
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     await signIn(page, 'ana.belen.serrano@pena.golf');
-    await page.goto(`${server.baseUrl}/torneos`);
+    await page.goto(`${club.server.baseUrl}/torneos`);
     await card(page, 'Gran Premio de Invierno').getByRole('button', { name: 'Inscribirse' }).click();
     await card(page, 'Gran Premio de Invierno').getByText('Inscrito', { exact: true }).waitFor();
 
-    await page.goto(`${server.baseUrl}/mi-area`);
+    await page.goto(`${club.server.baseUrl}/mi-area`);
     await page.getByRole('link', { name: /Mis Torneos y Ligas/ }).click();
-    await page.waitForURL(`${server.baseUrl}/mis-torneos-ligas`);
+    await page.waitForURL(`${club.server.baseUrl}/mis-torneos-ligas`);
     await page.getByRole('tab', { name: 'Torneos (3)' }).waitFor();
     await page.getByRole('tab', { name: 'Ligas (1)' }).waitFor();
     const mine = page.getByRole('list', { name: 'Mis Torneos' });
@@ -303,7 +320,7 @@ describe('tournaments and leagues in a real browser', () => {
     await copa.getByRole('link', { name: 'Ver Resultados' }).click();
     await page.waitForURL(/\/clasificacion\?torneo=[0-9a-f-]{36}$/);
 
-    await page.goto(`${server.baseUrl}/mis-torneos-ligas?tab=ligas`);
+    await page.goto(`${club.server.baseUrl}/mis-torneos-ligas?tab=ligas`);
     await page.getByRole('article', { name: 'Orden de Mérito 2026' }).getByRole('link').click();
     await page.waitForURL(/\/ligas\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Orden de Mérito 2026' }).waitFor();
@@ -311,11 +328,11 @@ describe('tournaments and leagues in a real browser', () => {
   });
 
   it('a player with no tournaments sees both empty texts', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     // A new member who has not played yet.
-    const res = await fetch(`${server.baseUrl}/api/accounts/sign-up`, {
+    const res = await fetch(`${club.server.baseUrl}/api/accounts/sign-up`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: club.server.baseUrl },
       body: JSON.stringify({
         nombre: 'Nueva Jugadora',
         telefono: '600111222',
@@ -325,7 +342,7 @@ describe('tournaments and leagues in a real browser', () => {
     });
     expect(res.status).toBe(201);
     await signIn(page, 'nueva.jugadora@example.com');
-    await page.goto(`${server.baseUrl}/mis-torneos-ligas`);
+    await page.goto(`${club.server.baseUrl}/mis-torneos-ligas`);
     await page.getByRole('tab', { name: 'Torneos (0)' }).waitFor();
     await page.getByText('No has participado en ningún torneo aún.').waitFor();
     await shoot(page, 'mis-torneos-empty-phone');
@@ -335,8 +352,8 @@ describe('tournaments and leagues in a real browser', () => {
   });
 
   it('leagues: /ligas and /ligas/{id}', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(`${server.baseUrl}/ligas`);
+    const { context, page } = await newPage(club.browser, PHONE);
+    await page.goto(`${club.server.baseUrl}/ligas`);
     await page.getByRole('heading', { name: 'Ligas', exact: true }).waitFor();
     const om = page.getByRole('article', { name: 'Orden de Mérito 2026' });
     await om.getByText('Activa').waitFor();
@@ -355,16 +372,16 @@ describe('tournaments and leagues in a real browser', () => {
     await shoot(page, 'liga-phone');
     await page.setViewportSize(DESKTOP);
     await shoot(page, 'liga-desktop');
-    await page.goto(`${server.baseUrl}/ligas`);
+    await page.goto(`${club.server.baseUrl}/ligas`);
     await om.waitFor();
     await shoot(page, 'ligas-desktop');
-    await page.goto(`${server.baseUrl}/ligas/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${club.server.baseUrl}/ligas/00000000-0000-4000-8000-000000000000`);
     await page.getByText('Liga no encontrada').waitFor();
-    await page.goto(`${server.baseUrl}/torneos`);
+    await page.goto(`${club.server.baseUrl}/torneos`);
     await list(page).waitFor();
     await shoot(page, 'torneos-visitor-desktop');
-    const ids = (await (await fetch(`${server.baseUrl}/api/tournaments`)).json()) as { id: string }[];
-    await page.goto(`${server.baseUrl}/torneos/${ids[1]!.id}/participantes`);
+    const ids = (await (await fetch(`${club.server.baseUrl}/api/tournaments`)).json()) as { id: string }[];
+    await page.goto(`${club.server.baseUrl}/torneos/${ids[1]!.id}/participantes`);
     await page.getByRole('table', { name: 'Participantes' }).waitFor();
     await shoot(page, 'participantes-desktop');
     await context.close();
@@ -378,14 +395,14 @@ describe("the visitor's /torneos from the server (design.md §10, src/shared/fir
     ) as Record<string, unknown>;
 
   it("carries the answers the API gives a visitor, and paints the cards from them; a session's page carries neither", async () => {
-    const res = await fetch(`${server.baseUrl}/torneos`);
+    const res = await fetch(`${club.server.baseUrl}/torneos`);
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
-    const tournaments = (await (await fetch(`${server.baseUrl}/api/tournaments`)).json()) as {
+    const tournaments = (await (await fetch(`${club.server.baseUrl}/api/tournaments`)).json()) as {
       nombre: string;
     }[];
-    const me: unknown = await (await fetch(`${server.baseUrl}/api/me`)).json();
+    const me: unknown = await (await fetch(`${club.server.baseUrl}/api/me`)).json();
     expect(firstAnswers(html)).toEqual({
       '/api/me': me,
       '/api/tournaments': tournaments,
@@ -400,13 +417,13 @@ describe("the visitor's /torneos from the server (design.md §10, src/shared/fir
     expect(html).not.toContain('<script type="module"');
 
     // Another tab or a search is not what the server paints: the answers only.
-    const ligas = await (await fetch(`${server.baseUrl}/torneos?tab=ligas`)).text();
+    const ligas = await (await fetch(`${club.server.baseUrl}/torneos?tab=ligas`)).text();
     expect(ligas).toContain('id="first-answers"');
     expect(ligas).not.toContain('<div id="first-paint"');
 
-    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${club.server.baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: club.server.baseUrl },
       body: JSON.stringify({ email: LUCIA.email, password: 'pena1234' }),
     });
     expect(signIn.status).toBe(200);
@@ -414,23 +431,23 @@ describe("the visitor's /torneos from the server (design.md §10, src/shared/fir
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const signedIn = await (await fetch(`${server.baseUrl}/torneos`, { headers: { cookie } })).text();
+    const signedIn = await (await fetch(`${club.server.baseUrl}/torneos`, { headers: { cookie } })).text();
     expect(signedIn).not.toContain('id="first-answers"');
     expect(signedIn).not.toContain('<div id="first-paint"');
     expect(signedIn).toContain('<div id="root">');
   });
 
   it('without JavaScript the cards are there and lead on', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await club.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/torneos`);
+    await page.goto(`${club.server.baseUrl}/torneos`);
     await card(page, 'Gran Premio de Invierno').getByText('Golf Sierra Verde').waitFor();
     expect(await page.getByRole('link', { name: 'Iniciar Sesión para Inscribirse' }).count()).toBe(3);
     await context.close();
   });
 
   it('with JavaScript the app takes over without asking again: one list, no console error', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(club.browser, PHONE);
     const errors: string[] = [];
     const asked: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
@@ -438,7 +455,7 @@ describe("the visitor's /torneos from the server (design.md §10, src/shared/fir
       'request',
       (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)),
     );
-    await page.goto(`${server.baseUrl}/torneos`);
+    await page.goto(`${club.server.baseUrl}/torneos`);
     await page.locator('#first-paint').waitFor({ state: 'detached' });
     await expect.poll(() => allCardTitles(page)).toHaveLength(8);
     expect(await page.getByRole('list', { name: 'Torneos Disponibles' }).count()).toBe(1);

@@ -109,13 +109,12 @@ export interface FirstPaintRenderer {
 }
 
 export const FIRST_ANSWER_PAGES: Readonly<Record<string, FirstAnswersPage>> = {
-  // app/routes/tournaments.tsx: the session, then the list (its loader), beside the page's code.
+  // app/routes/tournaments.tsx: the session and the list (its loader), beside the page's code.
   '/torneos': {
     answers: ['/api/me', '/api/tournaments'],
     modules: [
       'features/tournaments/pages/torneos-page.tsx',
       'features/leagues/components/active-leagues.tsx',
-      'features/tournaments/api/list-tournaments.ts',
     ],
     render: 'first-paint-torneos.mjs',
   },

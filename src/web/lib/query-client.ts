@@ -24,6 +24,9 @@ declare module '@tanstack/react-query' {
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
+/** How long an answer is fresh: a page opened again within it shows the cached one without asking again. */
+export const QUERY_STALE_TIME_MS = 30_000;
+
 /** What a failed query says: its code's own message when `serverMessageFor` names it, else `errorMessage`. */
 export function queryErrorMessage(
   error: unknown,
@@ -63,7 +66,7 @@ export const queryClient: QueryClient = new QueryClient({
         return failureCount < 3;
       },
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
-      staleTime: 30_000,
+      staleTime: QUERY_STALE_TIME_MS,
       // Kept as long as the cache on the phone (offline-cache.ts): a page opened once opens again offline.
       gcTime: 3 * 24 * 60 * 60 * 1000,
       refetchOnWindowFocus: true,

@@ -1,21 +1,32 @@
 import type { RouteObject } from 'react-router';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
-import { queryClient } from '@/web/lib/query-client';
-import { getSession } from '@/web/lib/session';
+import { tournamentsPath } from '@/web/features/tournaments/api/tournaments-path';
+import { preloadGet } from '@/web/lib/api-client';
+import { QUERY_STALE_TIME_MS, queryClient } from '@/web/lib/query-client';
+import { getSession, ME_QUERY_KEY, type Me } from '@/web/lib/session';
+import { tournamentKeys } from '@/web/lib/tournament-keys';
+
+/** This viewer's list is in the cache and fresh (/torneos opened again soon): its query will not ask for it. */
+function listIsFresh(): boolean {
+  const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+  if (me === undefined) return false;
+  const list = queryClient
+    .getQueryCache()
+    .find({ queryKey: tournamentKeys.list(me?.user.id ?? null), exact: true });
+  return list !== undefined && !list.isStaleByTime(QUERY_STALE_TIME_MS);
+}
 
 /**
- * /torneos asks for its list as soon as the session is known, while its page's code is still loading (a loader
- * runs beside `lazy`), instead of after the page has rendered: one round trip less before the cards paint. The
- * list's code (and zod) load here on demand, not with the first page's JavaScript. Never throws: the page's own
- * query shows any error.
+ * /torneos asks for its list as the route starts, beside its page's code and the session's check (a loader runs
+ * beside `lazy`), as the statistics pages do (routes/player.tsx): the page's first query takes the answer
+ * (`preloadGet`), one round trip sooner than after the page has rendered. The list is public: asked for a visitor
+ * too (whose answer may already be in the page, src/shared/first-paint.ts). The page renders once the session is
+ * known. Never throws: the page's own query shows any error.
  */
-async function prefetchTournaments(): Promise<null> {
-  const [{ tournamentsQueryOptions }, me] = await Promise.all([
-    import('@/web/features/tournaments/api/list-tournaments'),
-    getSession(queryClient),
-  ]);
-  void queryClient.prefetchQuery(tournamentsQueryOptions(me?.user.id ?? null));
+async function torneosLoader(): Promise<null> {
+  if (!listIsFresh()) preloadGet(tournamentsPath());
+  await getSession(queryClient);
   return null;
 }
 
@@ -27,7 +38,7 @@ async function prefetchTournaments(): Promise<null> {
 export const tournamentRoutes: RouteObject[] = [
   {
     path: 'torneos',
-    loader: prefetchTournaments,
+    loader: torneosLoader,
     lazy: async () => {
       const [{ default: TorneosPage }, { ActiveLeagues }] = await Promise.all([
         import('@/web/features/tournaments/pages/torneos-page'),

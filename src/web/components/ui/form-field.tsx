@@ -6,7 +6,7 @@ import { cn } from '@/web/lib/utils';
  * A labelled form field. The child receives the generated `id` and the ARIA wiring:
  *
  *   <FormField label="Email" error={errors.email?.message}>
- *     {(field) => <Input {...field} type="email" {...register('email')} />}
+ *     {(field) => <EmailInput {...field} {...register('email')} />}
  *   </FormField>
  */
 export interface FieldControlProps {

@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { EmailInput } from '@/web/components/ui/email-input';
 import { PasswordInput } from '@/web/components/ui/password-input';
 
 /**
@@ -21,16 +21,7 @@ export function CredentialFields({
   return (
     <>
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            {...email}
-          />
-        )}
+        {(field) => <EmailInput {...field} placeholder="tu@email.com" {...email} />}
       </FormField>
       <FormField
         label="Contraseña"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MAIL_MESSAGES } from '@/shared/schemas/admin-mail';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { EmailInput } from '@/web/components/ui/email-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useRequestPasswordReset } from '@/web/features/accounts/api/request-password-reset';
 import { usePublicConfig } from '@/web/lib/config';
@@ -34,11 +34,8 @@ export function RecoveryForm({ busy, onBack }: { busy: boolean; onBack: () => vo
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
       <FormField label="Email">
         {(field) => (
-          <Input
+          <EmailInput
             {...field}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             placeholder="tu@email.com"
             value={email}
             onChange={(e) => setEmail(e.target.value)}

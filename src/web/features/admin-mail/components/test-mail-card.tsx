@@ -6,7 +6,7 @@ import { MAIL_MESSAGES, ZSendTestMailRequest, type TSendTestMailResponse } from 
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { EmailInput } from '@/web/components/ui/email-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSendTestMail } from '@/web/features/admin-mail/api/mail-api';
 import { errorMessage } from '@/web/lib/api-client';
@@ -50,15 +50,7 @@ export function TestMailCard() {
       <CardContent className="grid gap-3">
         <form noValidate onSubmit={onSubmit} className="grid gap-3">
           <FormField label="Enviar a" error={form.formState.errors.para?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...form.register('para')}
-              />
-            )}
+            {(field) => <EmailInput {...field} {...form.register('para')} />}
           </FormField>
           <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={send.isPending}>
             {send.isPending ? <Spinner /> : <SendIcon />}

@@ -7,7 +7,7 @@ import { shortId, ZAssignAccountRequest, type TAssignAccountRequest } from '@/sh
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { EmailInput } from '@/web/components/ui/email-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAssignAccount } from '@/web/features/admin/api/assign-account';
@@ -122,12 +122,7 @@ export function AssignAccountTool() {
           </FormField>
           <FormField label="Email o ID del usuario" error={errors.usuario?.message}>
             {(field) => (
-              <Input
-                {...field}
-                autoComplete="off"
-                placeholder="usuario@ejemplo.com"
-                {...form.register('usuario')}
-              />
+              <EmailInput {...field} orId placeholder="usuario@ejemplo.com" {...form.register('usuario')} />
             )}
           </FormField>
           <Button type="submit" className="md:mt-[22px]" disabled={assign.isPending}>

@@ -4,6 +4,7 @@ import {
   ZTournamentsResponse,
   type TTournamentsQuery,
 } from '@/shared/schemas/tournaments';
+import { tournamentsPath } from '@/web/features/tournaments/api/tournaments-path';
 import { tournamentKeys } from '@/web/lib/tournament-keys';
 import { api } from '@/web/lib/api-client';
 import { useMe } from '@/web/lib/session';
@@ -12,13 +13,8 @@ import { useMe } from '@/web/lib/session';
  * GET /api/tournaments: the active tournaments, newest first, with the viewer's enrolment (T§2). Without a query
  * the upcoming and current season's; a past season or a search on demand (decision record 043).
  */
-export const listTournaments = async (query: TTournamentsQuery = {}, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  if (query.temporada !== undefined) params.set('temporada', String(query.temporada));
-  if (query.q) params.set('q', query.q);
-  const search = params.size > 0 ? `?${params.toString()}` : '';
-  return ZTournamentsResponse.parse(await api.get<unknown>(`/api/tournaments${search}`, { signal }));
-};
+export const listTournaments = async (query: TTournamentsQuery = {}, signal?: AbortSignal) =>
+  ZTournamentsResponse.parse(await api.get<unknown>(tournamentsPath(query), { signal }));
 
 export const tournamentsQueryOptions = (viewer: string | null) =>
   queryOptions({
