@@ -8,19 +8,25 @@
  * Data is generated with a seeded generator so every run measures the same work.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import {
+import { importBundled } from './bundled';
+import type * as Domain from '../src/shared/domain';
+import type {
+  FormaParejas,
+  HoleInput,
+  Modalidad,
+  SeasonPointsRow,
+  StandingsInputs,
+  TournamentParticipantInput,
+} from '../src/shared/domain';
+
+// The engine as the server and the browser run it (see `importBundled`).
+const {
   computeLeagueSeason,
   computeTournamentPoints,
   computeTournamentStandings,
   rankLeagueStandings,
   rankStandings,
-  type FormaParejas,
-  type HoleInput,
-  type Modalidad,
-  type SeasonPointsRow,
-  type StandingsInputs,
-  type TournamentParticipantInput,
-} from '../src/shared/domain';
+} = await importBundled<typeof Domain>('src/shared/domain/index.ts');
 
 const WARMUP_RUNS = 10;
 const startLoad = loadavg()

@@ -6,7 +6,14 @@
  *   npx tsx bench/whs.ts
  */
 import { loadavg } from 'node:os';
-import { handicapHistory, playerStatistics, type WhsRoundInput } from '../src/shared/domain';
+import type * as Domain from '../src/shared/domain';
+import type { WhsRoundInput } from '../src/shared/domain';
+import { importBundled } from './bundled';
+
+// The engine as the server and the browser run it (see `importBundled`).
+const { handicapHistory, playerStatistics } = await importBundled<typeof Domain>(
+  'src/shared/domain/index.ts',
+);
 
 const BUDGET_MS = 5;
 const STATISTICS_BUDGET_MS = 50;

@@ -1,0 +1,37 @@
+/**
+ * The code as production runs it. The server runs one module compiled by `scripts/build-server.mjs` and the browser
+ * runs vite's bundle: a call into another file of `src` is a plain function call there. Under tsx (what runs the
+ * benchmarks) every such call goes through the export getter of the calling file's import, which costs the rules
+ * engine more than half of its time. A benchmark of pure code imports the bundle this compiles, with the same
+ * compiler and settings as the server's build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Compiles `entry` (a path under the repository) and what it imports into one ES module and imports it. */
+export async function importBundled<T>(entry: string): Promise<T> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-bundle-'));
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      ssr: path.join(root, entry),
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'bundle.mjs', format: 'es' } },
+    },
+  });
+  const module = (await import(pathToFileURL(path.join(outDir, 'bundle.mjs')).href)) as T;
+  fs.rmSync(outDir, { recursive: true, force: true });
+  return module;
+}
