@@ -57,18 +57,16 @@ export function computeTournamentPoints(
   if (standingsOptions.format.result === 'partidos')
     return matchPlayPoints(sides, standingsOptions.metodo_desempate, table, options);
   const all = computeSideStandings(sides, standingsOptions);
-  const eligibleIds = new Set(
-    all.byHandicap
-      .filter(
-        (row) =>
-          row.posicion_handicap !== null &&
-          row.miembros.some((m) => options.incluidos.has(m.participante_id)),
-      )
-      .map((row) => row.participante_id),
-  );
+  const included = (row: StandingsRow) => row.miembros.some((m) => options.incluidos.has(m.participante_id));
+  let rankedCount = 0;
+  const eligibleIds = new Set<string>();
+  for (const row of all.byHandicap) {
+    if (row.posicion_handicap === null) continue;
+    rankedCount += 1;
+    if (included(row)) eligibleIds.add(row.participante_id);
+  }
   if (eligibleIds.size === 0) return [];
   // Re-ranked among the eligible sides; when every ranked side is eligible the positions are already those.
-  const rankedCount = all.byHandicap.filter((row) => row.posicion_handicap !== null).length;
   const standings =
     eligibleIds.size === rankedCount
       ? all
@@ -76,32 +74,41 @@ export function computeTournamentPoints(
           sides.filter((side) => eligibleIds.has(side.id)),
           standingsOptions,
         );
-  const ranked = (rows: readonly StandingsRow[], position: (row: StandingsRow) => number | null) =>
-    rows.flatMap((row) => {
-      const posicion = position(row);
-      return posicion === null ? [] : [{ row, posicion }];
-    });
-  const scratch = ranked(standings.byScratch, (row) => row.posicion_scratch);
-  const handicap = ranked(standings.byHandicap, (row) => row.posicion_handicap);
+  const scratch = rankedRows(standings.byScratch, 'scratch');
+  const handicap = rankedRows(standings.byHandicap, 'handicap');
   const isOm = scoringSystemOf(options.sistema_puntuacion) === 'om';
   const pointsAt = isOm
     ? (posicion: number) => pointsForPosition(table, posicion)
     : (posicion: number) => cervecitaPoints(posicion, eligibleIds.size);
 
-  const scratchPoints = sharedPoints(scratch, pointsAt);
+  const scratchPoints = isOm ? sharedPoints(scratch, pointsAt) : null;
   const handicapPoints = sharedPoints(handicap, pointsAt);
-  return handicap.flatMap(({ row, posicion }) => {
+  const rows: LeaguePointsRow[] = [];
+  for (const { row, posicion } of handicap) {
     const puntosHandicap = handicapPoints.get(row.participante_id) ?? 0;
-    const side = {
-      posicion_scratch: row.posicion_scratch ?? posicion,
-      posicion_handicap: posicion,
-      puntos_scratch: isOm ? (scratchPoints.get(row.participante_id) ?? 0) : puntosHandicap,
-      puntos_handicap: puntosHandicap,
-    };
-    return row.miembros
-      .filter((m) => options.incluidos.has(m.participante_id))
-      .map((m) => ({ participante_id: m.participante_id, ...side }));
-  });
+    const puntosScratch = scratchPoints ? (scratchPoints.get(row.participante_id) ?? 0) : puntosHandicap;
+    for (const m of row.miembros) {
+      if (!options.incluidos.has(m.participante_id)) continue;
+      rows.push({
+        participante_id: m.participante_id,
+        posicion_scratch: row.posicion_scratch ?? posicion,
+        posicion_handicap: posicion,
+        puntos_scratch: puntosScratch,
+        puntos_handicap: puntosHandicap,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The rows of a ranking that have a position in it, with that position. */
+function rankedRows(rows: readonly StandingsRow[], mode: 'scratch' | 'handicap'): Ranked<StandingsRow>[] {
+  const ranked: Ranked<StandingsRow>[] = [];
+  for (const row of rows) {
+    const posicion = mode === 'scratch' ? row.posicion_scratch : row.posicion_handicap;
+    if (posicion !== null) ranked.push({ row, posicion });
+  }
+  return ranked;
 }
 
 /**
@@ -188,5 +195,7 @@ export function sharedPoints<T extends { participante_id: string }>(
     for (let p = posicion; p < posicion + size; p++) sum += pointsAt(p);
     average.set(posicion, sum / size);
   }
-  return new Map(ranked.map(({ row, posicion }) => [row.participante_id, average.get(posicion) ?? 0]));
+  const points = new Map<string, number>();
+  for (const { row, posicion } of ranked) points.set(row.participante_id, average.get(posicion) ?? 0);
+  return points;
 }
