@@ -57,6 +57,30 @@ export function insertTeesCourse(db: Db) {
 }
 
 /**
+ * The body of 'Nuevo torneo' (POST /api/admin/tournaments) for an individual stroke-play tournament on `course`'s
+ * first tee, for both sexes.
+ */
+export function newTournamentBody(
+  course: { id: string; teeIds: readonly string[] },
+  nombre: string,
+  fecha_juego: string,
+) {
+  return {
+    nombre,
+    fecha_juego,
+    campo_id: course.id,
+    modalidad: 'individual_por_golpes',
+    metodo_desempate: 'ultimos_hoyos',
+    descripcion: null,
+    activo: true,
+    limite_golpes_hoyo: null,
+    salida_hombre_id: course.teeIds[0],
+    salida_mujer_id: course.teeIds[0],
+    reductor_handicap: 100,
+  };
+}
+
+/**
  * Inserts a tournament on a course with a men's tee (PAR_72_HOLES, slope 125, CR 70.1) and a women's tee
  * (WOMENS_HOLES, slope 120, CR 72), its participants, and `groups` groups seating them in the order given.
  */

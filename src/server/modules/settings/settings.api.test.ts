@@ -14,7 +14,7 @@ import { ZTournamentCategories } from '@/shared/schemas/categories';
 import { ZTournamentPrizes } from '@/shared/schemas/prizes';
 import { ZClubSettings, type TClubSettings } from '@/shared/schemas/settings';
 import { clubSettings, outbox } from '@/server/db/schema';
-import { insertTeesCourse } from '@/server/modules/scores/test-fixtures';
+import { insertTeesCourse, newTournamentBody } from '@/server/modules/scores/test-fixtures';
 import { BASE_URL, createTestApp, type Session, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
@@ -233,19 +233,12 @@ describe("new tournaments' default categories and special prizes", () => {
     course = await insertTeesCourse(t.runtime.deps.db);
   });
   const createTournament = async (nombre: string) => {
-    const res = await call(admin, 'POST', '/api/admin/tournaments', {
-      nombre,
-      fecha_juego: '2030-05-05',
-      campo_id: course.id,
-      modalidad: 'individual_por_golpes',
-      metodo_desempate: 'ultimos_hoyos',
-      descripcion: null,
-      activo: true,
-      limite_golpes_hoyo: null,
-      salida_hombre_id: course.teeIds[0],
-      salida_mujer_id: course.teeIds[0],
-      reductor_handicap: 100,
-    });
+    const res = await call(
+      admin,
+      'POST',
+      '/api/admin/tournaments',
+      newTournamentBody(course, nombre, '2030-05-05'),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const id = (res.body as { id: string }).id;
     const categories = ZTournamentCategories.parse(

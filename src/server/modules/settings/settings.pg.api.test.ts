@@ -9,7 +9,7 @@ import { ZPublicConfig } from '@/shared/schemas/accounts';
 import { ZTournamentPrizes } from '@/shared/schemas/prizes';
 import { userRoles } from '@/server/db/schema';
 import type { Runtime } from '@/server/runtime';
-import { insertTeesCourse } from '@/server/modules/scores/test-fixtures';
+import { insertTeesCourse, newTournamentBody } from '@/server/modules/scores/test-fixtures';
 import { pgInstances, requestTo as request, type PgInstances } from '@/server/test/pg-instances';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -72,19 +72,7 @@ describe.skipIf(!url)("the club's settings across two instances on one PostgreSQ
     const created = await request(b, '/api/admin/tournaments', {
       method: 'POST',
       cookie,
-      json: {
-        nombre: 'Torneo de Otoño',
-        fecha_juego: '2030-10-04',
-        campo_id: course.id,
-        modalidad: 'individual_por_golpes',
-        metodo_desempate: 'ultimos_hoyos',
-        descripcion: null,
-        activo: true,
-        limite_golpes_hoyo: null,
-        salida_hombre_id: course.teeIds[0],
-        salida_mujer_id: course.teeIds[0],
-        reductor_handicap: 100,
-      },
+      json: newTournamentBody(course, 'Torneo de Otoño', '2030-10-04'),
     });
     const body = (await created.json()) as { id: string };
     expect(created.status, JSON.stringify(body)).toBe(201);
