@@ -93,6 +93,20 @@ describe('Hándicap de la peña', () => {
     await expect.poll(() => history.locator('tbody tr').count()).toBe(3);
     expect(await history.locator('tbody tr').first().innerText()).toContain('+2');
     await shoot(phone.page, 'handicap-mi-handicap-360');
+    // Opened again soon from the player's area: its answer is fresh in the cache, so the route asks for nothing.
+    const asked: string[] = [];
+    phone.page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/me/handicap') asked.push(r.url());
+    });
+    await phone.page.goto(`${server.baseUrl}/mi-area`);
+    await phone.page.getByRole('link', { name: /Mi hándicap/ }).click();
+    await expect.poll(() => estimate.textContent()).toBe('+2');
+    expect(asked).toHaveLength(1);
+    await phone.page.goBack();
+    await phone.page.getByRole('link', { name: /Mi hándicap/ }).waitFor();
+    await phone.page.goForward();
+    await expect.poll(() => estimate.textContent()).toBe('+2');
+    expect(asked).toHaveLength(1);
     await admin.page.goto(`${server.baseUrl}/mi-handicap`);
     await admin.page.getByTestId('chart').locator('canvas').waitFor();
     await shoot(admin.page, 'handicap-mi-handicap-1280');

@@ -1,5 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorMessage, hasErrorCode, isApiError, type ApiErrorCode } from '@/web/lib/api-client';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { errorMessage, hasErrorCode, isApiError, preloadGet, type ApiErrorCode } from '@/web/lib/api-client';
 import { toastError } from '@/web/lib/toast';
 import { ME_QUERY_KEY } from '@/web/lib/session';
 
@@ -74,3 +74,14 @@ export const queryClient: QueryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The one way a route asks for its page's data early (a loader runs beside the page's code): `preloadGet(path)`,
+ * unless the query the page will run (`queryKey`) is in the cache and fresh, so it will not ask (a page opened again
+ * soon). `path` must be the one the query's `api.get` asks for, or the answer is not taken.
+ */
+export function preloadUnlessFresh(queryKey: QueryKey, path: string): void {
+  const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (cached !== undefined && !cached.isStaleByTime(QUERY_STALE_TIME_MS)) return;
+  preloadGet(path);
+}

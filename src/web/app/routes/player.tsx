@@ -1,8 +1,14 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
+import {
+  handicapKeys,
+  MY_HANDICAP_PATH,
+  MY_STATISTICS_PATH,
+} from '@/web/features/handicap/api/handicap-keys';
 import { hasRememberedUser } from '@/web/lib/offline-cache';
-import { preloadGet } from '@/web/lib/api-client';
+import { preloadUnlessFresh } from '@/web/lib/query-client';
 
 /**
  * 'Mi hándicap' and 'Mis estadísticas' ask for their data and their chart's code as the route starts (a loader runs
@@ -10,10 +16,10 @@ import { preloadGet } from '@/web/lib/api-client';
  * numbers and the chart arrive a chain of steps sooner. Only where this phone's last visit was signed in (a
  * visitor's page sends no request that would be refused). Never throws: the page's own query shows any error.
  */
-function preloadOwn(path: string) {
+function preloadOwn(queryKey: QueryKey, path: string) {
   return (): null => {
     if (!hasRememberedUser()) return null;
-    preloadGet(path);
+    preloadUnlessFresh(queryKey, path);
     void import('@/web/features/handicap/components/lazy-line-chart').then((m) => m.preloadLineChart());
     return null;
   };
@@ -26,12 +32,12 @@ export const playerRoutes: RouteObject[] = [
     { path: 'mi-area', lazy: page(() => import('@/web/features/accounts/pages/mi-area-page')) },
     {
       path: 'mi-handicap',
-      loader: preloadOwn('/api/me/handicap'),
+      loader: preloadOwn(handicapKeys.mine(), MY_HANDICAP_PATH),
       lazy: page(() => import('@/web/features/handicap/pages/mi-handicap-page')),
     },
     {
       path: 'mis-estadisticas',
-      loader: preloadOwn('/api/me/estadisticas'),
+      loader: preloadOwn(handicapKeys.statistics(), MY_STATISTICS_PATH),
       lazy: page(() => import('@/web/features/handicap/pages/mis-estadisticas-page')),
     },
   ]),

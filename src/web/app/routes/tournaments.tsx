@@ -3,19 +3,9 @@ import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
 import { tournamentsPath } from '@/web/features/tournaments/api/tournaments-path';
 import { preloadGet } from '@/web/lib/api-client';
-import { QUERY_STALE_TIME_MS, queryClient } from '@/web/lib/query-client';
+import { preloadUnlessFresh, queryClient } from '@/web/lib/query-client';
 import { getSession, ME_QUERY_KEY, type Me } from '@/web/lib/session';
 import { tournamentKeys } from '@/web/lib/tournament-keys';
-
-/** This viewer's list is in the cache and fresh (/torneos opened again soon): its query will not ask for it. */
-function listIsFresh(): boolean {
-  const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
-  if (me === undefined) return false;
-  const list = queryClient
-    .getQueryCache()
-    .find({ queryKey: tournamentKeys.list(me?.user.id ?? null), exact: true });
-  return list !== undefined && !list.isStaleByTime(QUERY_STALE_TIME_MS);
-}
 
 /**
  * /torneos asks for its list as the route starts, beside its page's code and the session's check (a loader runs
@@ -25,7 +15,10 @@ function listIsFresh(): boolean {
  * known. Never throws: the page's own query shows any error.
  */
 async function torneosLoader(): Promise<null> {
-  if (!listIsFresh()) preloadGet(tournamentsPath());
+  const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+  // Whose list the page will show is known once the session is (a first visit: preloaded regardless).
+  if (me === undefined) preloadGet(tournamentsPath());
+  else preloadUnlessFresh(tournamentKeys.list(me?.user.id ?? null), tournamentsPath());
   await getSession(queryClient);
   return null;
 }

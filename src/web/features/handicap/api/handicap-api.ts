@@ -11,20 +11,14 @@ import {
   type TPccRequest,
 } from '@/shared/schemas/handicap';
 import { api } from '@/web/lib/api-client';
+import { handicapKeys, MY_HANDICAP_PATH, MY_STATISTICS_PATH } from './handicap-keys';
 
-export const handicapKeys = {
-  all: ['handicap'] as const,
-  mine: () => ['handicap', 'mine'] as const,
-  statistics: () => ['handicap', 'statistics'] as const,
-  club: () => ['handicap', 'club'] as const,
-  pcc: () => ['handicap', 'pcc'] as const,
-  mutation: (operation: 'save-pcc' | 'delete-pcc') => ['handicap', operation] as const,
-};
+export { handicapKeys };
 
 export const myHandicapQueryOptions = () =>
   queryOptions({
     queryKey: handicapKeys.mine(),
-    queryFn: async ({ signal }) => ZMyHandicap.parse(await api.get<unknown>('/api/me/handicap', { signal })),
+    queryFn: async ({ signal }) => ZMyHandicap.parse(await api.get<unknown>(MY_HANDICAP_PATH, { signal })),
     meta: { errorMessage: 'No se pudo cargar tu hándicap' },
   });
 
@@ -32,7 +26,7 @@ export const myStatisticsQueryOptions = () =>
   queryOptions({
     queryKey: handicapKeys.statistics(),
     queryFn: async ({ signal }) =>
-      ZMyStatistics.parse(await api.get<unknown>('/api/me/estadisticas', { signal })),
+      ZMyStatistics.parse(await api.get<unknown>(MY_STATISTICS_PATH, { signal })),
     meta: { errorMessage: 'No se pudieron cargar tus estadísticas' },
   });
 
