@@ -2,11 +2,13 @@
  * Public links (design.md §17) on the demo club: an administrator turns on the public link of today's tournament on its
  * page ('Enlace público'); a visitor without an account opens it ('Nombre I.' names, the start sheet); the club's TV
  * at 1920×1080 rotates through its pages, shows a stroke entered meanwhile, and picks up a server restart by
- * itself, never showing a sign-in page. Screenshots at 360 px, desktop and 1080p.
+ * itself, never showing a sign-in page; a match-play tournament's link shows its matches and draw ('Partidos').
+ * Screenshots at 360 px, desktop and 1080p.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstNameAndInitial } from '@/shared/public-names';
+import type { TTournamentMatches } from '@/shared/schemas/matches';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import { apiOf } from './support/api';
 import { signInThroughForm } from './support/sign-in';
@@ -97,6 +99,40 @@ describe('public link and club TV', () => {
       await page.getByRole('tab', { name: 'Horario de salida' }).click();
       await page.getByRole('list', { name: 'Horario de salida' }).waitFor();
       await shoot(page, `public-link-start-sheet-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  it("a match-play tournament's public link: the 'Partidos' tab shows its draw by rounds and its matches, no score entry", async () => {
+    const api = apiOf(admin, server.baseUrl);
+    const list = await api<{ id: string; nombre: string }[]>('GET', '/api/tournaments');
+    const mpId = list.find((t) => t.nombre === 'Campeonato Match Play de la Peña')!.id;
+    const members = await api<TTournamentMatches>('GET', `/api/tournaments/${mpId}/matches`);
+    const link = await api<{ token: string }>('PUT', `/api/admin/tournaments/${mpId}/public-link`, {
+      activo: true,
+      nombres: 'inicial',
+      ocultar_clasificacion: false,
+    });
+    const played = members.partidos.find((m) => m.ronda === 1 && m.origen_resultado === 'directo')!;
+    const [one, two] = played.lados.map((l) => l!.nombre) as [string, string];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(url(`/publico/${link.token}`));
+      await page.getByRole('heading', { name: 'Campeonato Match Play de la Peña' }).waitFor();
+      await page.getByRole('tab', { name: 'Partidos' }).click();
+      for (const round of ['Cuartos', 'Semifinales', 'Final'])
+        await page.getByRole('heading', { name: round, exact: true }).waitFor();
+      // A quarter-final as members see it, names as the link shows them ('Nombre I.').
+      const match = page.getByRole('article', {
+        name: `${firstNameAndInitial(one)} contra ${firstNameAndInitial(two)}`,
+      });
+      await match.waitFor();
+      expect(await match.getByTestId('match-status').innerText()).toMatch(/^\S+ [A-ZÁÉÍÓÚÑ]\. gana /);
+      const text = await page.locator('main').innerText();
+      expect(text).not.toContain(one);
+      expect(text).not.toContain(two);
+      expect(await page.getByRole('link', { name: /Introducir resultados|Ver tarjeta/ }).count()).toBe(0);
+      await shoot(page, `public-link-matches-${viewport.width}`);
       await context.close();
     }
   });

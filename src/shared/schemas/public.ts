@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { PUBLIC_NAME_MODES } from '../public-names';
-import { ZCardPartida } from './scorecard';
 import { ZLeagueStandings } from './leagues';
+import { ZTournamentMatches } from './matches';
+import { ZCardPartida } from './scorecard';
 import { ZStandingsInputs } from './standings';
 
 export const PUBLIC_MESSAGES = {
@@ -70,6 +71,12 @@ export const ZPublicTournament = z.object({
   /** The start sheet: every group with its time and starting hole. */
   partidas: z.array(ZCardPartida),
   progreso: z.array(ZPublicProgress),
+  /**
+   * A match-play tournament's matches and its draw's rounds (null for another format), as a visitor sees them: no
+   * permission (`permisos` false, `lado_propio` null), every name — and the status and result texts made of
+   * them — as the link chose.
+   */
+  partidos: ZTournamentMatches.nullable(),
 });
 export type TPublicTournament = z.infer<typeof ZPublicTournament>;
 

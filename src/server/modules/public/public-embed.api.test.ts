@@ -220,7 +220,13 @@ describe('/api/docs', () => {
     >;
     const described = doc.components.schemas.PublicTournament!;
     expect(Object.keys(described.properties ?? {}).sort()).toEqual(Object.keys(snap).sort());
-    expect(described.required).toEqual(expect.arrayContaining(['version', 'standings', 'partidas']));
+    expect(described.required).toEqual(
+      expect.arrayContaining(['version', 'standings', 'partidas', 'partidos']),
+    );
+    // A match-play tournament's matches and draw: described down to a match's sides and result.
+    const partidos = JSON.stringify(described.properties!.partidos);
+    for (const field of ['rondas', 'lados', 'procedencia', 'resultado_texto', 'cuadro'])
+      expect(partidos).toContain(`"${field}"`);
 
     const html = await visit('/api/docs');
     expect(html.status).toBe(200);

@@ -3,7 +3,8 @@
  * snapshot per tournament or league, built once per change — a change on its live topic marks it stale, and a
  * stale snapshot is built again at most once a second — serialised once, and sent as the same bytes with the same
  * ETag to every viewer. Built from the standings service's inputs (the browser ranks them like the members' page),
- * with names as the link chose and no e-mail, phone, birth date, profile id or picture.
+ * with names as the link chose and no e-mail, phone, birth date, profile id or picture. A match-play tournament's
+ * snapshot also carries its matches and draw, computed from the same names.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import type { Actor } from '@/server/lib/actor';
 import { clubNow } from '@/server/lib/clock';
 import { findLeagueStandings } from '@/server/modules/leagues/league-standings.service';
 import { leagueTopic, tournamentTopic } from '@/server/modules/live/topics';
+import { loadMatchContext, tournamentMatches } from '@/server/modules/matches/matches.view';
 import { findTournamentStandingsInputs } from '@/server/modules/standings/standings.service';
 import { isTokenShaped } from './public-links.service';
 import { ALL_KEYS, createSnapshotVersions, type SnapshotVersions } from './snapshot-versions';
@@ -124,10 +126,43 @@ async function buildTournament(
 ): Promise<Omit<TPublicTournament, 'version'>> {
   const { today } = clubNow(deps.clock(), deps.config.TZ);
   const inputs = await findTournamentStandingsInputs(deps, LINK_READER, torneoId);
-  const privacy = await privacyOf(
-    deps.db,
-    inputs.participantes.flatMap((p) => (p.jugador_id ? [p.jugador_id] : [])),
-  );
+  const matchCtx = await loadMatchContext(deps.db, torneoId);
+  const matchPlay = matchCtx?.format.result === 'partidos' ? matchCtx : null;
+  const privacy = await privacyOf(deps.db, [
+    ...new Set(
+      [...inputs.participantes, ...(matchPlay?.cards.participantes ?? [])].flatMap((p) =>
+        p.jugador_id ? [p.jugador_id] : [],
+      ),
+    ),
+  ]);
+  /** A participant's name as the link shows it (the privacy of their profile; a guest has none). */
+  const nameOf = (p: { nombre: string; jugador_id: string | null }) => {
+    const own = p.jugador_id ? privacy.get(p.jugador_id) : undefined;
+    return publicName(
+      { nombre: p.nombre, fecha_nacimiento: own?.fecha_nacimiento ?? null, ocultar: own?.ocultar ?? false },
+      link.nombres,
+      today,
+    );
+  };
+  // The matches are computed from the public names (a side's name, 'Marta G. gana 3/2', 'Marta G. 2 arriba'),
+  // for nobody: no permission, no own side.
+  const partidos = matchPlay
+    ? tournamentMatches(
+        {
+          ...matchPlay,
+          cards: {
+            ...matchPlay.cards,
+            participantes: matchPlay.cards.participantes.map((p) => ({
+              ...p,
+              nombre: nameOf(p),
+              jugador_id: null,
+              profile_image_url: null,
+            })),
+          },
+        },
+        null,
+      )
+    : null;
   const groups = await deps.db
     .select({
       id: partidas.id,
@@ -164,24 +199,13 @@ async function buildTournament(
     clasificacion_visible: visible,
     standings: {
       ...inputs,
-      participantes: inputs.participantes.map((p) => {
-        const own = p.jugador_id ? privacy.get(p.jugador_id) : undefined;
-        return {
-          ...p,
-          jugador_id: null,
-          profile_image_url: null,
-          motivo_estado: null,
-          nombre: publicName(
-            {
-              nombre: p.nombre,
-              fecha_nacimiento: own?.fecha_nacimiento ?? null,
-              ocultar: own?.ocultar ?? false,
-            },
-            link.nombres,
-            today,
-          ),
-        };
-      }),
+      participantes: inputs.participantes.map((p) => ({
+        ...p,
+        jugador_id: null,
+        profile_image_url: null,
+        motivo_estado: null,
+        nombre: nameOf(p),
+      })),
       resultados: visible ? inputs.resultados : [],
     },
     partidas: groups.map((g) => ({
@@ -194,6 +218,7 @@ async function buildTournament(
       hoyos: Number(p.hoyos),
       ultimo_at: p.ultimo_at ? new Date(p.ultimo_at).toISOString() : null,
     })),
+    partidos,
   };
 }
 
@@ -281,6 +306,11 @@ export function createPublicSnapshots(
     const key = keyOfTopic(event.topic);
     if (key) versions.announce(key);
   });
+  // A draw deleted, a pairing, a result: what the tournament's standings and matches are computed from changed,
+  // even when no live event went out on its topic (a tournament without groups left has no group to tell).
+  const offInputs = deps.live.on('standings-inputs-changed', (event) =>
+    versions.announce(`t:${event.torneoId}`),
+  );
   const offVersions = versions.subscribe((key) => {
     stats.versions += 1;
     if (key === ALL_KEYS) for (const e of entries.values()) markStale(e);
@@ -312,6 +342,7 @@ export function createPublicSnapshots(
 
   function close() {
     offPublish();
+    offInputs();
     offVersions();
     versions.close();
     for (const e of entries.values()) if (e.timer) clearTimeout(e.timer);

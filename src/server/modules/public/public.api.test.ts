@@ -16,6 +16,7 @@ import {
   ZTvToday,
   type TPublicLinkSettings,
 } from '@/shared/schemas/public';
+import type { TMatch } from '@/shared/schemas/matches';
 import { ZTournamentParticipantsResponse } from '@/shared/schemas/tournaments';
 import { ligas, profiles, torneos } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
@@ -181,6 +182,8 @@ describe("'Enlace público' of a tournament", () => {
     ).toBe(true);
     expect(snap.partidas.map((p) => [p.nombre, p.hora_salida])).toEqual([['Partida 1', '09:00']]);
     expect(snap.clasificacion_visible).toBe(true);
+    // Stroke play: no matches.
+    expect(snap.partidos).toBeNull();
   });
 
   it('a reload with the ETag is a 304; a stroke makes a new version', async () => {
@@ -286,6 +289,122 @@ describe("'Enlace público' of a tournament", () => {
     await t.runtime.deps.db.update(torneos).set({ activo: false }).where(eq(torneos.id, f.torneoId));
     expect((await visit(`/api/public/${on.token}`)).status).toBe(404);
     await t.runtime.deps.db.update(torneos).set({ activo: true }).where(eq(torneos.id, f.torneoId));
+  });
+});
+
+describe("'Enlace público' of a match-play tournament with a knockout draw", () => {
+  let torneoId: string;
+  let token: string;
+  let etag: string;
+  const snapshot = async (headers: Record<string, string> = {}) => {
+    const res = await visit(`/api/public/${token}`, headers);
+    return { res, snap: res.status === 200 ? ZPublicTournament.parse(JSON.parse(res.text)) : null };
+  };
+  const sideNames = (m: TMatch) => m.lados.map((l) => l?.nombre ?? null);
+
+  it("carries the matches and the draw's rounds, every name as the link shows it, nobody's permission", async () => {
+    const mp = await insertTournament(t.runtime.deps.db, {
+      fecha_juego: '2030-06-01',
+      modalidad: 'matchplay_individual',
+      groups: 0,
+      participants: [
+        { profileId: marta.profileId, sexo: 'mujer', handicap_torneo: 10 },
+        { profileId: nico.profileId, sexo: 'hombre', handicap_torneo: 20 },
+        { profileId: olga.profileId, sexo: 'mujer', handicap_torneo: 15 },
+        { invitado: { nombre: 'Iván Invitado', handicap: 5, sexo: 'hombre' }, handicap_torneo: 5 },
+      ],
+    });
+    torneoId = mp.torneoId;
+    const draw = await t.request(`/api/admin/tournaments/${torneoId}/draw`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { modo: 'handicap', fechas_limite: ['2030-06-10', '2030-06-20'] },
+    });
+    expect(draw.status, await draw.text()).toBe(200);
+    token = (await setLink({ activo: true }, 'tournaments', torneoId)).token!;
+
+    const { res, snap } = await snapshot();
+    etag = res.headers.get('etag')!;
+    const partidos = snap!.partidos!;
+    expect(partidos.torneo.cuadro).toBe(true);
+    expect(partidos.rondas.map((r) => [r.nombre, r.fecha_limite])).toEqual([
+      ['Semifinales', '2030-06-10'],
+      ['Final', '2030-06-20'],
+    ]);
+    // Seeds by handicap: Iván (5) v Nico (20), Marta (10) v Olga (15); the minor and who hides by initials.
+    const semis = partidos.partidos.filter((m) => m.ronda === 1);
+    expect(semis.map(sideNames).flat().sort()).toEqual(['Iván I.', 'Marta G.', 'N. M.', 'O. O.']);
+    expect(semis.flatMap((m) => m.lados.flatMap((l) => l!.jugadores.map((j) => j.nombre))).sort()).toEqual([
+      'Iván I.',
+      'Marta G.',
+      'N. M.',
+      'O. O.',
+    ]);
+    const final = partidos.partidos.find((m) => m.ronda === 2)!;
+    expect(final.lados).toEqual([null, null]);
+    expect(final.procedencia).toEqual(['Ganador de Semifinal 1', 'Ganador de Semifinal 2']);
+    expect(
+      partidos.partidos.every((m) => !m.permisos.jugar && !m.permisos.administrar && m.lado_propio === null),
+    ).toBe(true);
+    // No full name of who the link shortens, no profile id.
+    for (const hidden of [
+      'García',
+      'Menor',
+      'Oculta',
+      'Invitado',
+      marta.profileId,
+      nico.profileId,
+      olga.profileId,
+    ])
+      expect(res.text).not.toContain(hidden);
+  });
+
+  it('a direct result shows in the next snapshot, its words with the public names; the winner reaches the final', async () => {
+    const before = (await snapshot()).snap!.partidos!;
+    const semi = before.partidos.find((m) => m.ronda === 1 && sideNames(m).includes('Marta G.'))!;
+    const lado = sideNames(semi).indexOf('Marta G.') + 1;
+    const put = await t.request(`/api/matches/${semi.id}/result`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { ganador: lado, resultado: '3/2' },
+    });
+    expect(put.status, await put.text()).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_100));
+    const { res, snap } = await snapshot({ 'if-none-match': etag });
+    expect(res.status).toBe(200);
+    etag = res.headers.get('etag')!;
+    const after = snap!.partidos!;
+    expect(after.partidos.find((m) => m.id === semi.id)).toMatchObject({
+      estado: 'terminado',
+      ganador: lado,
+      resultado_texto: 'Marta G. gana 3/2',
+    });
+    const final = after.partidos.find((m) => m.ronda === 2)!;
+    expect(final.lados[semi.posicion - 1]?.nombre).toBe('Marta G.');
+    expect(res.text).not.toContain('García');
+  });
+
+  it("a stroke on the other semi-final's card shows in the next snapshot", async () => {
+    const before = (await snapshot()).snap!.partidos!;
+    const semi = before.partidos.find((m) => m.ronda === 1 && m.estado === 'pendiente')!;
+    for (const [i, golpes] of [
+      [0, 3],
+      [1, 7],
+    ] as const) {
+      const save = await t.request(`/api/groups/${semi.partida_id}/scores`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        json: { participante_id: semi.lados[i]!.participante_ids[0], numero_hoyo: 1, golpes },
+      });
+      expect(save.status, await save.text()).toBe(200);
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+    const { res, snap } = await snapshot({ 'if-none-match': etag });
+    expect(res.status).toBe(200);
+    const now = snap!.partidos!.partidos.find((m) => m.id === semi.id)!;
+    expect(now.estado).toBe('en_juego');
+    expect(now.estado_texto).toBe(`${semi.lados[0]!.nombre} 1 arriba`);
+    expect(res.text).not.toMatch(/Nico|Iván Invitado/);
   });
 });
 

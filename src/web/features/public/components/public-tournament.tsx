@@ -1,14 +1,21 @@
 import { useMemo, useState } from 'react';
 import { formatOf, formatStart, rankStandings, type RankingMode } from '@/shared/domain';
 import type { TPublicLeague, TPublicTournament } from '@/shared/schemas/public';
+import { KnockoutDraw } from '@/web/components/matches/match-draw';
+import { TournamentMatchList } from '@/web/components/matches/match-list';
 import { viewOf } from '@/web/components/scorecard/format-view';
 import { ModeToggle, NAME_LINES, StandingsList } from '@/web/components/scorecard/standings-list';
 import { formatLongDate } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 
-type Tab = 'clasificacion' | 'salidas';
-const TABS: { value: Tab; label: string }[] = [
+type Tab = 'clasificacion' | 'partidos' | 'salidas';
+const STROKE_TABS: { value: Tab; label: string }[] = [
   { value: 'clasificacion', label: 'Clasificación' },
+  { value: 'salidas', label: 'Horario de salida' },
+];
+/** Match play lists its matches instead of a stroke ranking, as the members' standings page does (design §14). */
+const MATCH_TABS: { value: Tab; label: string }[] = [
+  { value: 'partidos', label: 'Partidos' },
   { value: 'salidas', label: 'Horario de salida' },
 ];
 
@@ -20,9 +27,13 @@ export function holesOf(snap: TPublicTournament): Map<string, number> {
 /** 'Salida: 09:10 · Tee del 10' as the start sheet reads. */
 export const startText = (hora: string | null, hoyo: number) => `Salida: ${formatStart(hora, hoyo)}`;
 
-/** A tournament through its public link: the live standings (or who is playing), and the start sheet. */
+/**
+ * A tournament through its public link: the live standings (or who is playing) — a match-play tournament's
+ * matches and draw instead — and the start sheet.
+ */
 export function PublicTournament({ snap }: { snap: TPublicTournament }) {
-  const [tab, setTab] = useState<Tab>('clasificacion');
+  const tabs = snap.partidos ? MATCH_TABS : STROKE_TABS;
+  const [tab, setTab] = useState<Tab>(tabs[0]!.value);
   const [mode, setMode] = useState<RankingMode>('handicap');
   const { torneo } = snap.standings;
   const format = formatOf(torneo);
@@ -34,7 +45,7 @@ export function PublicTournament({ snap }: { snap: TPublicTournament }) {
         {formatLongDate(torneo.fecha_juego)} · {torneo.campo.nombre} · {format.label}
       </p>
       <div role="tablist" aria-label="Secciones" className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <button
             key={t.value}
             type="button"
@@ -52,6 +63,12 @@ export function PublicTournament({ snap }: { snap: TPublicTournament }) {
       </div>
       {tab === 'salidas' ? (
         <StartSheet snap={snap} />
+      ) : snap.partidos ? (
+        snap.partidos.torneo.cuadro ? (
+          <KnockoutDraw data={snap.partidos} />
+        ) : (
+          <TournamentMatchList data={snap.partidos} live="off" />
+        )
       ) : snap.clasificacion_visible ? (
         <>
           <ModeToggle mode={mode} onChange={setMode} />

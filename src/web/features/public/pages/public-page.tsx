@@ -31,7 +31,8 @@ export default function PublicPage() {
         </span>
       }
       backTo={null}
-      width="md"
+      // A knockout draw's rounds side by side on a wide screen.
+      width={data.tipo === 'torneo' && data.partidos?.torneo.cuadro ? 'lg' : 'md'}
     >
       {data.tipo === 'torneo' ? <PublicTournament snap={data} /> : <PublicLeague snap={data} />}
     </PageShell>
