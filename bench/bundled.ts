@@ -9,28 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { compileModule } from '../scripts/compile-module.mjs';
 
 /** Compiles `entry` (a path under the repository) and what it imports into one ES module and imports it. */
 export async function importBundled<T>(entry: string): Promise<T> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-bundle-'));
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    build: {
-      ssr: path.join(root, entry),
-      outDir,
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-      copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: 'bundle.mjs', format: 'es' } },
-    },
-  });
+  await compileModule(entry, outDir, 'bundle.mjs', true);
   const module = (await import(pathToFileURL(path.join(outDir, 'bundle.mjs')).href)) as T;
   fs.rmSync(outDir, { recursive: true, force: true });
   return module;

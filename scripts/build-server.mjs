@@ -4,29 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { root } from './build-web.mjs';
+import { compileModule } from './compile-module.mjs';
 
 const outDir = path.join(root, 'dist', 'server');
 
 /** `entry` (under src/server) and what it imports from src/, compiled into dist/server/`fileName`. */
-async function compile(entry, fileName, emptyOutDir) {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    build: {
-      ssr: path.join(root, 'src', 'server', entry),
-      outDir,
-      emptyOutDir,
-      target: 'node20',
-      minify: false,
-      copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: fileName, format: 'es' } },
-    },
-  });
-}
+const compile = (entry, fileName, emptyOutDir) =>
+  compileModule(path.join('src', 'server', entry), outDir, fileName, emptyOutDir);
 
 await compile('index.ts', 'index.mjs', true);
 // The migrator reads the SQL files next to the module (client.ts: new URL('./migrations', import.meta.url)).

@@ -49,7 +49,13 @@ export const serverEntry = path.join(root, 'dist', 'server', 'index.mjs');
 export function buildServerIfNeeded() {
   buildIfNeeded(
     path.join(root, 'dist', 'server', '.build-stamp'),
-    ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    [
+      'src/server',
+      'src/shared',
+      'scripts/build-server.mjs',
+      'scripts/compile-module.mjs',
+      'package-lock.json',
+    ],
     'Construyendo el servidor (solo la primera vez o tras cambios)...',
     [path.join(root, 'scripts', 'build-server.mjs')],
   );

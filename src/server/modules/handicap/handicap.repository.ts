@@ -24,6 +24,7 @@ import {
   torneos,
 } from '@/server/db/schema';
 import { firstTees, holesByTee } from '@/server/modules/courses/courses.service';
+import { CARD_COLUMNS } from '@/server/db/card-columns';
 
 /** One player's card of one round, with everything the estimate and the statistics need. */
 export interface StoredRound {
@@ -112,12 +113,7 @@ async function tournamentRounds(db: DbOrTx, filter: Filter): Promise<StoredRound
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.participante_id);
   const results = await db
-    .select({
-      participante_id: resultadosHoyo.participante_id,
-      numero_hoyo: resultadosHoyo.numero_hoyo,
-      golpes: resultadosHoyo.golpes,
-      recogida: resultadosHoyo.recogida,
-    })
+    .select(CARD_COLUMNS)
     .from(resultadosHoyo)
     .where(inArray(resultadosHoyo.participante_id, ids));
   const byParticipant = groupBy(results, (r) => r.participante_id);

@@ -19,6 +19,7 @@ import {
   torneos,
 } from '@/server/db/schema';
 import { TOURNAMENT_HEADER } from '@/server/modules/scores/tournament-header.repository';
+import { CARD_COLUMNS } from '@/server/db/card-columns';
 
 type MatchRow = typeof partidos.$inferSelect;
 type MatchCard = NonNullable<MatchRow['tarjeta']>;
@@ -268,12 +269,7 @@ export async function partidaHasStrokes(db: DbOrTx, partidaId: string) {
 /** The card of the players seated in partida `partidaId` now. */
 export function findPartidaCard(db: DbOrTx, partidaId: string): Promise<MatchCard> {
   return db
-    .select({
-      participante_id: resultadosHoyo.participante_id,
-      numero_hoyo: resultadosHoyo.numero_hoyo,
-      golpes: resultadosHoyo.golpes,
-      recogida: resultadosHoyo.recogida,
-    })
+    .select(CARD_COLUMNS)
     .from(resultadosHoyo)
     .innerJoin(seats, eq(seats.participante_id, resultadosHoyo.participante_id))
     .where(eq(seats.partida_id, partidaId));

@@ -19,6 +19,7 @@ import {
   torneosSalidas,
 } from '@/server/db/schema';
 import { findFirstTee, holesByTee } from '@/server/modules/courses/courses.service';
+import { CARD_COLUMNS } from '@/server/db/card-columns';
 
 /** The tee of participants whose tournament has no tee and whose course has none either: 18 holes of par 4. */
 export const DEFAULT_TEE_ID = 'sin-salida';
@@ -175,12 +176,7 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
     ids.length === 0
       ? []
       : await db
-          .select({
-            participante_id: resultadosHoyo.participante_id,
-            numero_hoyo: resultadosHoyo.numero_hoyo,
-            golpes: resultadosHoyo.golpes,
-            recogida: resultadosHoyo.recogida,
-          })
+          .select(CARD_COLUMNS)
           .from(resultadosHoyo)
           .where(inArray(resultadosHoyo.participante_id, ids))
           .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo));
