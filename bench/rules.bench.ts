@@ -9,6 +9,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { importBundled } from './bundled';
+import { INDEXES, PARS, seeded } from './seeded';
 import type * as Domain from '../src/shared/domain';
 import type {
   FormaParejas,
@@ -34,19 +35,6 @@ const startLoad = loadavg()
   .join(' ');
 const MEASURED_RUNS = 50;
 
-/** mulberry32: a tiny seeded PRNG. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 4, 3, 5, 4];
-const INDEXES = [7, 3, 15, 1, 11, 5, 17, 9, 13, 8, 16, 2, 12, 4, 10, 18, 6, 14];
 const HOLES: HoleInput[] = PARS.map((par, i) => ({ numero_hoyo: i + 1, par, handicap: INDEXES[i] ?? null }));
 
 function participants(count: number, random: () => number, prefix: string): TournamentParticipantInput[] {

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import type * as Domain from '../src/shared/domain';
 import type { WhsRoundInput } from '../src/shared/domain';
 import { importBundled } from './bundled';
+import { INDEXES, PARS, seeded } from './seeded';
 
 // The engine as the server and the browser run it (see `importBundled`).
 const { handicapHistory, playerStatistics } = await importBundled<typeof Domain>(
@@ -20,20 +21,6 @@ const STATISTICS_BUDGET_MS = 50;
 const ROUNDS = 200;
 const WARMUP_RUNS = 20;
 const MEASURED_RUNS = 200;
-
-/** mulberry32: a tiny seeded PRNG. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 4, 3, 5, 4];
-const INDEXES = [7, 3, 15, 1, 11, 5, 17, 9, 13, 8, 16, 2, 12, 4, 10, 18, 6, 14];
 
 function rounds(random: () => number): WhsRoundInput[] {
   const start = Date.UTC(2019, 0, 5);
