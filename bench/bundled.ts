@@ -6,14 +6,16 @@
  * compiler and settings as the server's build.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileModule } from '../scripts/compile-module.mjs';
 
 /** Compiles `entry` (a path under the repository) and what it imports into one ES module and imports it. */
 export async function importBundled<T>(entry: string): Promise<T> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-bench-bundle-'));
+  // Inside the repository, so that the bundle's imports of packages find node_modules.
+  const cache = path.join(import.meta.dirname, '..', 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(cache, 'pena-bench-bundle-'));
   await compileModule(entry, outDir, 'bundle.mjs', true);
   const module = (await import(pathToFileURL(path.join(outDir, 'bundle.mjs')).href)) as T;
   fs.rmSync(outDir, { recursive: true, force: true });

@@ -14,9 +14,10 @@ import { randomInt } from 'node:crypto';
 import { buildWebIfNeeded } from '../scripts/build-web.mjs';
 import { launchBrowser, PHONE } from '../e2e/support/browser';
 import * as s from '../src/server/db/schema';
-import { recalculateTournamentPoints } from '../src/server/modules/leagues/league-points.service';
+import type * as LeaguePoints from '../src/server/modules/leagues/league-points.service';
 import os from 'node:os';
 import { cpuMs, createTarget, percentile, startServer } from './club';
+import { importBundled } from './bundled';
 import { describeWork, framesWork, startTrace } from './trace-frames';
 
 const TOURNAMENTS = Number(process.env.TOURNAMENTS ?? 40);
@@ -34,6 +35,10 @@ const fmt = (label: string, samples: number[], budget: string) => {
 };
 
 if (SCROLL) buildWebIfNeeded();
+// The service as the server runs it (see `importBundled`): its queries, the rules engine and the writes.
+const { recalculateTournamentPoints } = await importBundled<typeof LeaguePoints>(
+  'src/server/modules/leagues/league-points.service.ts',
+);
 const target = await createTarget('pglite');
 const setup = await target.open();
 const db = setup.db;
