@@ -186,6 +186,104 @@ describe("'Enlace público' of a tournament", () => {
     expect(snap.partidos).toBeNull();
   });
 
+  it("carries the categories (each one's sides, no birth date or sex) and the special prizes, winners by the link's names", async () => {
+    const cats = await t.request(`/api/admin/tournaments/${f.torneoId}/categories`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: {
+        no_acumulables: true,
+        categorias: [
+          {
+            nombre: 'Damas',
+            criterio: { tipo: 'sexo', sexo: 'mujer' },
+            clasificacion: 'handicap',
+            premios: 1,
+          },
+          {
+            nombre: 'Senior',
+            criterio: { tipo: 'edad', grupo: 'senior', edad: 52 },
+            clasificacion: 'scratch',
+            premios: 1,
+          },
+          {
+            nombre: 'Júnior',
+            criterio: { tipo: 'edad', grupo: 'junior', edad: 18 },
+            clasificacion: 'handicap',
+            premios: 1,
+          },
+        ],
+      },
+    });
+    expect(cats.status, await cats.text()).toBe(200);
+    const [marta1, nico1, olga1] = f.participantIds;
+    for (const [tipo, numero_hoyo, winner, distancia_cm] of [
+      ['bola_mas_cercana', 3, olga1, 345],
+      ['drive_mas_largo', 7, marta1, 23_000],
+      ['otro', null, nico1, null],
+    ] as const) {
+      const created = await t.request(`/api/admin/tournaments/${f.torneoId}/prizes`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { tipo, numero_hoyo, nombre: tipo === 'otro' ? 'Mejor vuelta de la cantera' : null },
+      });
+      expect(created.status, await created.text()).toBe(201);
+      const { premios } = (await (
+        await t.request(`/api/tournaments/${f.torneoId}/prizes`, { cookie: admin.cookie })
+      ).json()) as { premios: { id: string; tipo: string }[] };
+      const prize = premios.find((p) => p.tipo === tipo)!;
+      const won = await t.request(`/api/prizes/${prize.id}/winner`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        json: { participante_id: winner, distancia_cm },
+      });
+      expect(won.status, await won.text()).toBe(200);
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+    const res = await visit(`/api/public/${token}`);
+    const snap = ZPublicTournament.parse(JSON.parse(res.text));
+    const nameOf = new Map(snap.standings.participantes.map((p) => [p.id, p.nombre]));
+    expect(snap.categorias!.config.categorias.map((c) => c.nombre)).toEqual(['Damas', 'Senior', 'Júnior']);
+    // Individual play: a side is its participant. Who is in each, decided on the server.
+    expect(snap.categorias!.miembros.map((ids) => ids.map((id) => nameOf.get(id)).sort())).toEqual([
+      ['Marta G.', 'O. O.'],
+      ['O. O.'],
+      ['N. M.'],
+    ]);
+    expect(snap.premios_especiales).toEqual([
+      {
+        tipo: 'bola_mas_cercana',
+        nombre: 'Bola más cercana',
+        numero_hoyo: 3,
+        ganador: { nombre: 'O. O.', distancia_cm: 345 },
+      },
+      {
+        tipo: 'drive_mas_largo',
+        nombre: 'Drive más largo',
+        numero_hoyo: 7,
+        ganador: { nombre: 'Marta G.', distancia_cm: 23_000 },
+      },
+      {
+        tipo: 'otro',
+        nombre: 'Mejor vuelta de la cantera',
+        numero_hoyo: null,
+        ganador: { nombre: 'N. M.', distancia_cm: null },
+      },
+    ]);
+    // Nothing of who recorded the winners, no full name the link shortens, no profile id, no sex or age facts.
+    for (const hidden of [
+      'Ada Admin',
+      'García',
+      'Menor',
+      'Oculta',
+      admin.profileId,
+      marta.profileId,
+      nico.profileId,
+      olga.profileId,
+    ])
+      expect(res.text).not.toContain(hidden);
+    expect(res.text).not.toMatch(/"(registrado_por|registrado_at|historial|tramo_edad)"/);
+  });
+
   it('a reload with the ETag is a 304; a stroke makes a new version', async () => {
     const first = await visit(`/api/public/${token}`);
     const etag = first.headers.get('etag')!;
@@ -226,6 +324,9 @@ describe("'Enlace público' of a tournament", () => {
     ]);
     expect(snap.clasificacion_visible).toBe(false);
     expect(snap.standings.resultados).toEqual([]);
+    // Categories and special prizes are held back with the results.
+    expect(snap.categorias).toBeNull();
+    expect(snap.premios_especiales).toEqual([]);
     expect(snap.progreso).toEqual([
       expect.objectContaining({ participante_id: f.participantIds[0], hoyos: 1 }),
     ]);
@@ -434,7 +535,7 @@ describe('no public answer carries private data', () => {
     for (const text of publicAnswers) {
       for (const secret of forbidden) expect(text).not.toContain(secret);
       expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
-      expect(text).not.toMatch(/"(email|telefono|fecha_nacimiento)"/);
+      expect(text).not.toMatch(/"(email|telefono|fecha_nacimiento|tramo_edad|registrado_por)"/);
     }
   });
 });
