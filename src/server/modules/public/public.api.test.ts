@@ -18,7 +18,7 @@ import {
 } from '@/shared/schemas/public';
 import type { TMatch } from '@/shared/schemas/matches';
 import { ZTournamentParticipantsResponse } from '@/shared/schemas/tournaments';
-import { ligas, profiles, torneos } from '@/server/db/schema';
+import { ligas, partidos, profiles, torneos } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { insertTournament, type TournamentFixture } from '@/server/modules/scores/test-fixtures';
 
@@ -506,6 +506,35 @@ describe("'Enlace público' of a match-play tournament with a knockout draw", ()
     expect(now.estado).toBe('en_juego');
     expect(now.estado_texto).toBe(`${semi.lados[0]!.nombre} 1 arriba`);
     expect(res.text).not.toMatch(/Nico|Iván Invitado/);
+  });
+});
+
+describe('the TV and a knockout played over weeks', () => {
+  it('lists it on the days one of its matches is agreed for, not on the others', async () => {
+    const db = t.runtime.deps.db;
+    const ko = await insertTournament(db, {
+      fecha_juego: '2030-05-01',
+      modalidad: 'matchplay_individual',
+      groups: 0,
+      participants: [
+        { profileId: marta.profileId, sexo: 'mujer', handicap_torneo: 10 },
+        { profileId: olga.profileId, sexo: 'mujer', handicap_torneo: 15 },
+      ],
+    });
+    const draw = await t.request(`/api/admin/tournaments/${ko.torneoId}/draw`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { modo: 'handicap', fechas_limite: ['2030-06-10'] },
+    });
+    expect(draw.status, await draw.text()).toBe(200);
+    await db.update(torneos).set({ nombre: 'Eliminatoria de mayo' }).where(eq(torneos.id, ko.torneoId));
+    const { token } = await setLink({ activo: true }, 'tournaments', ko.torneoId);
+    const names = async () =>
+      ZTvToday.parse(JSON.parse((await visit('/api/public/tv')).text)).torneos.map((x) => x.nombre);
+    expect(await names()).not.toContain('Eliminatoria de mayo');
+    await db.update(partidos).set({ fecha: '2030-06-01' }).where(eq(partidos.torneo_id, ko.torneoId));
+    expect(await names()).toContain('Eliminatoria de mayo');
+    expect((await visit(`/api/public/${token}`)).status).toBe(200);
   });
 });
 
