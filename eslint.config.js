@@ -52,7 +52,7 @@ const serverModuleDeps = {
   import: ['leagues'],
   categories: ['live', 'scores', 'standings', 'tournaments'],
   papers: ['categories', 'leagues', 'matches', 'prizes', 'scores', 'settings', 'standings'],
-  public: ['leagues', 'live', 'matches', 'settings', 'standings'],
+  public: ['categories', 'leagues', 'live', 'matches', 'prizes', 'settings', 'standings'],
 };
 
 const modulesDir = new URL('./src/server/modules/', import.meta.url);

@@ -2,7 +2,8 @@
  * Public links (design.md §17) on the demo club: an administrator turns on the public link of today's tournament on its
  * page ('Enlace público'); a visitor without an account opens it ('Nombre I.' names, the start sheet); the club's TV
  * at 1920×1080 rotates through its pages, shows a stroke entered meanwhile, and picks up a server restart by
- * itself, never showing a sign-in page; a match-play tournament's link shows its matches and draw ('Partidos').
+ * itself, never showing a sign-in page; a match-play tournament's link shows its matches and draw ('Partidos'); the
+ * link and the TV show the categories and the special prizes, and the TV the knockout's matches.
  * Screenshots at 360 px, desktop and 1080p.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -103,6 +104,68 @@ describe('public link and club TV', () => {
     }
   });
 
+  it("a visitor on a phone picks a category beside 'General' and reads the special prizes' winners by the link's names", async () => {
+    const api = apiOf(admin, server.baseUrl);
+    await api('PUT', `/api/admin/tournaments/${torneoId}/categories`, {
+      no_acumulables: true,
+      categorias: [
+        {
+          nombre: '1ª',
+          criterio: { tipo: 'mitades', partes: 2, parte: 1 },
+          clasificacion: 'handicap',
+          premios: 2,
+        },
+        {
+          nombre: '2ª',
+          criterio: { tipo: 'mitades', partes: 2, parte: 2 },
+          clasificacion: 'scratch',
+          premios: 2,
+        },
+      ],
+    });
+    const inputs = await api<Inputs>('GET', `/api/tournaments/${torneoId}/standings`);
+    const winner = inputs.participantes.find((p) => p.nombre.trim().includes(' '))!;
+    const prizes = await api<{ premios: { id: string; tipo: string; numero_hoyo: number | null }[] }>(
+      'POST',
+      `/api/admin/tournaments/${torneoId}/prizes`,
+      { tipo: 'bola_mas_cercana', numero_hoyo: 3 },
+    );
+    const prize = prizes.premios.find((p) => p.tipo === 'bola_mas_cercana' && p.numero_hoyo === 3)!;
+    await api('PUT', `/api/prizes/${prize.id}/winner`, { participante_id: winner.id, distancia_cm: 345 });
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(publicUrl);
+      const selector = page.getByRole('tablist', { name: 'Categoría' });
+      // The page asks again every few seconds: the categories arrive with the next snapshot.
+      await expect
+        .poll(() => selector.getByRole('tab').allInnerTexts(), { timeout: 15_000 })
+        .toEqual(['General', '1ª', '2ª', 'Premiados']);
+      expect(await page.getByRole('list', { name: 'Clasificación' }).locator('li').count()).toBeGreaterThan(
+        0,
+      );
+      const special = page.getByRole('region', { name: 'Premios especiales' });
+      await special.getByText('Bola más cercana · Hoyo 3').waitFor();
+      expect(await special.innerText()).toContain(`${firstNameAndInitial(winner.nombre)} · 3,45 m`);
+      await shoot(page, `public-link-categories-general-${viewport.width}`);
+
+      await selector.getByRole('tab', { name: '2ª' }).click();
+      const second = page.getByRole('list', { name: 'Categoría 2ª' });
+      const rows = await second.locator('li').allInnerTexts();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.join('\n')).toMatch(/\S+ [A-ZÁÉÍÓÚÑ]\./);
+      // The prizes stay under whichever list is chosen; nothing wider than the phone.
+      await special.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      const text = await page.locator('main').innerText();
+      expect(text).not.toContain(winner.nombre.trim());
+      await shoot(page, `public-link-category-${viewport.width}`);
+      await context.close();
+    }
+  });
+
   it("a match-play tournament's public link: the 'Partidos' tab shows its draw by rounds and its matches, no score entry", async () => {
     const api = apiOf(admin, server.baseUrl);
     const list = await api<{ id: string; nombre: string }[]>('GET', '/api/tournaments');
@@ -137,17 +200,36 @@ describe('public link and club TV', () => {
     }
   });
 
-  it('the TV at 1920×1080 rotates its pages, shows a stroke entered meanwhile, and picks up a server restart', async () => {
+  it("the TV at 1920×1080 rotates each tournament's own pages (categories, special prizes, a knockout's matches), shows a stroke entered meanwhile, and picks up a server restart", async () => {
     const { page: tv } = await newPage(browser, TV);
     await tv.goto(url('/tv?intervalo=5'));
     const subtitle = tv.locator('header p').first();
-    await subtitle.filter({ hasText: 'Clasificación hándicap' }).waitFor();
-    await tv.getByRole('heading', { name: 'Torneo del Sábado' }).waitFor();
-    await shoot(tv, 'tv-handicap');
-    await subtitle.filter({ hasText: 'Clasificación scratch' }).waitFor({ timeout: 12_000 });
-    await shoot(tv, 'tv-scratch');
+    const heading = tv.locator('header h1');
+    // Every page seen once, each shot the first time it shows (the knockout has a match agreed for today).
+    const expected = [
+      'Torneo del Sábado · Clasificación hándicap',
+      'Torneo del Sábado · Clasificación scratch',
+      'Torneo del Sábado · Clasificación 1ª',
+      'Torneo del Sábado · Clasificación 2ª',
+      'Torneo del Sábado · Premios especiales',
+      'Campeonato Match Play de la Peña · Partidos',
+    ];
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const key = `${await heading.innerText()} · ${(await subtitle.innerText()).split(' · ')[0]}`;
+          if (expected.includes(key) && !seen.has(key)) {
+            seen.add(key);
+            await shoot(tv, `tv-${expected.indexOf(key)}`);
+          }
+          return expected.filter((k) => !seen.has(k));
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toEqual([]);
     const name = await enterStroke();
-    await subtitle.filter({ hasText: 'Últimos hoyos completados' }).waitFor({ timeout: 12_000 });
+    await subtitle.filter({ hasText: 'Últimos hoyos completados' }).waitFor({ timeout: 60_000 });
     await shoot(tv, 'tv-last-holes');
 
     // A restart: the screen keeps what it had, never a sign-in page, and goes on by itself afterwards.
@@ -164,8 +246,8 @@ describe('public link and club TV', () => {
       .getByText(second, { exact: false })
       .or(tv.getByRole('list', { name: 'Últimos hoyos completados' }).getByText(name))
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 60_000 });
     expect(await tv.getByLabel('Email').count()).toBe(0);
     await shoot(tv, 'tv-after-restart');
-  }, 120_000);
+  }, 240_000);
 });

@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { PUBLIC_NAME_MODES } from '../public-names';
+import { ZCategoriesConfig } from './categories';
 import { ZLeagueStandings } from './leagues';
 import { ZTournamentMatches } from './matches';
+import { PRIZE_KINDS } from './prizes';
 import { ZCardPartida } from './scorecard';
 import { ZStandingsInputs } from './standings';
 
@@ -59,6 +61,26 @@ export const ZPublicProgress = z.object({
   ultimo_at: z.string().nullable(),
 });
 
+/**
+ * A tournament's 'Categorías' as the public link carries them: the configuration and, per category (same order), the
+ * side ids in it — decided on the server from facts a visitor never receives (birth dates, sex); the browser ranks
+ * each category from the standings inputs like the members' page.
+ */
+export const ZPublicCategories = z.object({
+  config: ZCategoriesConfig,
+  miembros: z.array(z.array(z.string())),
+});
+export type TPublicCategories = z.infer<typeof ZPublicCategories>;
+
+/** A special prize as a visitor reads it: its winner by the link's name rule, no ids, no history, no recorder. */
+export const ZPublicPrize = z.object({
+  tipo: z.enum(PRIZE_KINDS),
+  nombre: z.string(),
+  numero_hoyo: z.number().int().nullable(),
+  ganador: z.object({ nombre: z.string(), distancia_cm: z.number().int().nullable() }).nullable(),
+});
+export type TPublicPrize = z.infer<typeof ZPublicPrize>;
+
 /** GET /api/public/{token} of a tournament: its snapshot (one per change, the same bytes for every viewer). */
 export const ZPublicTournament = z.object({
   tipo: z.literal('torneo'),
@@ -77,6 +99,13 @@ export const ZPublicTournament = z.object({
    * them — as the link chose.
    */
   partidos: ZTournamentMatches.nullable(),
+  /**
+   * The categories (null: none, a match-play tournament, or held back with the results by 'Ocultar la
+   * clasificación hasta el final').
+   */
+  categorias: ZPublicCategories.nullable(),
+  /** 'Premios especiales' with their winners (empty: none, or held back with the results). */
+  premios_especiales: z.array(ZPublicPrize),
 });
 export type TPublicTournament = z.infer<typeof ZPublicTournament>;
 

@@ -3,7 +3,7 @@
  * tournament's standings reads them with each category's sides, decided here from facts the page never receives
  * (birth dates). The lists and prizes are ranked by the rules engine (`categoryStandings`) on the page, live.
  */
-import { categoryMembership, categoryParticipants } from '@/shared/domain';
+import { categoryMembership, categoryParticipants, type StandingsInputs } from '@/shared/domain';
 import {
   CATEGORY_MESSAGES as M,
   type TCategoriesConfig,
@@ -70,6 +70,22 @@ export async function findTournamentCategories(
   ]);
   const miembros = categoryMembership(config, { torneo, ...cards }, facts, torneo.fecha_juego);
   return { torneo_id: torneoId, config, miembros };
+}
+
+/**
+ * A tournament's categories for its public link (decision record 038): the configuration and each category's
+ * sides, decided here from the given standings inputs (with the real names: 'Por mitades' breaks ties by name) and
+ * facts the snapshot never carries (birth dates, sex); null when the tournament has none.
+ */
+export async function findCategoriesOfInputs(
+  db: DbOrTx,
+  torneoId: string,
+  inputs: StandingsInputs & { torneo: { fecha_juego: string } },
+): Promise<Omit<TTournamentCategories, 'torneo_id'> | null> {
+  const config = await findCategoriesConfig(db, torneoId);
+  if (config.categorias.length === 0) return null;
+  const facts = await findCategoryFacts(db, torneoId);
+  return { config, miembros: categoryMembership(config, inputs, facts, inputs.torneo.fecha_juego) };
 }
 
 /**

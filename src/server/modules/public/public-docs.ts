@@ -42,7 +42,7 @@ const OPERATIONS: Operation[] = [
     path: '/api/public/torneos/{id}',
     summary: 'Clasificación en directo de un torneo',
     description:
-      'Torneo con el enlace público activado: datos de la clasificación (el orden se calcula con las reglas del torneo), horarios de salida, hoyos completados y, en un torneo match play, sus partidos y su cuadro (`partidos`; null en otras modalidades). Nombres como eligió el club. 404 si el enlace está desactivado.',
+      'Torneo con el enlace público activado: datos de la clasificación (el orden se calcula con las reglas del torneo), horarios de salida, hoyos completados y, en un torneo match play, sus partidos y su cuadro (`partidos`; null en otras modalidades), sus categorías (`categorias`: la configuración y los participantes de cada una; null si no tiene) y sus premios especiales con sus ganadores (`premios_especiales`). Con «Ocultar la clasificación hasta el final», resultados, categorías y premios especiales se reservan hasta el final. Nombres como eligió el club. 404 si el enlace está desactivado.',
     schema: 'PublicTournament',
     params: [{ name: 'id', description: 'Identificador del torneo', uuid: true }],
     snapshot: true,

@@ -4,11 +4,13 @@
  * stale snapshot is built again at most once a second — serialised once, and sent as the same bytes with the same
  * ETag to every viewer. Built from the standings service's inputs (the browser ranks them like the members' page),
  * with names as the link chose and no e-mail, phone, birth date, profile id or picture. A match-play tournament's
- * snapshot also carries its matches and draw, computed from the same names.
+ * snapshot also carries its matches and draw, computed from the same names; a stroke tournament's, its categories
+ * (each category's sides, decided here without sending birth dates or sex). Special prizes carry their winners' names
+ * by the same rule.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_NAME_MODES, publicName, type PublicNameMode } from '@/shared/public-names';
+import { initialsOf, PUBLIC_NAME_MODES, publicName, type PublicNameMode } from '@/shared/public-names';
 import type { TPublicLeague, TPublicTournament } from '@/shared/schemas/public';
 import type { AppDeps } from '@/server/context';
 import {
@@ -22,9 +24,11 @@ import {
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { clubNow } from '@/server/lib/clock';
+import { findCategoriesOfInputs } from '@/server/modules/categories/categories.service';
 import { findLeagueStandings } from '@/server/modules/leagues/league-standings.service';
 import { leagueTopic, tournamentTopic } from '@/server/modules/live/topics';
 import { loadMatchContext, tournamentMatches } from '@/server/modules/matches/matches.view';
+import { findPrizes } from '@/server/modules/prizes/prizes.repository';
 import { findTournamentStandingsInputs } from '@/server/modules/standings/standings.service';
 import { isTokenShaped } from './public-links.service';
 import { ALL_KEYS, createSnapshotVersions, type SnapshotVersions } from './snapshot-versions';
@@ -193,6 +197,10 @@ async function buildTournament(
     .groupBy(resultadosHoyo.participante_id);
   const allValidated = groups.length > 0 && groups.every((g) => g.validada);
   const visible = !link.ocultar_clasificacion || inputs.torneo.finalizado || allValidated;
+  // Categories and special prizes are results too: 'Ocultar la clasificación' holds them back with the standings.
+  const categorias = visible && !matchPlay ? await findCategoriesOfInputs(deps.db, torneoId, inputs) : null;
+  const participantOf = new Map(inputs.participantes.map((p) => [p.id, p]));
+  const premios = visible ? await findPrizes(deps.db, torneoId) : [];
   return {
     tipo: 'torneo',
     opciones: { nombres: link.nombres, ocultar_clasificacion: link.ocultar_clasificacion },
@@ -219,6 +227,20 @@ async function buildTournament(
       ultimo_at: p.ultimo_at ? new Date(p.ultimo_at).toISOString() : null,
     })),
     partidos,
+    categorias,
+    // A winner's name follows the link's rule through their participant; one no longer entered, by initials.
+    premios_especiales: premios.map((p) => {
+      const w = p.ganador;
+      const who = w?.participante_id ? participantOf.get(w.participante_id) : undefined;
+      return {
+        tipo: p.tipo,
+        nombre: p.nombre,
+        numero_hoyo: p.numero_hoyo,
+        ganador: w
+          ? { nombre: who ? nameOf(who) : initialsOf(w.nombre), distancia_cm: w.distancia_cm }
+          : null,
+      };
+    }),
   };
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@/shared/schemas/public';
 import type { TMatch } from '@/shared/schemas/matches';
 import { ZTournamentParticipantsResponse } from '@/shared/schemas/tournaments';
-import { ligas, profiles, torneos } from '@/server/db/schema';
+import { ligas, partidos, profiles, torneos } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { insertTournament, type TournamentFixture } from '@/server/modules/scores/test-fixtures';
 
@@ -186,6 +186,104 @@ describe("'Enlace público' of a tournament", () => {
     expect(snap.partidos).toBeNull();
   });
 
+  it("carries the categories (each one's sides, no birth date or sex) and the special prizes, winners by the link's names", async () => {
+    const cats = await t.request(`/api/admin/tournaments/${f.torneoId}/categories`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: {
+        no_acumulables: true,
+        categorias: [
+          {
+            nombre: 'Damas',
+            criterio: { tipo: 'sexo', sexo: 'mujer' },
+            clasificacion: 'handicap',
+            premios: 1,
+          },
+          {
+            nombre: 'Senior',
+            criterio: { tipo: 'edad', grupo: 'senior', edad: 52 },
+            clasificacion: 'scratch',
+            premios: 1,
+          },
+          {
+            nombre: 'Júnior',
+            criterio: { tipo: 'edad', grupo: 'junior', edad: 18 },
+            clasificacion: 'handicap',
+            premios: 1,
+          },
+        ],
+      },
+    });
+    expect(cats.status, await cats.text()).toBe(200);
+    const [marta1, nico1, olga1] = f.participantIds;
+    for (const [tipo, numero_hoyo, winner, distancia_cm] of [
+      ['bola_mas_cercana', 3, olga1, 345],
+      ['drive_mas_largo', 7, marta1, 23_000],
+      ['otro', null, nico1, null],
+    ] as const) {
+      const created = await t.request(`/api/admin/tournaments/${f.torneoId}/prizes`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { tipo, numero_hoyo, nombre: tipo === 'otro' ? 'Mejor vuelta de la cantera' : null },
+      });
+      expect(created.status, await created.text()).toBe(201);
+      const { premios } = (await (
+        await t.request(`/api/tournaments/${f.torneoId}/prizes`, { cookie: admin.cookie })
+      ).json()) as { premios: { id: string; tipo: string }[] };
+      const prize = premios.find((p) => p.tipo === tipo)!;
+      const won = await t.request(`/api/prizes/${prize.id}/winner`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        json: { participante_id: winner, distancia_cm },
+      });
+      expect(won.status, await won.text()).toBe(200);
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+    const res = await visit(`/api/public/${token}`);
+    const snap = ZPublicTournament.parse(JSON.parse(res.text));
+    const nameOf = new Map(snap.standings.participantes.map((p) => [p.id, p.nombre]));
+    expect(snap.categorias!.config.categorias.map((c) => c.nombre)).toEqual(['Damas', 'Senior', 'Júnior']);
+    // Individual play: a side is its participant. Who is in each, decided on the server.
+    expect(snap.categorias!.miembros.map((ids) => ids.map((id) => nameOf.get(id)).sort())).toEqual([
+      ['Marta G.', 'O. O.'],
+      ['O. O.'],
+      ['N. M.'],
+    ]);
+    expect(snap.premios_especiales).toEqual([
+      {
+        tipo: 'bola_mas_cercana',
+        nombre: 'Bola más cercana',
+        numero_hoyo: 3,
+        ganador: { nombre: 'O. O.', distancia_cm: 345 },
+      },
+      {
+        tipo: 'drive_mas_largo',
+        nombre: 'Drive más largo',
+        numero_hoyo: 7,
+        ganador: { nombre: 'Marta G.', distancia_cm: 23_000 },
+      },
+      {
+        tipo: 'otro',
+        nombre: 'Mejor vuelta de la cantera',
+        numero_hoyo: null,
+        ganador: { nombre: 'N. M.', distancia_cm: null },
+      },
+    ]);
+    // Nothing of who recorded the winners, no full name the link shortens, no profile id, no sex or age facts.
+    for (const hidden of [
+      'Ada Admin',
+      'García',
+      'Menor',
+      'Oculta',
+      admin.profileId,
+      marta.profileId,
+      nico.profileId,
+      olga.profileId,
+    ])
+      expect(res.text).not.toContain(hidden);
+    expect(res.text).not.toMatch(/"(registrado_por|registrado_at|historial|tramo_edad)"/);
+  });
+
   it('a reload with the ETag is a 304; a stroke makes a new version', async () => {
     const first = await visit(`/api/public/${token}`);
     const etag = first.headers.get('etag')!;
@@ -226,6 +324,9 @@ describe("'Enlace público' of a tournament", () => {
     ]);
     expect(snap.clasificacion_visible).toBe(false);
     expect(snap.standings.resultados).toEqual([]);
+    // Categories and special prizes are held back with the results.
+    expect(snap.categorias).toBeNull();
+    expect(snap.premios_especiales).toEqual([]);
     expect(snap.progreso).toEqual([
       expect.objectContaining({ participante_id: f.participantIds[0], hoyos: 1 }),
     ]);
@@ -408,6 +509,35 @@ describe("'Enlace público' of a match-play tournament with a knockout draw", ()
   });
 });
 
+describe('the TV and a knockout played over weeks', () => {
+  it('lists it on the days one of its matches is agreed for, not on the others', async () => {
+    const db = t.runtime.deps.db;
+    const ko = await insertTournament(db, {
+      fecha_juego: '2030-05-01',
+      modalidad: 'matchplay_individual',
+      groups: 0,
+      participants: [
+        { profileId: marta.profileId, sexo: 'mujer', handicap_torneo: 10 },
+        { profileId: olga.profileId, sexo: 'mujer', handicap_torneo: 15 },
+      ],
+    });
+    const draw = await t.request(`/api/admin/tournaments/${ko.torneoId}/draw`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { modo: 'handicap', fechas_limite: ['2030-06-10'] },
+    });
+    expect(draw.status, await draw.text()).toBe(200);
+    await db.update(torneos).set({ nombre: 'Eliminatoria de mayo' }).where(eq(torneos.id, ko.torneoId));
+    const { token } = await setLink({ activo: true }, 'tournaments', ko.torneoId);
+    const names = async () =>
+      ZTvToday.parse(JSON.parse((await visit('/api/public/tv')).text)).torneos.map((x) => x.nombre);
+    expect(await names()).not.toContain('Eliminatoria de mayo');
+    await db.update(partidos).set({ fecha: '2030-06-01' }).where(eq(partidos.torneo_id, ko.torneoId));
+    expect(await names()).toContain('Eliminatoria de mayo');
+    expect((await visit(`/api/public/${token}`)).status).toBe(200);
+  });
+});
+
 describe("'Enlace público' of a league", () => {
   it('off: a 404; on: the league standings', async () => {
     const settings = await setLink({ activo: true }, 'leagues', ligaId);
@@ -434,7 +564,7 @@ describe('no public answer carries private data', () => {
     for (const text of publicAnswers) {
       for (const secret of forbidden) expect(text).not.toContain(secret);
       expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
-      expect(text).not.toMatch(/"(email|telefono|fecha_nacimiento)"/);
+      expect(text).not.toMatch(/"(email|telefono|fecha_nacimiento|tramo_edad|registrado_por)"/);
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Public pages (decision record 038). Mounted at /api:
- * - GET /public/tv: today's tournaments whose public link is on (the club's TV), or the next one.
+ * - GET /public/tv: today's tournaments whose public link is on (the club's TV) — a knockout with a match agreed for
+ *   today among them —, or the next one.
  * - GET /public/:token: the snapshot of a link that is on (ETag, 304, a proxy may hold it a second); a link off,
  *   renewed or unknown is a 404.
  * - administrators: GET/PUT /admin/{tournaments|leagues}/:id/public-link and POST …/public-link/renew.
@@ -13,7 +14,7 @@
 import { clubName } from '@/server/modules/settings/club-settings';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, gt, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ZUuid } from '@/shared/schemas/common';
 import {
@@ -23,7 +24,7 @@ import {
   type TTvToday,
 } from '@/shared/schemas/public';
 import type { AppDeps } from '@/server/context';
-import { camposGolf, enlacesPublicos, ligas, torneos } from '@/server/db/schema';
+import { camposGolf, enlacesPublicos, ligas, partidos, torneos } from '@/server/db/schema';
 import type { AppEnv } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
@@ -50,7 +51,19 @@ export function publicRoutes(deps: AppDeps, snapshots: PublicSnapshots = createP
       .select({ token: enlacesPublicos.token, nombre: torneos.nombre })
       .from(enlacesPublicos)
       .innerJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
-      .where(and(on, eq(torneos.fecha_juego, today)))
+      .where(
+        and(
+          on,
+          // A knockout played over weeks is on the TV on the days one of its matches is agreed for.
+          or(
+            eq(torneos.fecha_juego, today),
+            inArray(
+              torneos.id,
+              deps.db.select({ id: partidos.torneo_id }).from(partidos).where(eq(partidos.fecha, today)),
+            ),
+          ),
+        ),
+      )
       .orderBy(asc(torneos.nombre), asc(torneos.id));
     const [next] = todays.length
       ? []

@@ -26,7 +26,7 @@ import { useRecordPrizeWinner } from '@/web/lib/prizes/api';
 import { toastSuccess } from '@/web/lib/toast';
 
 /** 'Pedro · 3,45 m' */
-export const winnerText = (w: NonNullable<TPrize['ganador']>) =>
+export const winnerText = (w: { nombre: string; distancia_cm: number | null }) =>
   w.distancia_cm === null ? w.nombre : `${w.nombre} · ${formatDistance(w.distancia_cm)}`;
 
 /**

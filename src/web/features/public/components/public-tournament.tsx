@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import { formatOf, formatStart, rankStandings, type RankingMode } from '@/shared/domain';
-import type { TPublicLeague, TPublicTournament } from '@/shared/schemas/public';
+import { prizeTitle } from '@/shared/schemas/prizes';
+import type { TPublicLeague, TPublicPrize, TPublicTournament } from '@/shared/schemas/public';
+import { CategoryStandings } from '@/web/components/categories/category-standings';
 import { KnockoutDraw } from '@/web/components/matches/match-draw';
 import { TournamentMatchList } from '@/web/components/matches/match-list';
+import { SpecialPrizeList } from '@/web/components/prizes/special-prizes';
 import { viewOf } from '@/web/components/scorecard/format-view';
 import { ModeToggle, NAME_LINES, StandingsList } from '@/web/components/scorecard/standings-list';
 import { formatLongDate } from '@/web/lib/format';
@@ -29,7 +32,7 @@ export const startText = (hora: string | null, hoyo: number) => `Salida: ${forma
 
 /**
  * A tournament through its public link: the live standings (or who is playing) — a match-play tournament's
- * matches and draw instead — and the start sheet.
+ * matches and draw instead — with a tab per category, the special prizes under them, and the start sheet.
  */
 export function PublicTournament({ snap }: { snap: TPublicTournament }) {
   const tabs = snap.partidos ? MATCH_TABS : STROKE_TABS;
@@ -70,24 +73,40 @@ export function PublicTournament({ snap }: { snap: TPublicTournament }) {
           <TournamentMatchList data={snap.partidos} live="off" />
         )
       ) : snap.clasificacion_visible ? (
-        <>
-          <ModeToggle mode={mode} onChange={setMode} />
-          <StandingsList
-            standings={standings}
-            mode={mode}
-            view={view}
-            limit={format.hole.strokeLimit(torneo.limite_golpes_hoyo)}
-            emptyText={
-              snap.standings.participantes.length === 0
-                ? 'No hay participantes inscritos en este torneo'
-                : 'Todavía no hay resultados'
-            }
-          />
-        </>
+        <CategoryStandings
+          inputs={snap.standings}
+          categories={snap.categorias}
+          general={
+            <>
+              <ModeToggle mode={mode} onChange={setMode} />
+              <StandingsList
+                standings={standings}
+                mode={mode}
+                view={view}
+                limit={format.hole.strokeLimit(torneo.limite_golpes_hoyo)}
+                emptyText={
+                  snap.standings.participantes.length === 0
+                    ? 'No hay participantes inscritos en este torneo'
+                    : 'Todavía no hay resultados'
+                }
+              />
+            </>
+          }
+        />
       ) : (
         <InPlay snap={snap} />
       )}
+      {tab !== 'salidas' ? <PublicPrizes prizes={snap.premios_especiales} /> : null}
     </div>
+  );
+}
+
+/** 'Premios especiales' with their winners as the link names them. */
+export function PublicPrizes({ prizes }: { prizes: readonly TPublicPrize[] }) {
+  return (
+    <SpecialPrizeList
+      items={prizes.map((p, i) => ({ key: `${i}`, title: prizeTitle(p), ganador: p.ganador }))}
+    />
   );
 }
 

@@ -6,7 +6,8 @@ import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { viewOf } from '@/web/components/scorecard/format-view';
 import { ModeToggle, StandingsList } from '@/web/components/scorecard/standings-list';
 import type { LiveStatus } from '@/web/lib/live';
-import { CategoryStandings } from '@/web/features/scores/components/category-standings';
+import { CategoryStandings } from '@/web/components/categories/category-standings';
+import { useTournamentCategories } from '@/web/features/scores/api/categories';
 import { useStrokeQueue } from '@/web/lib/scorecard/outbox';
 import { withPending } from '@/web/lib/scorecard/stroke-queue';
 import { useMe } from '@/web/lib/session';
@@ -76,7 +77,15 @@ export function LiveTournamentStandings({ inputs, live }: { inputs: TStandingsIn
             : 'Todavía no hay resultados'
         }
       />
-      {inputs.partida === null ? <CategoryStandings inputs={shown} /> : null}
+      {inputs.partida === null ? <TournamentCategories inputs={shown} /> : null}
     </div>
   );
+}
+
+/** The tournament's categories, asked of the server (each category's sides are decided there). */
+function TournamentCategories({ inputs }: { inputs: TStandingsInputs }) {
+  const query = useTournamentCategories(inputs.torneo.id);
+  if (query.isError)
+    return <p className="text-sm text-muted-foreground">No se pudieron cargar las categorías</p>;
+  return <CategoryStandings inputs={inputs} categories={query.data} />;
 }

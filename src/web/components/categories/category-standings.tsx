@@ -1,63 +1,86 @@
 import { TrophyIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   categoryStandings,
   formatOf,
   formatSideResult,
   type CategoryStandings as List,
 } from '@/shared/domain';
+import type { TCategoriesConfig } from '@/shared/schemas/categories';
 import type { TStandingsInputs } from '@/shared/schemas/standings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { useTournamentCategories } from '@/web/features/scores/api/categories';
 import { cn } from '@/web/lib/utils';
 
 const MODE_LABEL = { handicap: 'Hándicap', scratch: 'Scratch' } as const;
 const prizeText = (premio: number) => `${premio}º premio`;
 
+/** A tournament's categories: the configuration and each category's side ids (decided on the server). */
+export interface TournamentCategoriesData {
+  config: TCategoriesConfig;
+  miembros: readonly (readonly string[])[];
+}
+
 /**
  * 'Categorías' of a tournament's standings (decision record 041): a tab per category with its list in the format's
  * ranking, re-ranked live from the same inputs as the general standings, and 'Premiados' with every category's
  * prize winners ('Premios no acumulables' skip a side that already won). Nothing when the tournament has none.
+ * With `general` (the public link), the general standings come first as the 'General' tab, chosen at the start,
+ * and there is no heading of its own; otherwise it is a 'Categorías' section opening on 'Premiados'.
  */
-export function CategoryStandings({ inputs }: { inputs: TStandingsInputs }) {
-  const query = useTournamentCategories(inputs.torneo.id);
+export function CategoryStandings({
+  inputs,
+  categories,
+  general,
+}: {
+  inputs: TStandingsInputs;
+  categories: TournamentCategoriesData | null | undefined;
+  general?: ReactNode;
+}) {
   const lists = useMemo(
     () =>
-      query.data && query.data.config.categorias.length > 0
-        ? categoryStandings(inputs, query.data.config, query.data.miembros)
+      categories && categories.config.categorias.length > 0
+        ? categoryStandings(inputs, categories.config, categories.miembros)
         : null,
-    [inputs, query.data],
+    [inputs, categories],
   );
-  if (query.isError)
-    return <p className="text-sm text-muted-foreground">No se pudieron cargar las categorías</p>;
-  if (!lists || !query.data) return null;
+  if (!lists || !categories) return general ?? null;
   const format = formatOf(inputs.torneo);
+  const tabs = (
+    <Tabs defaultValue={general ? 'general' : 'premiados'}>
+      <div className="overflow-x-auto print:hidden">
+        <TabsList aria-label="Categoría" className="w-max min-w-full">
+          {general ? <TabsTrigger value="general">General</TabsTrigger> : null}
+          {lists.map((c, i) => (
+            <TabsTrigger key={c.categoria.nombre} value={`c${i}`}>
+              {c.categoria.nombre}
+            </TabsTrigger>
+          ))}
+          <TabsTrigger value="premiados">
+            <TrophyIcon className="size-4" aria-hidden />
+            Premiados
+          </TabsTrigger>
+        </TabsList>
+      </div>
+      {general ? (
+        <TabsContent value="general" className="grid grid-cols-1 gap-4">
+          {general}
+        </TabsContent>
+      ) : null}
+      {lists.map((c, i) => (
+        <TabsContent key={c.categoria.nombre} value={`c${i}`}>
+          <CategoryList list={c} format={format} noAcumulables={categories.config.no_acumulables} />
+        </TabsContent>
+      ))}
+      <TabsContent value="premiados">
+        <Prizes lists={lists} format={format} />
+      </TabsContent>
+    </Tabs>
+  );
+  if (general) return tabs;
   return (
     <section aria-label="Categorías" className="grid gap-3">
       <h2 className="text-lg font-semibold">Categorías</h2>
-      <Tabs defaultValue="premiados">
-        <div className="overflow-x-auto print:hidden">
-          <TabsList className="w-max min-w-full">
-            {lists.map((c, i) => (
-              <TabsTrigger key={c.categoria.nombre} value={`c${i}`}>
-                {c.categoria.nombre}
-              </TabsTrigger>
-            ))}
-            <TabsTrigger value="premiados">
-              <TrophyIcon className="size-4" aria-hidden />
-              Premiados
-            </TabsTrigger>
-          </TabsList>
-        </div>
-        {lists.map((c, i) => (
-          <TabsContent key={c.categoria.nombre} value={`c${i}`}>
-            <CategoryList list={c} format={format} noAcumulables={query.data.config.no_acumulables} />
-          </TabsContent>
-        ))}
-        <TabsContent value="premiados">
-          <Prizes lists={lists} format={format} />
-        </TabsContent>
-      </Tabs>
+      {tabs}
     </section>
   );
 }
