@@ -3,7 +3,6 @@
  * (a secret token is made), off (the token is dropped: the old address is a 404), renew (a new token), options.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   PUBLIC_MESSAGES as M,
@@ -12,8 +11,8 @@ import {
 } from '@/shared/schemas/public';
 import type { PublicNameMode } from '@/shared/public-names';
 import type { DbOrTx } from '@/server/db/client';
-import { enlacesPublicos, ligas, torneos } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
+import { findLinkOfTarget, insertLink, renewLinkToken, targetExists, updateLink } from './public.repository';
 
 export type LinkTarget = { kind: 'torneo'; id: string } | { kind: 'liga'; id: string };
 
@@ -24,15 +23,8 @@ export const newToken = () => randomBytes(18).toString('base64url');
 /** Only something shaped like a token is looked up. */
 export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{16,64}$/.test(token);
 
-const column = (target: LinkTarget) =>
-  target.kind === 'torneo' ? enlacesPublicos.torneo_id : enlacesPublicos.liga_id;
-
 async function requireTarget(db: DbOrTx, target: LinkTarget) {
-  const [row] =
-    target.kind === 'torneo'
-      ? await db.select({ id: torneos.id }).from(torneos).where(eq(torneos.id, target.id))
-      : await db.select({ id: ligas.id }).from(ligas).where(eq(ligas.id, target.id));
-  if (!row) throw notFound(TARGET_NOT_FOUND[target.kind]);
+  if (!(await targetExists(db, target))) throw notFound(TARGET_NOT_FOUND[target.kind]);
 }
 
 /** Where the links' addresses start, and the sites that may frame the embeds (EMBED_ORIGINS). */
@@ -66,11 +58,7 @@ export async function findLinkSettings(
   target: LinkTarget,
 ): Promise<TPublicLinkSettings> {
   await requireTarget(db, target);
-  const [row] = await db
-    .select()
-    .from(enlacesPublicos)
-    .where(eq(column(target), target.id));
-  return toSettings(site, target, row);
+  return toSettings(site, target, await findLinkOfTarget(db, target));
 }
 
 /** On keeps the token it has (or makes one), off drops it; the options are kept either way. */
@@ -81,10 +69,7 @@ export async function updateLinkSettings(
   input: TPublicLinkUpdate,
 ): Promise<TPublicLinkSettings> {
   await requireTarget(db, target);
-  const [current] = await db
-    .select()
-    .from(enlacesPublicos)
-    .where(eq(column(target), target.id));
+  const current = await findLinkOfTarget(db, target);
   const token = input.activo ? (current?.token ?? newToken()) : null;
   const values = {
     token,
@@ -92,15 +77,7 @@ export async function updateLinkSettings(
     ocultar_clasificacion: input.ocultar_clasificacion,
     updated_at: new Date(),
   };
-  const [row] = current
-    ? await db.update(enlacesPublicos).set(values).where(eq(enlacesPublicos.id, current.id)).returning()
-    : await db
-        .insert(enlacesPublicos)
-        .values({
-          ...values,
-          ...(target.kind === 'torneo' ? { torneo_id: target.id } : { liga_id: target.id }),
-        })
-        .returning();
+  const row = current ? await updateLink(db, current.id, values) : await insertLink(db, target, values);
   return toSettings(site, target, row);
 }
 
@@ -111,11 +88,7 @@ export async function renewLink(
   target: LinkTarget,
 ): Promise<TPublicLinkSettings> {
   await requireTarget(db, target);
-  const [row] = await db
-    .update(enlacesPublicos)
-    .set({ token: newToken(), updated_at: new Date() })
-    .where(and(eq(column(target), target.id), isNotNull(enlacesPublicos.token)))
-    .returning();
+  const row = await renewLinkToken(db, target, newToken());
   if (!row) throw conflict(M.linkOff);
   return toSettings(site, target, row);
 }

@@ -9,19 +9,9 @@
  * by the same rule.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
 import { initialsOf, PUBLIC_NAME_MODES, publicName, type PublicNameMode } from '@/shared/public-names';
 import type { TPublicLeague, TPublicTournament } from '@/shared/schemas/public';
 import type { AppDeps } from '@/server/context';
-import {
-  enlacesPublicos,
-  ligas,
-  participantesTorneo as pt,
-  partidas,
-  profiles,
-  resultadosHoyo,
-  torneos,
-} from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { clubNow } from '@/server/lib/clock';
 import { findCategoriesOfInputs } from '@/server/modules/categories/categories.service';
@@ -31,6 +21,7 @@ import { loadMatchContext, tournamentMatches } from '@/server/modules/matches/ma
 import { findPrizes } from '@/server/modules/prizes/prizes.repository';
 import { findTournamentStandingsInputs } from '@/server/modules/standings/standings.service';
 import { isTokenShaped } from './public-links.service';
+import { findLinkRow, findPrivacy, findProgress, findStartSheet } from './public.repository';
 import { ALL_KEYS, createSnapshotVersions, type SnapshotVersions } from './snapshot-versions';
 
 export type SnapshotDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'live' | 'logger'> &
@@ -62,7 +53,7 @@ export interface PublicLink {
 /** The link of a token when it is on and what it opens is active; null otherwise (a visitor's 404). */
 export async function findPublicLink(db: SnapshotDeps['db'], token: string): Promise<PublicLink | null> {
   if (!isTokenShaped(token)) return null;
-  return findLinkWhere(db, eq(enlacesPublicos.token, token));
+  return linkOfRow(await findLinkRow(db, { token }));
 }
 
 /**
@@ -73,28 +64,10 @@ export async function findPublicLinkOf(
   db: SnapshotDeps['db'],
   target: { torneo_id: string } | { liga_id: string },
 ): Promise<PublicLink | null> {
-  const where =
-    'torneo_id' in target
-      ? eq(enlacesPublicos.torneo_id, target.torneo_id)
-      : eq(enlacesPublicos.liga_id, target.liga_id);
-  return findLinkWhere(db, and(where, isNotNull(enlacesPublicos.token))!);
+  return linkOfRow(await findLinkRow(db, target));
 }
 
-async function findLinkWhere(db: SnapshotDeps['db'], where: SQL): Promise<PublicLink | null> {
-  const [row] = await db
-    .select({
-      token: enlacesPublicos.token,
-      torneo_id: enlacesPublicos.torneo_id,
-      liga_id: enlacesPublicos.liga_id,
-      nombres: enlacesPublicos.nombres,
-      ocultar_clasificacion: enlacesPublicos.ocultar_clasificacion,
-      torneo_activo: torneos.activo,
-      liga_activa: ligas.activa,
-    })
-    .from(enlacesPublicos)
-    .leftJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
-    .leftJoin(ligas, eq(ligas.id, enlacesPublicos.liga_id))
-    .where(where);
+function linkOfRow(row: Awaited<ReturnType<typeof findLinkRow>>): PublicLink | null {
   if (!row?.token || !(row.torneo_activo || row.liga_activa)) return null;
   const nombres = (PUBLIC_NAME_MODES as readonly string[]).includes(row.nombres)
     ? (row.nombres as PublicNameMode)
@@ -108,21 +81,6 @@ async function findLinkWhere(db: SnapshotDeps['db'], where: SQL): Promise<Public
   };
 }
 
-/** Birth date and 'No mostrar mi nombre' of profiles, by profile id. */
-async function privacyOf(db: SnapshotDeps['db'], profileIds: string[]) {
-  const rows = profileIds.length
-    ? await db
-        .select({
-          id: profiles.id,
-          fecha_nacimiento: profiles.fecha_nacimiento,
-          ocultar: profiles.ocultar_nombre_publico,
-        })
-        .from(profiles)
-        .where(inArray(profiles.id, profileIds))
-    : [];
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 async function buildTournament(
   deps: SnapshotDeps,
   link: PublicLink,
@@ -132,7 +90,7 @@ async function buildTournament(
   const inputs = await findTournamentStandingsInputs(deps, LINK_READER, torneoId);
   const matchCtx = await loadMatchContext(deps.db, torneoId);
   const matchPlay = matchCtx?.format.result === 'partidos' ? matchCtx : null;
-  const privacy = await privacyOf(deps.db, [
+  const privacy = await findPrivacy(deps.db, [
     ...new Set(
       [...inputs.participantes, ...(matchPlay?.cards.participantes ?? [])].flatMap((p) =>
         p.jugador_id ? [p.jugador_id] : [],
@@ -167,34 +125,8 @@ async function buildTournament(
         null,
       )
     : null;
-  const groups = await deps.db
-    .select({
-      id: partidas.id,
-      nombre: partidas.nombre,
-      fecha_juego: partidas.fecha_juego,
-      hora_salida: partidas.hora_salida,
-      hoyo_salida: partidas.hoyo_salida,
-      validada: partidas.validada,
-      validada_at: partidas.validada_at,
-    })
-    .from(partidas)
-    .where(eq(partidas.torneo_id, torneoId))
-    .orderBy(asc(partidas.orden_salida), asc(partidas.hora_salida), asc(partidas.id));
-  const progress = await deps.db
-    .select({
-      participante_id: resultadosHoyo.participante_id,
-      hoyos: count(),
-      ultimo_at: max(resultadosHoyo.updated_at),
-    })
-    .from(resultadosHoyo)
-    .innerJoin(pt, eq(pt.id, resultadosHoyo.participante_id))
-    .where(
-      and(
-        eq(pt.torneo_id, torneoId),
-        or(isNotNull(resultadosHoyo.golpes), eq(resultadosHoyo.recogida, sql`true`)),
-      ),
-    )
-    .groupBy(resultadosHoyo.participante_id);
+  const groups = await findStartSheet(deps.db, torneoId);
+  const progress = await findProgress(deps.db, torneoId);
   const allValidated = groups.length > 0 && groups.every((g) => g.validada);
   const visible = !link.ocultar_clasificacion || inputs.torneo.finalizado || allValidated;
   // Categories and special prizes are results too: 'Ocultar la clasificación' holds them back with the standings.
@@ -251,7 +183,7 @@ async function buildLeague(
 ): Promise<Omit<TPublicLeague, 'version'>> {
   const { today } = clubNow(deps.clock(), deps.config.TZ);
   const standings = await findLeagueStandings(deps.db, LINK_READER, ligaId, today);
-  const privacy = await privacyOf(
+  const privacy = await findPrivacy(
     deps.db,
     standings.jugadores.map((j) => j.jugador_id),
   );

@@ -14,7 +14,6 @@
 import { clubName } from '@/server/modules/settings/club-settings';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, gt, gte, inArray, isNotNull, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ZUuid } from '@/shared/schemas/common';
 import {
@@ -24,7 +23,6 @@ import {
   type TTvToday,
 } from '@/shared/schemas/public';
 import type { AppDeps } from '@/server/context';
-import { camposGolf, enlacesPublicos, ligas, partidos, torneos } from '@/server/db/schema';
 import type { AppEnv } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
@@ -37,6 +35,12 @@ import {
   type PublicLink,
   type PublicSnapshots,
 } from './public-snapshots';
+import {
+  findLeagueName,
+  findLinkedTournamentsOn,
+  findNextLinkedTournament,
+  findTournamentTitle,
+} from './public.repository';
 
 /** A proxy may hold a public answer for a second; browsers revalidate with the ETag. */
 export const PUBLIC_CACHE = 'public, max-age=1, must-revalidate';
@@ -46,51 +50,18 @@ export function publicRoutes(deps: AppDeps, snapshots: PublicSnapshots = createP
 
   app.get('/public/tv', async (c) => {
     const { today } = clubNow(deps.clock(), deps.config.TZ);
-    const on = and(isNotNull(enlacesPublicos.token), eq(torneos.activo, true));
-    const todays = await deps.db
-      .select({ token: enlacesPublicos.token, nombre: torneos.nombre })
-      .from(enlacesPublicos)
-      .innerJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
-      .where(
-        and(
-          on,
-          // A knockout played over weeks is on the TV on the days one of its matches is agreed for.
-          or(
-            eq(torneos.fecha_juego, today),
-            inArray(
-              torneos.id,
-              deps.db.select({ id: partidos.torneo_id }).from(partidos).where(eq(partidos.fecha, today)),
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(torneos.nombre), asc(torneos.id));
-    const [next] = todays.length
-      ? []
-      : await deps.db
-          .select({ nombre: torneos.nombre, fecha_juego: torneos.fecha_juego })
-          .from(enlacesPublicos)
-          .innerJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
-          .where(and(on, gt(torneos.fecha_juego, today)))
-          .orderBy(asc(torneos.fecha_juego), asc(torneos.nombre))
-          .limit(1);
+    const todays = await findLinkedTournamentsOn(deps.db, today);
+    const next = todays.length ? undefined : await findNextLinkedTournament(deps.db, today, true);
     const body: TTvToday = {
       torneos: todays.map((t) => ({ token: t.token!, nombre: t.nombre })),
-      proximo: next ?? null,
+      proximo: next ? { nombre: next.nombre, fecha_juego: next.fecha_juego } : null,
     };
     return c.json(body, 200, { 'cache-control': PUBLIC_CACHE });
   });
 
   app.get('/public/proximo', async (c) => {
     const { today } = clubNow(deps.clock(), deps.config.TZ);
-    const [next] = await deps.db
-      .select({ id: torneos.id, nombre: torneos.nombre, fecha_juego: torneos.fecha_juego })
-      .from(enlacesPublicos)
-      .innerJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
-      .where(and(isNotNull(enlacesPublicos.token), eq(torneos.activo, true), gte(torneos.fecha_juego, today)))
-      .orderBy(asc(torneos.fecha_juego), asc(torneos.nombre), asc(torneos.id))
-      .limit(1);
-    const body: TPublicNext = { torneo: next ?? null };
+    const body: TPublicNext = { torneo: (await findNextLinkedTournament(deps.db, today, false)) ?? null };
     return c.json(body, 200, { 'cache-control': PUBLIC_CACHE });
   });
 
@@ -191,18 +162,14 @@ async function pageOf(
   let title: string;
   let description: string;
   if (link.torneo_id) {
-    const [t] = await deps.db
-      .select({ nombre: torneos.nombre, fecha: torneos.fecha_juego, campo: camposGolf.nombre })
-      .from(torneos)
-      .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
-      .where(eq(torneos.id, link.torneo_id));
+    const t = await findTournamentTitle(deps.db, link.torneo_id);
     title = `${t?.nombre ?? 'Torneo'} · ${club}`;
     const fecha = t
       ? new Date(`${t.fecha}T12:00:00Z`).toLocaleDateString('es-ES', { dateStyle: 'long', timeZone: 'UTC' })
       : '';
     description = `Clasificación en directo, partidas y horarios de salida. ${fecha}${t ? ` · ${t.campo}` : ''}`;
   } else {
-    const [l] = await deps.db.select({ nombre: ligas.nombre }).from(ligas).where(eq(ligas.id, link.liga_id!));
+    const l = await findLeagueName(deps.db, link.liga_id!);
     title = `${l?.nombre ?? 'Liga'} · ${club}`;
     description = 'Clasificación de la liga';
   }
