@@ -7,6 +7,9 @@ export const HOLES_PER_ROUND = 18;
 export const DEFAULT_PAR = 4;
 /** Stroke index used when a hole's is unknown (P§9, T§9: "default stroke index 18 when missing"). */
 export const DEFAULT_STROKE_INDEX = 18;
+/** A hole's length in metres, when entered (the longest par 5s are under 700 m). */
+export const HOLE_METRES_MIN = 1;
+export const HOLE_METRES_MAX = 999;
 /** Total course par used when no par data exists (T§9: "default total course par 72"). */
 export const DEFAULT_COURSE_PAR = 72;
 
@@ -16,6 +19,8 @@ export interface HoleInput {
   par?: number | null;
   /** Stroke index of the hole (1 = hardest), the spec's `hoyos_tipo_salida.handicap`. */
   handicap?: number | null;
+  /** The hole's length from this tee, in metres, when the club entered it (printed on cards, shown on entry). */
+  metros?: number | null;
 }
 
 /** A hole after {@link normalizeHoles}: par always known, stroke index possibly unknown. */
@@ -23,6 +28,8 @@ export interface Hole {
   numero_hoyo: number;
   par: number;
   handicap: number | null;
+  /** Length in metres; absent or null when unknown. */
+  metros?: number | null;
 }
 
 /**
@@ -71,7 +78,22 @@ export function normalizeHoles(holes: readonly HoleInput[]): Hole[] {
       }
       usedIndexes.add(strokeIndex);
     }
-    byNumber.set(hole.numero_hoyo, { numero_hoyo: hole.numero_hoyo, par, handicap: strokeIndex });
+    const metros = hole.metros ?? null;
+    if (metros !== null) {
+      requireIntegerInRange(
+        metros,
+        HOLE_METRES_MIN,
+        HOLE_METRES_MAX,
+        'INVALID_HOLE_LENGTH',
+        `La longitud del hoyo debe estar entre ${HOLE_METRES_MIN} y ${HOLE_METRES_MAX} metros`,
+      );
+    }
+    byNumber.set(
+      hole.numero_hoyo,
+      metros === null
+        ? { numero_hoyo: hole.numero_hoyo, par, handicap: strokeIndex }
+        : { numero_hoyo: hole.numero_hoyo, par, handicap: strokeIndex, metros },
+    );
   }
   const result: Hole[] = [];
   for (let n = 1; n <= HOLES_PER_ROUND; n++) {

@@ -9,6 +9,8 @@ export {
   DEFAULT_COURSE_PAR,
   DEFAULT_PAR,
   DEFAULT_STROKE_INDEX,
+  HOLE_METRES_MAX,
+  HOLE_METRES_MIN,
   HOLES_PER_ROUND,
   effectiveStrokeIndex,
   holesNormalizer,
@@ -22,6 +24,7 @@ export {
 export { nextHole, openingHole, playingOrder, previousHole } from './playing-order';
 export {
   COURSE_RATING_MAX,
+  COURSE_RATING_MAX_DAMAS,
   COURSE_RATING_MIN,
   DEFAULT_REDUCTOR,
   HANDICAP_INDEX_MAX,
@@ -35,6 +38,7 @@ export {
   STANDARD_SLOPE,
   calculateCourseHandicap,
   calculatePlayingHandicap,
+  requireCourseRating,
   requireHandicapIndex,
   requireReductor,
   requirePlayingHandicap,
@@ -104,7 +108,16 @@ export {
   formatCountbackSteps,
   type CountbackStep,
 } from './countback';
-export { teeForSex, type TeeSex } from './tees';
+export {
+  isRatedForWomen,
+  teeAsPlayed,
+  teeForSex,
+  womenHolesDiffer,
+  type PlayedTee,
+  type TeeHoleInput,
+  type TeeRatings,
+  type TeeSex,
+} from './tees';
 export {
   POINTS_TABLE_ROWS,
   cervecitaPoints,

@@ -12,6 +12,11 @@ export const STANDARD_SLOPE = 113;
 /** Course rating of a tee (T§5: "course rating optional, 60-80"). */
 export const COURSE_RATING_MIN = 60;
 export const COURSE_RATING_MAX = 80;
+/**
+ * A women's course rating may be higher: rated from a back tee (a man's white or yellow tee), a long course gives a
+ * woman 80–84 (WHS Rules 5.1/6.2 rate every tee for each sex).
+ */
+export const COURSE_RATING_MAX_DAMAS = 85;
 /** Reductor percentage of a tournament (T§5: "Reductor 0-200, default 100 when blank"). */
 export const REDUCTOR_MIN = 0;
 export const REDUCTOR_MAX = 200;
@@ -19,7 +24,7 @@ export const DEFAULT_REDUCTOR = 100;
 
 /** The playing-handicap extremes that valid inputs can produce (index ±, slope, CR − par, reductor 200). */
 export const PLAYING_HANDICAP_MAX = roundHalfAwayFromZero(
-  ((HANDICAP_INDEX_MAX * SLOPE_MAX) / STANDARD_SLOPE + (COURSE_RATING_MAX - 3 * HOLES_PER_ROUND)) *
+  ((HANDICAP_INDEX_MAX * SLOPE_MAX) / STANDARD_SLOPE + (COURSE_RATING_MAX_DAMAS - 3 * HOLES_PER_ROUND)) *
     (REDUCTOR_MAX / 100),
 );
 export const PLAYING_HANDICAP_MIN = roundHalfAwayFromZero(
@@ -32,6 +37,27 @@ export interface TeeRating {
   slope: number;
   course_rating: number | null;
   holes: readonly HoleInput[];
+  /** True when these are the tee's women's ratings (their course rating may reach {@link COURSE_RATING_MAX_DAMAS}). */
+  damas?: boolean;
+}
+
+/** Throws unless `courseRating` is a course rating of a tee for men (60–80) or, with `damas`, for women (60–85). */
+export function requireCourseRating(courseRating: number, damas = false): number {
+  return damas
+    ? requireInRange(
+        courseRating,
+        COURSE_RATING_MIN,
+        COURSE_RATING_MAX_DAMAS,
+        'INVALID_COURSE_RATING',
+        `El course rating de damas debe estar entre ${COURSE_RATING_MIN} y ${COURSE_RATING_MAX_DAMAS}`,
+      )
+    : requireInRange(
+        courseRating,
+        COURSE_RATING_MIN,
+        COURSE_RATING_MAX,
+        'INVALID_COURSE_RATING',
+        'El course rating debe estar entre 60 y 80',
+      );
 }
 
 /** Throws unless `handicap` is a handicap index -10…54. */
@@ -75,15 +101,7 @@ export function calculateCourseHandicap(handicap: number, tee: TeeRating): numbe
   requireHandicapIndex(handicap);
   requireInRange(tee.slope, SLOPE_MIN, SLOPE_MAX, 'INVALID_SLOPE', 'El slope debe estar entre 55 y 155');
   const courseRating = tee.course_rating;
-  if (courseRating !== null) {
-    requireInRange(
-      courseRating,
-      COURSE_RATING_MIN,
-      COURSE_RATING_MAX,
-      'INVALID_COURSE_RATING',
-      'El course rating debe estar entre 60 y 80',
-    );
-  }
+  if (courseRating !== null) requireCourseRating(courseRating, tee.damas === true);
   const ratingTerm = courseRating === null ? 0 : courseRating - totalPar(tee.holes);
   return (handicap * tee.slope) / STANDARD_SLOPE + ratingTerm;
 }

@@ -6,6 +6,8 @@ export const ZHole = z.object({
   numero_hoyo: z.number().int(),
   par: z.number().int(),
   handicap: z.number().int().nullable(),
+  /** The hole's length from the tee in metres; absent or null when the club has not entered it. */
+  metros: z.number().int().nullable().optional(),
 });
 export type THole = z.infer<typeof ZHole>;
 

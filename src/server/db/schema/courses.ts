@@ -35,6 +35,9 @@ export const tiposSalida = pgTable(
     nombre: text('nombre').notNull(),
     slope: integer('slope').notNull(),
     course_rating: doublePrecision('course_rating'),
+    /** The tee's rating for women (WHS rates every tee for each sex); null while the club has not entered it. */
+    slope_damas: integer('slope_damas'),
+    course_rating_damas: doublePrecision('course_rating_damas'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,6 +45,14 @@ export const tiposSalida = pgTable(
     check(
       'tipos_salida_course_rating_range',
       sql`${t.course_rating} is null or (${t.course_rating} >= 60 and ${t.course_rating} <= 80)`,
+    ),
+    check(
+      'tipos_salida_slope_damas_range',
+      sql`${t.slope_damas} is null or ${t.slope_damas} between 55 and 155`,
+    ),
+    check(
+      'tipos_salida_course_rating_damas_range',
+      sql`${t.course_rating_damas} is null or (${t.slope_damas} is not null and ${t.course_rating_damas} >= 60 and ${t.course_rating_damas} <= 85)`,
     ),
   ],
 );
@@ -56,14 +67,26 @@ export const hoyosTipoSalida = pgTable(
     numero_hoyo: smallint('numero_hoyo').notNull(),
     par: smallint('par').notNull().default(4),
     handicap: smallint('handicap'),
+    /** The women's par ('Par Dam.') when it is not the men's; null means the same par. */
+    par_damas: smallint('par_damas'),
+    /** The women's stroke index ('Hcp Dam.'); null when the card gives none (the men's then count). */
+    handicap_damas: smallint('handicap_damas'),
+    /** The hole's length from this tee, in metres. */
+    metros: smallint('metros'),
   },
   (t) => [
     unique('hoyos_tipo_salida_hoyo').on(t.tipo_salida_id, t.numero_hoyo),
-    // unique (tipo_salida_id, handicap) is DEFERRABLE INITIALLY DEFERRED so that swapping two stroke indexes is one
-    // save (design.md §13); drizzle cannot declare it, migration 0001 creates it by hand.
+    // unique (tipo_salida_id, handicap) and (tipo_salida_id, handicap_damas) are DEFERRABLE INITIALLY DEFERRED so that swapping two stroke indexes is one
+    // save (design.md §13); drizzle cannot declare them, migrations 0001 and 0019 create them by hand.
     check('hoyos_numero_range', holeNumberInRange(t.numero_hoyo)),
     check('hoyos_par_range', sql`${t.par} between 3 and 5`),
     check('hoyos_stroke_index_range', sql`${t.handicap} is null or ${t.handicap} between 1 and 18`),
+    check('hoyos_par_damas_range', sql`${t.par_damas} is null or ${t.par_damas} between 3 and 5`),
+    check(
+      'hoyos_stroke_index_damas_range',
+      sql`${t.handicap_damas} is null or ${t.handicap_damas} between 1 and 18`,
+    ),
+    check('hoyos_metros_range', sql`${t.metros} is null or ${t.metros} between 1 and 999`),
   ],
 );
 

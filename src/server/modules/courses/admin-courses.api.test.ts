@@ -69,6 +69,9 @@ const newTee = (campoId: string, body: Record<string, unknown> = {}) =>
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 const INDEXES = [7, 1, 15, 11, 3, 9, 17, 5, 13, 8, 2, 16, 12, 4, 10, 18, 6, 14];
 const fullHoles = () => PARS.map((par, i) => ({ numero_hoyo: i + 1, par, handicap: INDEXES[i] ?? null }));
+/** The holes as the grid answers them: no women's par or stroke index, no length. */
+const asAnswered = (holes: ReturnType<typeof fullHoles>) =>
+  holes.map((h) => ({ par_damas: null, handicap_damas: null, metros: null, ...h }));
 
 describe('courses', () => {
   it('creates, renames and lists courses by name in Spanish order', async () => {
@@ -160,6 +163,16 @@ describe('tees', () => {
     [{ nombre: 'Rojas', slope: 120, course_rating: '1.072,6' }, 'El course rating debe estar entre 60 y 80'],
     [{ nombre: 'Rojas', slope: 120, course_rating: '726' }, 'El course rating debe estar entre 60 y 80'],
     [{ nombre: 'Rojas', slope: 120, course_rating: true }, 'El course rating debe estar entre 60 y 80'],
+    [{ nombre: 'Rojas', slope: 120, slope_damas: 54 }, 'El slope de damas debe estar entre 55 y 155'],
+    [{ nombre: 'Rojas', slope: 120, slope_damas: 130.5 }, 'El slope de damas debe ser un número entero'],
+    [
+      { nombre: 'Rojas', slope: 120, slope_damas: 130, course_rating_damas: 85.1 },
+      'El course rating de damas debe estar entre 60 y 85',
+    ],
+    [
+      { nombre: 'Rojas', slope: 120, course_rating_damas: 74 },
+      'Indica el slope de damas para su course rating',
+    ],
   ])('refuses a tee %j: %s, writing nothing', async (body, message) => {
     const course = await newCourse();
     const before = await counts();
@@ -168,6 +181,41 @@ describe('tees', () => {
       message,
     ]);
     expect(await counts()).toEqual(before);
+  });
+
+  it("rates a tee for women too: a women's course rating from a back tee may pass 80", async () => {
+    const course = await newCourse();
+    const tee = await newTee(course.id, { slope_damas: 140, course_rating_damas: '82,4' });
+    expect(tee).toMatchObject({
+      slope: 132,
+      course_rating: 71.8,
+      slope_damas: 140,
+      course_rating_damas: 82.4,
+      par_total_damas: 72,
+    });
+    const edited = await ok<TAdminTeeDetail>(
+      await call('PUT', `/api/admin/tees/${tee.id}`, { nombre: 'Amarillas', slope: 132, slope_damas: null }),
+    );
+    expect(edited).toMatchObject({ slope_damas: null, course_rating_damas: null, par_total_damas: null });
+  });
+
+  it("saves each hole's 'Par Dam.', 'Hcp Dam.' and length, and a copy keeps them", async () => {
+    const course = await newCourse();
+    const tee = await newTee(course.id, { slope_damas: 140, course_rating_damas: 76.8 });
+    const holes = fullHoles().map((h, i) => ({
+      ...h,
+      par_damas: i === 0 ? 5 : null,
+      handicap_damas: INDEXES[(i + 1) % 18]!,
+      metros: 300 + i,
+    }));
+    const saved = await ok<TAdminTeeDetail>(
+      await call('PUT', `/api/admin/tees/${tee.id}/holes`, { hoyos: holes }),
+    );
+    expect(saved.hoyos).toEqual(holes);
+    expect(saved).toMatchObject({ par_total: 72, par_total_damas: 73 });
+    const copy = await ok<TAdminTeeDetail>(await call('POST', `/api/admin/tees/${tee.id}/duplicate`), 201);
+    expect(copy).toMatchObject({ slope_damas: 140, course_rating_damas: 76.8, par_total_damas: 73 });
+    expect(copy.hoyos).toEqual(holes);
   });
 
   it("reads a course rating typed with a decimal comma or point ('72,6', '72.6'); '' is none", async () => {
@@ -217,7 +265,7 @@ describe('tees', () => {
       par_total: 72,
       hoyos_con_handicap: 18,
     });
-    expect(copy.hoyos).toEqual(fullHoles());
+    expect(copy.hoyos).toEqual(asAnswered(fullHoles()));
     expect(copy.id).not.toBe(tee.id);
     const list = await ok<TAdminCoursesResponse>(await call('GET', '/api/admin/courses'));
     expect(list.find((c) => c.id === course.id)!.tees.map((x) => x.nombre)).toEqual([
@@ -237,7 +285,7 @@ describe('the 18 holes of a tee', () => {
       await call('PUT', `/api/admin/tees/${tee.id}/holes`, { hoyos: holes }),
     );
     expect(saved.par_total).toBe(74);
-    expect(saved.hoyos).toEqual(holes);
+    expect(saved.hoyos).toEqual(asAnswered(holes));
 
     // Hole 1 (7) and hole 2 (1) swap their stroke indexes: one request, one transaction.
     const swapped = holes.map((h) => ({ ...h }));
@@ -246,10 +294,12 @@ describe('the 18 holes of a tee', () => {
     const after = await ok<TAdminTeeDetail>(
       await call('PUT', `/api/admin/tees/${tee.id}/holes`, { hoyos: swapped }),
     );
-    expect(after.hoyos.slice(0, 2)).toEqual([
-      { numero_hoyo: 1, par: 4, handicap: 1 },
-      { numero_hoyo: 2, par: 4, handicap: 7 },
-    ]);
+    expect(after.hoyos.slice(0, 2)).toEqual(
+      asAnswered([
+        { numero_hoyo: 1, par: 4, handicap: 1 },
+        { numero_hoyo: 2, par: 4, handicap: 7 },
+      ]),
+    );
   });
 
   it('clears stroke indexes (null) and keeps them unique', async () => {
@@ -277,6 +327,28 @@ describe('the 18 holes of a tee', () => {
     ['stroke index 19', withHole(4, { handicap: 19 }), 'El handicap del hoyo debe estar entre 1 y 18'],
     ['stroke index 0', withHole(4, { handicap: 0 }), 'El handicap del hoyo debe estar entre 1 y 18'],
     ['stroke index 2.5', withHole(4, { handicap: 2.5 }), 'El handicap del hoyo debe estar entre 1 y 18'],
+    [
+      "repeated women's stroke index",
+      { hoyos: fullHoles().map((h, i) => ({ ...h, handicap_damas: i === 3 ? 5 : (INDEXES[i] ?? null) })) },
+      'Este handicap ya está asignado a otro hoyo',
+    ],
+    ["women's par 6", withHole(4, { par_damas: 6 }), 'El par de damas debe estar entre 3 y 5'],
+    [
+      "women's stroke index 19",
+      withHole(4, { handicap_damas: 19 }),
+      'El handicap de damas del hoyo debe estar entre 1 y 18',
+    ],
+    ['a hole of 0 m', withHole(4, { metros: 0 }), 'La longitud del hoyo debe estar entre 1 y 999 metros'],
+    [
+      'a hole of 1000 m',
+      withHole(4, { metros: 1000 }),
+      'La longitud del hoyo debe estar entre 1 y 999 metros',
+    ],
+    [
+      'a length as text',
+      withHole(4, { metros: '350' }),
+      'La longitud del hoyo debe estar entre 1 y 999 metros',
+    ],
     ['hole number twice', withHole(4, { numero_hoyo: 1 }), 'La salida debe tener los 18 hoyos, del 1 al 18'],
     ['17 holes', { hoyos: fullHoles().slice(0, 17) }, 'La salida debe tener los 18 hoyos, del 1 al 18'],
     ['not a list', { hoyos: 'todos' }, 'La salida debe tener los 18 hoyos, del 1 al 18'],

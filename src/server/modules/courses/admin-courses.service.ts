@@ -3,18 +3,19 @@
  * (the /api/admin/* gate of app.ts); writes of more than one row run in one transaction.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { normalizeHoles, totalPar, type HoleInput } from '@/shared/domain';
+import { normalizeHoles, teeAsPlayed, totalPar, type TeeHoleInput } from '@/shared/domain';
 import {
   ADMIN_COURSE_MESSAGES as M,
   type TAdminCourse,
   type TAdminCoursesResponse,
+  type TAdminHole,
   type TAdminTee,
   type TAdminTeeDetail,
   type TCourseRequest,
   type TTeeHolesRequest,
 } from '@/shared/schemas/admin-courses';
 import type { z } from 'zod';
-import type { ZCreateTeeRequest, ZUpdateTeeRequest } from '@/shared/schemas/admin-courses';
+import type { ZCreateTeeRequest } from '@/shared/schemas/admin-courses';
 import { spanish } from '@/server/db/collation';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { camposGolf, hoyosTipoSalida, tiposSalida } from '@/server/db/schema';
@@ -23,7 +24,7 @@ import { courseBlockMessage, courseUsage, teeBlockMessage, teeUsage } from './ad
 import { holesByTee } from './courses.service';
 
 type TeeRow = typeof tiposSalida.$inferSelect;
-type TeeInput = z.output<typeof ZCreateTeeRequest> | z.output<typeof ZUpdateTeeRequest>;
+type TeeInput = z.output<typeof ZCreateTeeRequest>;
 
 const TEE_ORDER = [asc(tiposSalida.created_at), spanish(tiposSalida.nombre), asc(tiposSalida.id)] as const;
 
@@ -67,7 +68,7 @@ async function loadCourses(db: DbOrTx, ids?: string[]): Promise<TAdminCourse[]> 
 
 function toTee(
   tee: TeeRow,
-  holes: HoleInput[],
+  holes: TeeHoleInput[],
   usage: { torneos: string[]; partidas: number } | null,
 ): TAdminTee {
   return {
@@ -76,7 +77,10 @@ function toTee(
     nombre: tee.nombre,
     slope: tee.slope,
     course_rating: tee.course_rating,
+    slope_damas: tee.slope_damas,
+    course_rating_damas: tee.course_rating_damas,
     par_total: totalPar(holes),
+    par_total_damas: tee.slope_damas === null ? null : totalPar(teeAsPlayed(tee, holes, 'mujer').holes),
     hoyos_con_handicap: holes.filter((h) => h.handicap != null).length,
     bloqueo_eliminar: usage ? teeBlockMessage(tee.nombre, usage) : null,
   };
@@ -101,8 +105,24 @@ export async function findAdminTee(db: DbOrTx, teeId: string): Promise<TAdminTee
   if (!tee) throw notFound(M.teeNotFound);
   const course = await findAdminCourse(db, tee.campo_id);
   const summary = course.tees.find((t) => t.id === teeId)!;
-  const holes = await holesByTee(db, [teeId]);
-  return { ...summary, hoyos: normalizeHoles(holes.get(teeId) ?? []) };
+  const holes = (await holesByTee(db, [teeId])).get(teeId) ?? [];
+  return { ...summary, hoyos: adminHoles(holes) };
+}
+
+/** The 18 holes as the grid edits them: the men's par and stroke index normalised, the women's and the length as entered. */
+function adminHoles(holes: readonly TeeHoleInput[]): TAdminHole[] {
+  const byNumber = new Map(holes.map((h) => [h.numero_hoyo, h]));
+  return normalizeHoles(holes).map((h) => {
+    const entered = byNumber.get(h.numero_hoyo);
+    return {
+      numero_hoyo: h.numero_hoyo,
+      par: h.par,
+      handicap: h.handicap,
+      par_damas: entered?.par_damas ?? null,
+      handicap_damas: entered?.handicap_damas ?? null,
+      metros: h.metros ?? null,
+    };
+  });
 }
 
 export async function createCourse(db: Db, input: TCourseRequest): Promise<TAdminCourse> {
@@ -138,7 +158,13 @@ export async function deleteCourse(db: Db, id: string): Promise<void> {
 }
 
 function teeValues(input: TeeInput) {
-  return { nombre: input.nombre, slope: input.slope, course_rating: input.course_rating };
+  return {
+    nombre: input.nombre,
+    slope: input.slope,
+    course_rating: input.course_rating,
+    slope_damas: input.slope_damas,
+    course_rating_damas: input.course_rating_damas,
+  };
 }
 
 /** A new tee gets 18 holes of par 4 without stroke index (T§7). */
@@ -189,6 +215,8 @@ export async function duplicateTee(db: Db, teeId: string): Promise<TAdminTeeDeta
         nombre: `${tee.nombre} (Copia)`,
         slope: tee.slope,
         course_rating: tee.course_rating,
+        slope_damas: tee.slope_damas,
+        course_rating_damas: tee.course_rating_damas,
       })
       .returning({ id: tiposSalida.id });
     const holes = (await holesByTee(tx, [teeId])).get(teeId) ?? [];
@@ -199,6 +227,9 @@ export async function duplicateTee(db: Db, teeId: string): Promise<TAdminTeeDeta
           numero_hoyo: h.numero_hoyo,
           par: h.par ?? 4,
           handicap: h.handicap ?? null,
+          par_damas: h.par_damas ?? null,
+          handicap_damas: h.handicap_damas ?? null,
+          metros: h.metros ?? null,
         })),
       );
     }
@@ -239,7 +270,13 @@ export async function saveTeeHoles(db: Db, teeId: string, input: TTeeHolesReques
       .values(input.hoyos.map((h) => ({ tipo_salida_id: teeId, ...h })))
       .onConflictDoUpdate({
         target: [hoyosTipoSalida.tipo_salida_id, hoyosTipoSalida.numero_hoyo],
-        set: { par: sql`excluded.par`, handicap: sql`excluded.handicap` },
+        set: {
+          par: sql`excluded.par`,
+          handicap: sql`excluded.handicap`,
+          par_damas: sql`excluded.par_damas`,
+          handicap_damas: sql`excluded.handicap_damas`,
+          metros: sql`excluded.metros`,
+        },
       });
   });
   return findAdminTee(db, teeId);

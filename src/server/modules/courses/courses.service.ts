@@ -1,6 +1,6 @@
 /** Courses as personal games need them (P§7): the course list and each course's first tee with its holes. */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { normalizeHoles, totalPar, type HoleInput } from '@/shared/domain';
+import { teeAsPlayed, totalPar, type TeeHoleInput } from '@/shared/domain';
 import type { TCourse, TCourseTee } from '@/shared/schemas/courses';
 import type { DbOrTx } from '@/server/db/client';
 import { camposGolf, hoyosTipoSalida, tiposSalida } from '@/server/db/schema';
@@ -8,8 +8,8 @@ import { spanish } from '@/server/db/collation';
 
 type TeeRow = typeof tiposSalida.$inferSelect;
 
-function toTee(tee: TeeRow, holes: readonly HoleInput[]): TCourseTee {
-  const hoyos = normalizeHoles(holes);
+function toTee(tee: TeeRow, holes: readonly TeeHoleInput[]): TCourseTee {
+  const hoyos = teeAsPlayed(tee, holes, 'hombre').holes;
   return {
     id: tee.id,
     nombre: tee.nombre,
@@ -20,9 +20,12 @@ function toTee(tee: TeeRow, holes: readonly HoleInput[]): TCourseTee {
   };
 }
 
-/** The holes of each tee, in order (courses screens and the administration's tee grid). */
-export async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<string, HoleInput[]>> {
-  const byTee = new Map<string, HoleInput[]>();
+/**
+ * The holes of each tee, in order, as entered: the men's and women's par and stroke index and the length (courses
+ * screens, the administration's tee grid, and — through `teeAsPlayed` — whatever plays the tee).
+ */
+export async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<string, TeeHoleInput[]>> {
+  const byTee = new Map<string, TeeHoleInput[]>();
   if (teeIds.length === 0) return byTee;
   const rows = await db
     .select({
@@ -30,6 +33,9 @@ export async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<stri
       numero_hoyo: hoyosTipoSalida.numero_hoyo,
       par: hoyosTipoSalida.par,
       handicap: hoyosTipoSalida.handicap,
+      par_damas: hoyosTipoSalida.par_damas,
+      handicap_damas: hoyosTipoSalida.handicap_damas,
+      metros: hoyosTipoSalida.metros,
     })
     .from(hoyosTipoSalida)
     .where(inArray(hoyosTipoSalida.tipo_salida_id, teeIds))

@@ -23,7 +23,7 @@ const NINES = [
 ] as const;
 
 function formValues(tee: TAdminTeeDetail): TTeeHolesRequest {
-  return { hoyos: tee.hoyos.map((h) => ({ numero_hoyo: h.numero_hoyo, par: h.par, handicap: h.handicap })) };
+  return { hoyos: tee.hoyos.map((h) => ({ ...h })) };
 }
 
 /** The tee's total par from the grid as typed, or null while a par is not 3–5 (the rules engine decides). */
