@@ -48,14 +48,26 @@ export async function holesByTee(db: DbOrTx, teeIds: string[]): Promise<Map<stri
   return byTee;
 }
 
-/** The first tee of each course: ordered by created_at, then nombre (P§7 "select tipos_salida by campo_id (first one)"). */
-export async function firstTees(db: DbOrTx, campoIds: string[]): Promise<Map<string, TCourseTee>> {
-  const result = new Map<string, TCourseTee>();
+/** A tee as entered, with its holes as entered (both sexes' values): what `teeAsPlayed` reads. */
+export interface EnteredTee {
+  tee: TeeRow;
+  holes: TeeHoleInput[];
+}
+
+/**
+ * The first tee of each course, as entered: ordered by created_at, then nombre (P§7 "select tipos_salida by campo_id
+ * (first one)").
+ */
+export async function firstEnteredTees(
+  db: DbOrTx,
+  campoIds: readonly string[],
+): Promise<Map<string, EnteredTee>> {
+  const result = new Map<string, EnteredTee>();
   if (campoIds.length === 0) return result;
   const tees = await db
     .select()
     .from(tiposSalida)
-    .where(inArray(tiposSalida.campo_id, campoIds))
+    .where(inArray(tiposSalida.campo_id, [...campoIds]))
     .orderBy(asc(tiposSalida.created_at), spanish(tiposSalida.nombre), asc(tiposSalida.id));
   const first = new Map<string, TeeRow>();
   for (const tee of tees) if (!first.has(tee.campo_id)) first.set(tee.campo_id, tee);
@@ -63,7 +75,32 @@ export async function firstTees(db: DbOrTx, campoIds: string[]): Promise<Map<str
     db,
     [...first.values()].map((t) => t.id),
   );
-  for (const [campoId, tee] of first) result.set(campoId, toTee(tee, holes.get(tee.id) ?? []));
+  for (const [campoId, tee] of first) result.set(campoId, { tee, holes: holes.get(tee.id) ?? [] });
+  return result;
+}
+
+/** These tees as entered, with their holes. */
+export async function enteredTees(db: DbOrTx, teeIds: readonly string[]): Promise<Map<string, EnteredTee>> {
+  const result = new Map<string, EnteredTee>();
+  if (teeIds.length === 0) return result;
+  const tees = await db
+    .select()
+    .from(tiposSalida)
+    .where(inArray(tiposSalida.id, [...teeIds]));
+  const holes = await holesByTee(
+    db,
+    tees.map((t) => t.id),
+  );
+  for (const tee of tees) result.set(tee.id, { tee, holes: holes.get(tee.id) ?? [] });
+  return result;
+}
+
+/** The first tee of each course with its men's rating and holes (personal games play it). */
+export async function firstTees(db: DbOrTx, campoIds: string[]): Promise<Map<string, TCourseTee>> {
+  const result = new Map<string, TCourseTee>();
+  for (const [campoId, { tee, holes }] of await firstEnteredTees(db, campoIds)) {
+    result.set(campoId, toTee(tee, holes));
+  }
   return result;
 }
 

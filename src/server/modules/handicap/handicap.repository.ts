@@ -6,7 +6,13 @@
  * tournament, decision record 028) or a personal game participant's card (on the course's first tee, P§7).
  */
 import { and, asc, eq, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
-import { formatModule, normalizeHoles, type FormatModule, type HoleInput } from '@/shared/domain';
+import {
+  formatModule,
+  normalizeHoles,
+  teeAsPlayed,
+  type FormatModule,
+  type HoleInput,
+} from '@/shared/domain';
 import type { HandicapRoundSource, WhsHoleInput } from '@/shared/domain/whs';
 import type { DbOrTx } from '@/server/db/client';
 import { spanish } from '@/server/db/collation';
@@ -23,7 +29,7 @@ import {
   tiposSalida,
   torneos,
 } from '@/server/db/schema';
-import { firstTees, holesByTee } from '@/server/modules/courses/courses.service';
+import { enteredTees, firstTees, type EnteredTee } from '@/server/modules/courses/courses.service';
 import { CARD_COLUMNS } from '@/server/db/card-columns';
 
 /** One player's card of one round, with everything the estimate and the statistics need. */
@@ -75,6 +81,13 @@ function withHoles(
   });
 }
 
+function playedHoles(
+  tee: EnteredTee | undefined,
+  sexo: 'hombre' | 'mujer' | null,
+): readonly HoleInput[] | undefined {
+  return tee ? teeAsPlayed(tee.tee, tee.holes, sexo).holes : undefined;
+}
+
 /** Tournament cards of members (never guests), one per participant placed in a group. */
 async function tournamentRounds(db: DbOrTx, filter: Filter): Promise<StoredRound[]> {
   const where =
@@ -103,8 +116,10 @@ async function tournamentRounds(db: DbOrTx, filter: Filter): Promise<StoredRound
       course_rating: participantesTorneo.course_rating_juego,
       course_handicap: participantesTorneo.handicap_campo,
       playing_handicap: participantesTorneo.handicap_torneo,
+      sexo: profiles.sexo,
     })
     .from(participantesTorneo)
+    .innerJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
     .innerJoin(torneos, eq(torneos.id, participantesTorneo.torneo_id))
     .innerJoin(camposGolf, eq(camposGolf.id, torneos.campo_id))
     .innerJoin(partidasParticipantes, eq(partidasParticipantes.participante_id, participantesTorneo.id))
@@ -118,7 +133,7 @@ async function tournamentRounds(db: DbOrTx, filter: Filter): Promise<StoredRound
     .where(inArray(resultadosHoyo.participante_id, ids));
   const byParticipant = groupBy(results, (r) => r.participante_id);
   const teeIds = [...new Set(rows.flatMap((r) => (r.salida_id ? [r.salida_id] : [])))];
-  const tees = await holesByTee(db, teeIds);
+  const tees = await enteredTees(db, teeIds);
   const out: StoredRound[] = [];
   for (const r of rows) {
     const cards = byParticipant.get(r.participante_id);
@@ -144,7 +159,8 @@ async function tournamentRounds(db: DbOrTx, filter: Filter): Promise<StoredRound
         rated: r.salida_id !== null && r.slope !== null && r.course_rating !== null,
       },
       ownCard: !format.hole.oneBallPerSide,
-      holes: withHoles(r.salida_id ? tees.get(r.salida_id) : undefined, cards),
+      // The holes of the member's sex on that tee (a woman's 'Par Dam.' and 'Hcp Dam.').
+      holes: withHoles(playedHoles(r.salida_id ? tees.get(r.salida_id) : undefined, r.sexo), cards),
     });
   }
   return out;

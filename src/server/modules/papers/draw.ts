@@ -335,6 +335,19 @@ function drawSideCard(
     bold?: boolean;
   }[] = [
     { label: 'Hoyo', height: 12, bold: true, cell: (c) => ('hole' in c ? String(c.hole) : c.total) },
+    // The lengths from the tee played, when the club entered them (a Spanish card prints them under the hole).
+    ...(subject.holes.some((h) => h.metros != null)
+      ? [
+          {
+            label: 'Metros',
+            height: 12,
+            cell: (c: (typeof cols)[number]) =>
+              'hole' in c
+                ? String(holeAt(c.hole)?.metros ?? '')
+                : String(sum(inRange(c.total).map((h) => h.metros ?? 0))),
+          },
+        ]
+      : []),
     {
       label: 'Par',
       height: 12,

@@ -4,7 +4,13 @@
  * queries whatever N is. The group score entry, the group and tournament standings, and the leagues read here.
  */
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { normalizeHoles, resolveParticipantHandicap, teeForSex } from '@/shared/domain';
+import {
+  normalizeHoles,
+  resolveParticipantHandicap,
+  teeAsPlayed,
+  teeForSex,
+  womenHolesDiffer,
+} from '@/shared/domain';
 import type { TCardParticipant, TCardTee, TScoreResult, TStandingsPair } from '@/shared/schemas/scorecard';
 import type { DbOrTx } from '@/server/db/client';
 import { spanish } from '@/server/db/collation';
@@ -18,7 +24,7 @@ import {
   torneos,
   torneosSalidas,
 } from '@/server/db/schema';
-import { findFirstTee, holesByTee } from '@/server/modules/courses/courses.service';
+import { firstEnteredTees, holesByTee, type EnteredTee } from '@/server/modules/courses/courses.service';
 import { CARD_COLUMNS } from '@/server/db/card-columns';
 
 /** The tee of participants whose tournament has no tee and whose course has none either: 18 holes of par 4. */
@@ -69,57 +75,78 @@ export async function loadPairs(
 /** Which participants: those seated in these partidas, or every participant of a tournament. */
 export type CardsFilter = { partidaIds: readonly string[] } | { torneoId: string };
 
+/** The card of a woman on a tee whose women's pars or stroke indexes differ: the tee's id with this suffix. */
+export const WOMEN_CARD_SUFFIX = ':damas';
+
+/** The tees tournaments play, by sex, and the cards they give each sex. */
+interface TournamentTees {
+  /** The tees by tournament and the sex they are assigned to. */
+  bySex: Map<string, { sexo: 'hombre' | 'mujer'; id: string }[]>;
+  /** The card a player of a sex plays from a tee (the men's card unless a woman's pars or stroke indexes differ). */
+  cardFor: (teeId: string, sexo: 'hombre' | 'mujer' | null) => TCardTee;
+  /** The men's card of every tee these tournaments play. */
+  menCards: TCardTee[];
+}
+
 /**
  * The tees of tournaments by sex (`torneos_salidas`); a tournament without any plays its course's first tee
- * (T§7: "tipos_salida (first row by campo_id)"), and a course without tees the default 18 holes of par 4.
+ * (T§7: "tipos_salida (first row by campo_id)"), and a course without tees the default 18 holes of par 4. A woman on a
+ * tee rated for women plays her pars and stroke indexes ('Par Dam.', 'Hcp Dam.'): when they differ from the men's,
+ * her card is another card (`WOMEN_CARD_SUFFIX`), so that everything reading a card (strokes received, Stableford,
+ * countback, the papers) reads hers.
  */
-async function teesOf(
-  db: DbOrTx,
-  torneoIds: readonly string[],
-): Promise<{ salidas: TCardTee[]; bySex: Map<string, { sexo: 'hombre' | 'mujer'; id: string }[]> }> {
-  const salidas = new Map<string, TCardTee>();
+async function teesOf(db: DbOrTx, torneoIds: readonly string[]): Promise<TournamentTees> {
+  const entered = new Map<string, EnteredTee>();
   const bySex = new Map<string, { sexo: 'hombre' | 'mujer'; id: string }[]>();
-  if (torneoIds.length === 0) return { salidas: [], bySex };
-  const assigned = await db
-    .select({
-      torneo_id: torneosSalidas.torneo_id,
-      sexo: torneosSalidas.sexo,
-      id: tiposSalida.id,
-      nombre: tiposSalida.nombre,
-    })
-    .from(torneosSalidas)
-    .innerJoin(tiposSalida, eq(tiposSalida.id, torneosSalidas.tipo_salida_id))
-    .where(inArray(torneosSalidas.torneo_id, [...torneoIds]));
-  const teeIds = [...new Set(assigned.map((a) => a.id))];
-  const holes = await holesByTee(db, teeIds);
-  for (const a of assigned) {
-    if (!salidas.has(a.id)) {
-      salidas.set(a.id, {
-        id: a.id,
-        nombre: a.nombre,
-        hoyos: normalizeHoles(holes.get(a.id) ?? []),
-      });
+  if (torneoIds.length > 0) {
+    const assigned = await db
+      .select({ torneo_id: torneosSalidas.torneo_id, sexo: torneosSalidas.sexo, tee: tiposSalida })
+      .from(torneosSalidas)
+      .innerJoin(tiposSalida, eq(tiposSalida.id, torneosSalidas.tipo_salida_id))
+      .where(inArray(torneosSalidas.torneo_id, [...torneoIds]));
+    const holes = await holesByTee(db, [...new Set(assigned.map((a) => a.tee.id))]);
+    for (const a of assigned) {
+      if (!entered.has(a.tee.id)) entered.set(a.tee.id, { tee: a.tee, holes: holes.get(a.tee.id) ?? [] });
+      const list = bySex.get(a.torneo_id) ?? [];
+      list.push({ sexo: a.sexo, id: a.tee.id });
+      bySex.set(a.torneo_id, list);
     }
-    const list = bySex.get(a.torneo_id) ?? [];
-    list.push({ sexo: a.sexo, id: a.id });
-    bySex.set(a.torneo_id, list);
+    const without = torneoIds.filter((id) => !bySex.has(id));
+    if (without.length > 0) {
+      const courses = await db
+        .select({ id: torneos.id, campo_id: torneos.campo_id })
+        .from(torneos)
+        .where(inArray(torneos.id, without));
+      const first = await firstEnteredTees(
+        db,
+        courses.map((c) => c.campo_id),
+      );
+      for (const { id, campo_id } of courses) {
+        const tee = first.get(campo_id);
+        if (tee) entered.set(tee.tee.id, tee);
+        bySex.set(id, [{ sexo: 'hombre', id: tee?.tee.id ?? DEFAULT_TEE_ID }]);
+      }
+    }
   }
-  const without = torneoIds.filter((id) => !bySex.has(id));
-  if (without.length > 0) {
-    const courses = await db
-      .select({ id: torneos.id, campo_id: torneos.campo_id })
-      .from(torneos)
-      .where(inArray(torneos.id, without));
-    for (const { id, campo_id } of courses) {
-      const first = await findFirstTee(db, campo_id);
-      const tee: TCardTee = first
-        ? { id: first.id, nombre: first.nombre, hoyos: first.hoyos }
+  const cards = new Map<string, TCardTee>();
+  const cardFor = (teeId: string, sexo: 'hombre' | 'mujer' | null): TCardTee => {
+    const tee = entered.get(teeId);
+    const women = sexo === 'mujer' && tee !== undefined && womenHolesDiffer(tee.tee, tee.holes);
+    const id = women ? `${teeId}${WOMEN_CARD_SUFFIX}` : teeId;
+    let card = cards.get(id);
+    if (!card) {
+      card = tee
+        ? {
+            id,
+            nombre: tee.tee.nombre,
+            hoyos: teeAsPlayed(tee.tee, tee.holes, women ? 'mujer' : 'hombre').holes,
+          }
         : { id: DEFAULT_TEE_ID, nombre: 'Sin tipo de salida', hoyos: normalizeHoles([]) };
-      salidas.set(tee.id, tee);
-      bySex.set(id, [{ sexo: 'hombre', id: tee.id }]);
+      cards.set(id, card);
     }
-  }
-  return { salidas: [...salidas.values()], bySex };
+    return card;
+  };
+  return { bySex, cardFor, menCards: [...entered.keys()].map((id) => cardFor(id, 'hombre')) };
 }
 
 /** The cards of the participants `filter` selects, in seat order (then by name). */
@@ -170,7 +197,8 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
     .orderBy(asc(seats.partida_id), asc(seats.posicion_grupo), spanish(profiles.nombre), asc(pt.id));
 
   const torneoIds = [...new Set(rows.map((r) => r.torneo_id))];
-  const { salidas, bySex } = await teesOf(db, torneoIds);
+  const { bySex, cardFor, menCards } = await teesOf(db, torneoIds);
+  const salidas = new Map(menCards.map((card) => [card.id, card]));
   const ids = rows.map((r) => r.id);
   const resultados =
     ids.length === 0
@@ -182,8 +210,10 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
           .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo));
 
   const participantes = rows.map((r): TCardParticipant => {
-    const sexo = r.es_invitado ? r.sexo_invitado : r.sexo;
-    const tee = teeForSex(bySex.get(r.torneo_id) ?? [], sexo ?? null);
+    const sexo = (r.es_invitado ? r.sexo_invitado : r.sexo) ?? null;
+    const tee = teeForSex(bySex.get(r.torneo_id) ?? [], sexo);
+    const card = cardFor(tee?.id ?? DEFAULT_TEE_ID, sexo);
+    salidas.set(card.id, card);
     const own = r.es_invitado ? r.handicap_invitado : r.handicap;
     return {
       id: r.id,
@@ -210,26 +240,20 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
         fijado: r.handicap_fijado,
       },
       profile_image_url: r.profile_image_url ?? null,
-      tee_id: tee?.id ?? DEFAULT_TEE_ID,
+      tee_id: card.id,
       partida_id: r.partida_id ?? null,
       posicion: r.posicion ?? null,
       estado: r.estado,
       motivo_estado: r.motivo_estado,
     };
   });
-  if (
-    participantes.some((p) => p.tee_id === DEFAULT_TEE_ID) &&
-    !salidas.some((s) => s.id === DEFAULT_TEE_ID)
-  ) {
-    salidas.push({ id: DEFAULT_TEE_ID, nombre: 'Sin tipo de salida', hoyos: normalizeHoles([]) });
-  }
   // A pair a player asked for and the partner has not accepted yet is no pair for the cards and standings.
   const parejas = (
     await loadPairs(db, 'torneoId' in filter ? { torneoIds: [filter.torneoId] } : { participanteIds: ids })
   )
     .filter((p) => p.aceptada)
     .map(({ id, participante_ids, handicap }) => ({ id, participante_ids, handicap }));
-  return { salidas, participantes, parejas, resultados };
+  return { salidas: [...salidas.values()], participantes, parejas, resultados };
 }
 
 /** The partida a tournament participant sits in, or null. */

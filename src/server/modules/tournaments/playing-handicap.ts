@@ -10,9 +10,9 @@ import {
   calculatePlayingHandicap,
   isDomainError,
   type FormatModule,
-  normalizeHoles,
+  type PlayedTee,
+  teeAsPlayed,
   teeForSex,
-  type TeeRating,
   type TeeSex,
 } from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
@@ -22,11 +22,26 @@ import type { Logger } from '@/server/lib/logger';
 import type { TIndiceHandicap } from '@/shared/schemas/handicap-choice';
 import { estimatesForTournament } from '@/server/modules/handicap/handicap.service';
 
-/** A tournament's tee: the `tipos_salida` row's rating with its 18 normalised holes. */
-export interface TournamentTee extends TeeRating {
+/**
+ * A tournament's tee (`torneos_salidas`): the sex it is assigned to, and the tee as each sex plays it (a woman plays
+ * a tee rated for women from its women's rating, pars and stroke indexes; `teeAsPlayed`).
+ */
+export interface TournamentTee {
   tipo_salida_id: string;
   nombre: string;
   sexo: TeeSex;
+  played: Record<TeeSex, PlayedTee>;
+}
+
+/** The tee a subject plays in the tournament (the one of their sex) with the rating and holes of their sex. */
+function playedTee(ctx: TournamentHandicapContext, sexo: TeeSex | null) {
+  const tee = teeForSex(ctx.tees, sexo);
+  if (!tee) return null;
+  return {
+    ...tee.played[sexo === 'mujer' ? 'mujer' : 'hombre'],
+    tipo_salida_id: tee.tipo_salida_id,
+    nombre: tee.nombre,
+  };
 }
 
 /** What a tournament's playing handicaps depend on. */
@@ -63,6 +78,8 @@ export async function loadHandicapContext(
         nombre: tiposSalida.nombre,
         slope: tiposSalida.slope,
         course_rating: tiposSalida.course_rating,
+        slope_damas: tiposSalida.slope_damas,
+        course_rating_damas: tiposSalida.course_rating_damas,
       },
     })
     .from(torneos)
@@ -76,14 +93,15 @@ export async function loadHandicapContext(
     db,
     assigned.map((a) => a.tee.id),
   );
-  const tees: TournamentTee[] = assigned.map(({ sexo, tee }) => ({
-    sexo,
-    tipo_salida_id: tee.id,
-    nombre: tee.nombre,
-    slope: tee.slope,
-    course_rating: tee.course_rating,
-    holes: normalizeHoles(holes.get(tee.id) ?? []),
-  }));
+  const tees: TournamentTee[] = assigned.map(({ sexo, tee }) => {
+    const own = holes.get(tee.id) ?? [];
+    return {
+      sexo,
+      tipo_salida_id: tee.id,
+      nombre: tee.nombre,
+      played: { hombre: teeAsPlayed(tee, own, 'hombre'), mujer: teeAsPlayed(tee, own, 'mujer') },
+    };
+  });
   return { torneoId, reductor: first.reductor, fecha: first.fecha, indice: first.indice, tees };
 }
 
@@ -119,7 +137,7 @@ export function computePlayingHandicap(
   subject: HandicapSubject,
   logger?: Logger,
 ): number | null {
-  const tee = teeForSex(ctx.tees, subject.sexo ?? null);
+  const tee = playedTee(ctx, subject.sexo ?? null);
   if (!tee || subject.handicap === null) return null;
   try {
     return calculatePlayingHandicap(subject.handicap, tee, ctx.reductor);
@@ -153,7 +171,7 @@ export function computePlayedOff(
   subject: HandicapSubject,
   logger?: Logger,
 ): PlayedOffValues {
-  const tee = teeForSex(ctx.tees, subject.sexo ?? null);
+  const tee = playedTee(ctx, subject.sexo ?? null);
   const handicap = computePlayingHandicap(ctx, subject, logger);
   let courseHandicap: number | null = null;
   if (tee && subject.handicap !== null && handicap !== null) {
@@ -185,7 +203,7 @@ export function computePairHandicap(
   if (!format.hole.oneBallPerSide) return null;
   const courseHandicaps: number[] = [];
   for (const partner of partners) {
-    const tee = teeForSex(ctx.tees, partner.sexo ?? null);
+    const tee = playedTee(ctx, partner.sexo ?? null);
     if (!tee || partner.handicap === null) return null;
     try {
       courseHandicaps.push(calculateCourseHandicap(partner.handicap, tee));
