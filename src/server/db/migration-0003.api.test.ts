@@ -3,32 +3,8 @@
  * hole results: the enums gain their values, old pairs tournaments become 'mejor_bola', old results stay strokes.
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
-import { throwawayDatabase } from '@/server/test/pg-database';
-
-/** A copy of the migrations folder with only the first `count` migrations in its journal. */
-function firstMigrations(count: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pena-migrations-'));
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-type Run = (query: string) => Promise<Record<string, unknown>[]>;
+import { expect } from 'vitest';
+import { describeMigrationOverData, type Run } from '@/server/test/migration-over-data';
 
 /** Rows as the app before formats wrote them: a course and tee, a pairs and an individual tournament, strokes. */
 async function fillOldData(run: Run) {
@@ -83,35 +59,4 @@ async function checkMigrated(run: Run) {
   await run(`update participantes_torneo set estado = 'NP', motivo_estado = null`);
 }
 
-// Each test creates and migrates embedded databases from nothing: seconds on a quiet machine, a minute on a loaded one.
-describe('migration 0003 over a database with data', { timeout: 180_000 }, () => {
-  it('PGlite', async () => {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client });
-    const old = firstMigrations(3);
-    await migratePglite(db, { migrationsFolder: old });
-    const run: Run = async (q) => (await client.query<Record<string, unknown>>(q)).rows;
-    await fillOldData(run);
-    await migratePglite(db, { migrationsFolder });
-    await checkMigrated(run);
-    await db.execute(sql`select 1`);
-    await client.close();
-  });
-
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL', async () => {
-    const database = await throwawayDatabase(process.env.TEST_DATABASE_URL!, 'test_mig');
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    pool.on('error', () => undefined);
-    try {
-      const db = drizzleNodePg({ client: pool });
-      await migrateNodePg(db, { migrationsFolder: firstMigrations(3) });
-      const run: Run = async (q) => (await pool.query<Record<string, unknown>>(q)).rows;
-      await fillOldData(run);
-      await migrateNodePg(db, { migrationsFolder });
-      await checkMigrated(run);
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
-  });
-});
+describeMigrationOverData('migration 0003 over a database with data', 3, fillOldData, checkMigrated);
