@@ -46,6 +46,7 @@ const serverModuleDeps = {
   leagues: ['categories', 'live', 'matches', 'scores', 'standings', 'tournaments'],
   'admin-tournaments': ['categories', 'live', 'prizes', 'scores', 'settings', 'tournaments'],
   'admin-groups': ['courses', 'live', 'scores', 'settings', 'tournaments'],
+  'admin-courses': ['courses', 'tournaments'],
   'admin-players': ['admin-tools', 'admin-tournaments', 'courses', 'players', 'tournaments'],
   accounts: ['admin-players', 'courses', 'personal-games', 'players', 'settings'],
   invitations: ['accounts', 'admin-players', 'admin-tools'],

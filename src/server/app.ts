@@ -24,7 +24,7 @@ import { adminPlayersRoutes } from './modules/admin-players/admin-players.routes
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
-import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
+import { adminCoursesRoutes } from './modules/admin-courses/admin-courses.routes';
 import { adminTournamentsRoutes } from './modules/admin-tournaments/admin-tournaments.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { handicapRoutes } from './modules/handicap/handicap.routes';

@@ -22,6 +22,9 @@ export const ADMIN_COURSE_MESSAGES = {
   parDamasRange: 'El par de damas debe estar entre 3 y 5',
   strokeIndexDamasRange: 'El handicap de damas del hoyo debe estar entre 1 y 18',
   metrosRange: `La longitud del hoyo debe estar entre ${HOLE_METRES_MIN} y ${HOLE_METRES_MAX} metros`,
+  mergeChoose: 'Elige la salida a la que unirla',
+  mergeSame: 'Elige otra salida: una salida no se une consigo misma',
+  mergeOtherCourse: 'Las dos salidas deben ser del mismo campo',
   courseNotFound: 'Campo no encontrado',
   teeNotFound: 'Tipo de salida no encontrado',
 } as const;
@@ -183,6 +186,13 @@ export const ZTeeHolesRequest = z
   });
 export type TTeeHolesRequest = z.output<typeof ZTeeHolesRequest>;
 export type TTeeHolesInput = z.input<typeof ZTeeHolesRequest>;
+
+/**
+ * POST /api/admin/tees/:id/merge: a tee the club made for women (e.g. 'Rojas damas') becomes the women's rating,
+ * pars and stroke indexes of `destino_id`, a tee of the same course; the tournaments that played it play that tee.
+ */
+export const ZMergeTeeRequest = z.object({ destino_id: z.uuid({ message: M.mergeChoose }) });
+export type TMergeTeeRequest = z.infer<typeof ZMergeTeeRequest>;
 
 /** A tee in the course list, with what blocks its deletion (null when it can be deleted). */
 export const ZAdminTee = z.object({

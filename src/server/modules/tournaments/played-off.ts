@@ -1,7 +1,7 @@
 /**
  * What each participant plays off (decision record 028), kept up to date in ONE place: every change of what a
  * playing handicap depends on — an account joined to a player, a player's index or sex, a tournament's tees or
- * reductor, 'Recalcular hándicaps de juego' — recomputes through {@link recomputePlayingHandicaps}, inside the
+ * reductor, a tee's ratings, pars or stroke indexes, 'Recalcular hándicaps de juego' — recomputes through {@link recomputePlayingHandicaps}, inside the
  * change's transaction; the caller emits the standings event of the tournaments it reports after the commit.
  *
  * Two rules hold whoever calls:
@@ -10,12 +10,12 @@
  *   player's index or sex no longer changes what they play off. Only the tournament's own inputs (its tees, its
  *   reductor, an explicit recompute) recompute it then, from the index kept.
  */
-import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import { ADMIN_TOURNAMENT_MESSAGES as M } from '@/shared/schemas/admin-tournaments';
 import type { TPlayedOff } from '@/shared/schemas/played-off';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
-import { participantesTorneo, profiles, torneos } from '@/server/db/schema';
+import { participantesTorneo, profiles, torneos, torneosSalidas } from '@/server/db/schema';
 import { conflict } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import type { Logger } from '@/server/lib/logger';
@@ -194,4 +194,54 @@ export async function changePlayers<T>(
     }
   }
   return done;
+}
+
+/**
+ * A change of tees (their ratings, pars or stroke indexes, or one tee merged into another): `write` runs in a
+ * transaction, then the tournaments not started that play any of `teeIds` (their day not over, no stroke yet) are
+ * recomputed in it; a tournament that has started keeps what its participants played off. After the commit the
+ * standings event of every tournament whose playing handicaps changed goes out. Answers what `write` answered.
+ */
+export async function changeTees<T>(
+  deps: PlayedOffDeps,
+  actorUserId: string,
+  teeIds: readonly string[],
+  write: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  const today = clubNow(deps.clock(), deps.config.TZ).today;
+  const done = await deps.db.transaction(async (tx) => {
+    const result = await write(tx);
+    const upcoming = await tx
+      .selectDistinct({ id: torneosSalidas.torneo_id })
+      .from(torneosSalidas)
+      .innerJoin(torneos, eq(torneos.id, torneosSalidas.torneo_id))
+      .where(
+        and(
+          inArray(torneosSalidas.tipo_salida_id, [...teeIds]),
+          gte(torneos.fecha_juego, today),
+          notExists(
+            tx
+              .select({ id: participantesTorneo.id })
+              .from(participantesTorneo)
+              .where(
+                and(
+                  eq(participantesTorneo.torneo_id, torneosSalidas.torneo_id),
+                  isNotNull(participantesTorneo.handicap_origen),
+                ),
+              ),
+          ),
+        ),
+      );
+    const recomputed: RecomputedTournament[] = [];
+    for (const { id } of upcoming) {
+      recomputed.push(...(await recomputePlayingHandicaps(tx, { torneoId: id }, deps.logger)));
+    }
+    return { result, recomputed };
+  });
+  for (const t of done.recomputed) {
+    if (t.changed > 0) {
+      await standingsInputsChanged(deps, { torneoId: t.torneoId, cause: 'playing_handicap', actorUserId });
+    }
+  }
+  return done.result;
 }

@@ -21,7 +21,8 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { camposGolf, hoyosTipoSalida, tiposSalida } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/app-error';
 import { courseBlockMessage, courseUsage, teeBlockMessage, teeUsage } from './admin-courses.usage';
-import { holesByTee } from './courses.service';
+import { holesByTee } from '@/server/modules/courses/courses.service';
+import { changeTees, type PlayedOffDeps } from '@/server/modules/tournaments/played-off';
 
 type TeeRow = typeof tiposSalida.$inferSelect;
 type TeeInput = z.output<typeof ZCreateTeeRequest>;
@@ -193,14 +194,22 @@ export async function createTee(db: Db, campoId: string, input: TeeInput): Promi
   return findAdminTee(db, id);
 }
 
-export async function updateTee(db: Db, teeId: string, input: TeeInput): Promise<TAdminTeeDetail> {
-  const [row] = await db
-    .update(tiposSalida)
-    .set(teeValues(input))
-    .where(eq(tiposSalida.id, teeId))
-    .returning({ id: tiposSalida.id });
-  if (!row) throw notFound(M.teeNotFound);
-  return findAdminTee(db, teeId);
+/** Renames or re-rates a tee; the tournaments not started that play it get their playing handicaps recomputed. */
+export async function updateTee(
+  deps: PlayedOffDeps,
+  actorUserId: string,
+  teeId: string,
+  input: TeeInput,
+): Promise<TAdminTeeDetail> {
+  await changeTees(deps, actorUserId, [teeId], async (tx) => {
+    const [row] = await tx
+      .update(tiposSalida)
+      .set(teeValues(input))
+      .where(eq(tiposSalida.id, teeId))
+      .returning({ id: tiposSalida.id });
+    if (!row) throw notFound(M.teeNotFound);
+  });
+  return findAdminTee(deps.db, teeId);
 }
 
 /** Copies a tee and its holes as '{nombre} (Copia)' (T§7). */
@@ -257,8 +266,13 @@ export async function deleteTee(db: Db, teeId: string): Promise<void> {
  * Saves the 18 holes of a tee in one statement: the stroke-index unique constraint is deferred to the commit, so
  * swapping two stroke indexes is one save (design.md §13).
  */
-export async function saveTeeHoles(db: Db, teeId: string, input: TTeeHolesRequest): Promise<TAdminTeeDetail> {
-  await db.transaction(async (tx) => {
+export async function saveTeeHoles(
+  deps: PlayedOffDeps,
+  actorUserId: string,
+  teeId: string,
+  input: TTeeHolesRequest,
+): Promise<TAdminTeeDetail> {
+  await changeTees(deps, actorUserId, [teeId], async (tx) => {
     const [tee] = await tx
       .select({ id: tiposSalida.id })
       .from(tiposSalida)
@@ -279,5 +293,5 @@ export async function saveTeeHoles(db: Db, teeId: string, input: TTeeHolesReques
         },
       });
   });
-  return findAdminTee(db, teeId);
+  return findAdminTee(deps.db, teeId);
 }

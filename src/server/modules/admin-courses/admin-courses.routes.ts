@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   ZCourseRequest,
   ZCreateTeeRequest,
+  ZMergeTeeRequest,
   ZTeeHolesRequest,
   ZUpdateTeeRequest,
 } from '@/shared/schemas/admin-courses';
@@ -21,6 +22,7 @@ import {
   updateCourse,
   updateTee,
 } from './admin-courses.service';
+import { mergeWomenTee } from './admin-courses.merge';
 
 /**
  * /api/admin/courses and /api/admin/tees (T§2 /admin/campos). Mounted at /api; the /api/admin/* gate of app.ts lets
@@ -30,6 +32,7 @@ export function adminCoursesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
   const id = (value: string) => parseWith(ZUuid, value);
+  const actorId = async (c: Context<AppEnv>) => (await deps.signedIn(c)).userId;
 
   app.get('/admin/courses', async (c) => c.json(await listAdminCourses(db)));
 
@@ -56,7 +59,8 @@ export function adminCoursesRoutes(deps: AppDeps) {
 
   app.put('/admin/tees/:id', async (c) => {
     const teeId = id(c.req.param('id'));
-    return c.json(await updateTee(db, teeId, await parseJson(c, ZUpdateTeeRequest)));
+    const input = await parseJson(c, ZUpdateTeeRequest);
+    return c.json(await updateTee(deps, await actorId(c), teeId, input));
   });
 
   app.delete('/admin/tees/:id', async (c) => {
@@ -70,7 +74,14 @@ export function adminCoursesRoutes(deps: AppDeps) {
 
   app.put('/admin/tees/:id/holes', async (c) => {
     const teeId = id(c.req.param('id'));
-    return c.json(await saveTeeHoles(db, teeId, await parseJson(c, ZTeeHolesRequest)));
+    const input = await parseJson(c, ZTeeHolesRequest);
+    return c.json(await saveTeeHoles(deps, await actorId(c), teeId, input));
+  });
+
+  app.post('/admin/tees/:id/merge', async (c) => {
+    const teeId = id(c.req.param('id'));
+    const input = await parseJson(c, ZMergeTeeRequest);
+    return c.json(await mergeWomenTee(deps, await actorId(c), teeId, input));
   });
 
   return app;
