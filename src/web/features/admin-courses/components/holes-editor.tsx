@@ -62,17 +62,20 @@ function HoleInput({
 function Total({
   label,
   value,
+  note,
   invalid,
 }: {
   label: string;
   value: string | number | null;
+  note?: string | null;
   invalid?: boolean;
 }) {
   return (
     <div className="flex items-baseline gap-1.5">
       <dt className="text-sm text-muted-foreground">{label}:</dt>
-      <dd aria-label={label} className={cn('text-xl font-bold tabular-nums', invalid && 'text-destructive')}>
-        {value ?? '—'}
+      <dd aria-label={label} className="tabular-nums">
+        <strong className={cn('text-xl', invalid && 'text-destructive')}>{value ?? '—'}</strong>
+        {note ? <span className="text-sm text-muted-foreground"> {note}</span> : null}
       </dd>
     </div>
   );
@@ -96,7 +99,7 @@ export function HolesEditor({ tee }: { tee: TAdminTeeDetail }) {
   const { errors, isDirty } = form.formState;
   const hoyos = useWatch({ control: form.control, name: 'hoyos' });
   const totals = liveTotalPars(hoyos);
-  const metres = liveTotalMetres(hoyos);
+  const metres = metresText(liveTotalMetres(hoyos));
   const problems = holeErrors(errors);
   const save = useSaveTeeHoles({
     onSuccess: (saved) => {
@@ -115,7 +118,7 @@ export function HolesEditor({ tee }: { tee: TAdminTeeDetail }) {
           <table key={nine.label} className="w-full table-fixed border-collapse text-sm">
             <caption className="pb-1 text-left text-sm font-semibold">{nine.label}</caption>
             <colgroup>
-              <col className="w-9" />
+              <col className="w-10" />
               <col />
               <col />
               <col />
@@ -234,7 +237,7 @@ export function HolesEditor({ tee }: { tee: TAdminTeeDetail }) {
           <dl className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
             <Total label="Par total" value={totals.par} invalid={totals.par === null} />
             <Total label="Par damas" value={totals.parDamas} invalid={totals.parDamas === null} />
-            <Total label="Metros" value={metresText(metres)} />
+            <Total label="Metros" value={metres.text} note={metres.note} />
           </dl>
         </div>
         <Button type="submit" disabled={save.isPending}>

@@ -28,6 +28,13 @@ import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 /**
+ * The two fields of a sex side by side, even on a phone. Each field's label, input, hint and error sit on rows of
+ * the fieldset's grid (subgrid): a label on two lines ('Course rating damas' at 360 px) keeps the inputs level.
+ */
+const PAIR = 'grid grid-cols-2 gap-x-3 gap-y-2';
+const CELL = 'row-span-4 grid-rows-subgrid';
+
+/**
  * New tee (18 holes of par 4 without stroke index are created with it) or edit (T§5: 'El nombre y slope son
  * obligatorios', slope 55–155, course rating optional 60–80, 'El nombre no puede estar vacío'). The men's rating
  * ('Caballeros', the spec's slope and course rating) and, optionally, the women's ('Damas': empty means the tee is
@@ -85,9 +92,9 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
               <Input {...field} autoComplete="off" placeholder="Amarillas" {...form.register('nombre')} />
             )}
           </FormField>
-          <fieldset className="grid grid-cols-2 items-start gap-3">
+          <fieldset className={PAIR}>
             <legend className="mb-2 text-sm font-semibold">Caballeros</legend>
-            <FormField label="Slope" error={errors.slope?.message} hint="Entre 55 y 155">
+            <FormField className={CELL} label="Slope" error={errors.slope?.message} hint="Entre 55 y 155">
               {(field) => (
                 <Input
                   {...field}
@@ -101,6 +108,7 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
               )}
             </FormField>
             <FormField
+              className={CELL}
               label="Course rating"
               error={errors.course_rating?.message}
               hint={`Opcional, ${COURSE_LIMITS.courseRatingMin} a ${COURSE_LIMITS.courseRatingMax}`}
@@ -108,12 +116,17 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
               {(field) => <DecimalInput {...field} placeholder="72,6" {...form.register('course_rating')} />}
             </FormField>
           </fieldset>
-          <fieldset className="grid grid-cols-2 items-start gap-3">
+          <fieldset className={PAIR}>
             <legend className="mb-1 text-sm font-semibold">Damas</legend>
             <p className="col-span-2 text-xs text-muted-foreground">
               Vacíos si la salida no tiene valoración de damas.
             </p>
-            <FormField label="Slope damas" error={errors.slope_damas?.message} hint="Entre 55 y 155">
+            <FormField
+              className={CELL}
+              label="Slope damas"
+              error={errors.slope_damas?.message}
+              hint="Entre 55 y 155"
+            >
               {(field) => (
                 <Input
                   {...field}
@@ -127,6 +140,7 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
               )}
             </FormField>
             <FormField
+              className={CELL}
               label="Course rating damas"
               error={errors.course_rating_damas?.message}
               hint={`Opcional, ${COURSE_LIMITS.courseRatingMin} a ${COURSE_LIMITS.courseRatingDamasMax}`}

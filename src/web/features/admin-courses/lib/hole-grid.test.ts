@@ -43,9 +43,9 @@ describe('liveTotalMetres', () => {
 
 describe('metresText', () => {
   it('shows the total, how many holes it covers while some are missing, and a dash without any', () => {
-    expect(metresText({ metros: 6012, hoyos: 18 })).toBe('6012');
-    expect(metresText({ metros: 3150, hoyos: 9 })).toBe('3150 (9 de 18 hoyos)');
-    expect(metresText({ metros: 0, hoyos: 0 })).toBe('—');
+    expect(metresText({ metros: 6012, hoyos: 18 })).toEqual({ text: '6012', note: null });
+    expect(metresText({ metros: 3150, hoyos: 9 })).toEqual({ text: '3150', note: '(9 de 18 hoyos)' });
+    expect(metresText({ metros: 0, hoyos: 0 })).toEqual({ text: '—', note: null });
   });
 });
 

@@ -1,5 +1,12 @@
 import type { FieldErrors } from 'react-hook-form';
-import { HOLE_METRES_MAX, HOLE_METRES_MIN, STANDARD_SLOPE, teeAsPlayed, totalPar } from '@/shared/domain';
+import {
+  HOLE_METRES_MAX,
+  HOLE_METRES_MIN,
+  HOLES_PER_ROUND,
+  STANDARD_SLOPE,
+  teeAsPlayed,
+  totalPar,
+} from '@/shared/domain';
 import type { TTeeHolesRequest } from '@/shared/schemas/admin-courses';
 
 /** A row of the hole grid as typed: a field may hold null (empty) or a number out of range. */
@@ -73,10 +80,10 @@ export function liveTotalMetres(hoyos: readonly TypedHole[]): { metros: number; 
   return { metros, hoyos: count };
 }
 
-/** '6012', or '3010 (9 de 18 hoyos)' while some holes have no length; '—' when none has. */
-export function metresText({ metros, hoyos }: { metros: number; hoyos: number }, of = 18): string {
-  if (hoyos === 0) return '—';
-  return hoyos === of ? String(metros) : `${metros} (${hoyos} de ${of} hoyos)`;
+/** The metres total as shown: '6012'; '3010' with the note '(9 de 18 hoyos)' while some holes have none; '—'. */
+export function metresText({ metros, hoyos }: { metros: number; hoyos: number }, of = HOLES_PER_ROUND) {
+  if (hoyos === 0) return { text: '—', note: null };
+  return { text: String(metros), note: hoyos === of ? null : `(${hoyos} de ${of} hoyos)` };
 }
 
 export interface HoleProblem {
