@@ -122,17 +122,17 @@ describe('administration of courses from an empty club', () => {
     await page.getByRole('button', { name: 'Nuevo tipo de salida' }).click();
     const teeDialog = page.getByRole('dialog', { name: 'Nuevo tipo de salida' });
     await teeDialog.getByLabel('Nombre').fill('Amarillas');
-    await teeDialog.getByLabel('Slope').fill('200');
+    await teeDialog.getByLabel('Slope', { exact: true }).fill('200');
     await teeDialog.getByRole('button', { name: 'Guardar' }).click();
     await teeDialog.getByText('El slope debe estar entre 55 y 155').waitFor();
-    await teeDialog.getByLabel('Slope').fill('132');
-    await teeDialog.getByLabel('Course rating').fill('59');
+    await teeDialog.getByLabel('Slope', { exact: true }).fill('132');
+    await teeDialog.getByLabel('Course rating', { exact: true }).fill('59');
     await teeDialog.getByRole('button', { name: 'Guardar' }).click();
     await teeDialog.getByText('El course rating debe estar entre 60 y 80').waitFor();
     // Typed key by key as a Spanish club writes it: the decimal comma is kept (not 726).
-    await teeDialog.getByLabel('Course rating').clear();
-    await teeDialog.getByLabel('Course rating').pressSequentially('72,6');
-    expect(await teeDialog.getByLabel('Course rating').inputValue()).toBe('72,6');
+    await teeDialog.getByLabel('Course rating', { exact: true }).clear();
+    await teeDialog.getByLabel('Course rating', { exact: true }).pressSequentially('72,6');
+    expect(await teeDialog.getByLabel('Course rating', { exact: true }).inputValue()).toBe('72,6');
     await shootTop(page, 'admin-courses-tee-dialog-desktop');
     await teeDialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Tipo de salida creado', 'Amarillas');
@@ -146,7 +146,7 @@ describe('administration of courses from an empty club', () => {
     expect((await teeRow.innerText()).replace(/\s+/g, ' ')).toContain('Amarillas 132 72,6');
     await page.getByRole('button', { name: 'Editar Amarillas' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Editar tipo de salida' });
-    expect(await editDialog.getByLabel('Course rating').inputValue()).toBe('72,6');
+    expect(await editDialog.getByLabel('Course rating', { exact: true }).inputValue()).toBe('72,6');
     await editDialog.getByRole('button', { name: 'Cancelar' }).click();
 
     // The new tee has 18 holes of par 4 without stroke index.
@@ -161,7 +161,7 @@ describe('administration of courses from an empty club', () => {
     // A repeated stroke index is caught before anything is sent.
     await page.getByLabel('Hándicap del hoyo 2', { exact: true }).fill('7');
     await page.getByRole('button', { name: 'Guardar hoyos' }).click();
-    await page.getByText('Hoyo 2 (Hándicap): Este handicap ya está asignado a otro hoyo').waitFor();
+    await page.getByText('Hoyo 2 (Hcp Cab.): Este handicap ya está asignado a otro hoyo').waitFor();
     await page.getByLabel('Hándicap del hoyo 2', { exact: true }).fill('1');
     await page.getByLabel('Par del hoyo 3', { exact: true }).fill('6');
     await page.getByRole('button', { name: 'Guardar hoyos' }).click();
@@ -191,8 +191,8 @@ describe('administration of courses from an empty club', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('El nombre no puede estar vacío').waitFor();
     await dialog.getByLabel('Nombre').fill('Rojas');
-    await dialog.getByLabel('Slope').fill('127');
-    await dialog.getByLabel('Course rating').fill('73.4');
+    await dialog.getByLabel('Slope', { exact: true }).fill('127');
+    await dialog.getByLabel('Course rating', { exact: true }).fill('73.4');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Tipo de salida actualizado', 'Rojas');
     const row = page

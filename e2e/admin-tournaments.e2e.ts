@@ -61,8 +61,8 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.getByRole('button', { name: 'Nuevo tipo de salida' }).click();
     const teeDialog = page.getByRole('dialog', { name: 'Nuevo tipo de salida' });
     await teeDialog.getByLabel('Nombre').fill('Amarillas');
-    await teeDialog.getByLabel('Slope').fill('132');
-    await teeDialog.getByLabel('Course rating').fill('71.8');
+    await teeDialog.getByLabel('Slope', { exact: true }).fill('132');
+    await teeDialog.getByLabel('Course rating', { exact: true }).fill('71.8');
     await teeDialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Tipo de salida creado', 'Amarillas');
     await page.getByRole('form', { name: 'Hoyos de Amarillas', exact: true }).waitFor();
@@ -78,8 +78,8 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.getByRole('button', { name: 'Editar Amarillas (Copia)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar tipo de salida' });
     await dialog.getByLabel('Nombre').fill('Rojas');
-    await dialog.getByLabel('Slope').fill('127');
-    await dialog.getByLabel('Course rating').fill('73.4');
+    await dialog.getByLabel('Slope', { exact: true }).fill('127');
+    await dialog.getByLabel('Course rating', { exact: true }).fill('73.4');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Tipo de salida actualizado', 'Rojas');
   });

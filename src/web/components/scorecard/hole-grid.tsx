@@ -1,5 +1,16 @@
-import { formatToPar, holeColourClass, netToPar, type HoleDetail, type RankingMode } from '@/shared/domain';
+import {
+  formatToPar,
+  holeColourClass,
+  netToPar,
+  type Hole,
+  type HoleDetail,
+  type RankingMode,
+} from '@/shared/domain';
+import { holeLength } from '@/web/components/scorecard/hole-length';
 import { cn } from '@/web/lib/utils';
+
+/** A hole of the grid: the rules engine's detail, with the hole's length when the caller knows it. */
+export type GridHole = HoleDetail & Pick<Hole, 'metros'>;
 
 /**
  * How a grid reads a hole, from the format (`formatOf`): strokes with their net to par, or Stableford points;
@@ -28,9 +39,10 @@ const countsFor = (hole: HoleDetail, mode: RankingMode) =>
 
 const pointsText = (n: number) => `${n} punto${n === 1 ? '' : 's'}`;
 
-function cellLabel(hole: HoleDetail, mode: RankingMode, view: GridView): string {
+function cellLabel(hole: GridHole, mode: RankingMode, view: GridView): string {
   const score = hole.recogida ? 'Recogida' : (hole.golpes ?? 'sin resultado');
-  const parts = [`Hoyo ${hole.numero_hoyo}, par ${hole.par}: ${score}`];
+  const length = holeLength(hole);
+  const parts = [`Hoyo ${hole.numero_hoyo}, par ${hole.par}${length ? `, ${length}` : ''}: ${score}`];
   if (hole.golpes !== null && hole.countedStrokes !== hole.golpes)
     parts.push(`cuentan ${hole.countedStrokes}`);
   const points = pointsOf(hole, mode);
@@ -44,7 +56,7 @@ function cellLabel(hole: HoleDetail, mode: RankingMode, view: GridView): string 
   return parts.join(', ');
 }
 
-function HoleCell({ hole, mode, view }: { hole: HoleDetail; mode: RankingMode; view: GridView }) {
+function HoleCell({ hole, mode, view }: { hole: GridHole; mode: RankingMode; view: GridView }) {
   const toPar = cellToPar(hole, mode);
   const received = hole.strokesReceived;
   const played = hole.golpes !== null;
@@ -108,7 +120,7 @@ export function HoleGrid({
   view = STROKE_GRID,
   label = 'Resultados por Hoyo',
 }: {
-  holes: readonly HoleDetail[];
+  holes: readonly GridHole[];
   mode: RankingMode;
   view?: GridView;
   label?: string;

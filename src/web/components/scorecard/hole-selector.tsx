@@ -1,11 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { nextHole, previousHole, type Hole } from '@/shared/domain';
+import { lengthSuffix } from '@/web/components/scorecard/hole-length';
 import { Button } from '@/web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { cn } from '@/web/lib/utils';
 
-/** 'Hoyo 5 · Par 3': an option of the hole select. */
-export const holeOptionLabel = (hole: Hole) => `Hoyo ${hole.numero_hoyo} · Par ${hole.par}`;
+/** 'Hoyo 5 · Par 3', with the length when known ('Hoyo 4 · Par 5 · 452 m'): an option of the hole select. */
+export const holeOptionLabel = (hole: Hole) =>
+  `Hoyo ${hole.numero_hoyo} · Par ${hole.par}${lengthSuffix(hole)}`;
 
 /**
  * The hole selector of 'Introducir Resultados' (P§2, P§4): previous/next arrows around a select of the 18 holes

@@ -1,4 +1,5 @@
 import { strokeChoices, type Hole } from '@/shared/domain';
+import { lengthSuffix } from '@/web/components/scorecard/hole-length';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -62,6 +63,7 @@ export function ScoreDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {target?.nombre} · Hoyo {hole.numero_hoyo} · Par {hole.par}
+            {lengthSuffix(hole)}
           </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-3 gap-2">

@@ -28,8 +28,17 @@ import { toastError, toastSuccess } from '@/web/lib/toast';
 import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 
 /**
+ * The two fields of a sex side by side, even on a phone. Each field's label, input, hint and error sit on rows of
+ * the fieldset's grid (subgrid): a label on two lines ('Course rating damas' at 360 px) keeps the inputs level.
+ */
+const PAIR = 'grid grid-cols-2 gap-x-3 gap-y-2';
+const CELL = 'row-span-4 grid-rows-subgrid';
+
+/**
  * New tee (18 holes of par 4 without stroke index are created with it) or edit (T§5: 'El nombre y slope son
- * obligatorios', slope 55–155, course rating optional 60–80, 'El nombre no puede estar vacío').
+ * obligatorios', slope 55–155, course rating optional 60–80, 'El nombre no puede estar vacío'). The men's rating
+ * ('Caballeros', the spec's slope and course rating) and, optionally, the women's ('Damas': empty means the tee is
+ * not rated for women; their course rating, up to 85, needs their slope).
  */
 export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
   campoId,
@@ -48,6 +57,8 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
     nombre: tee?.nombre ?? '',
     slope: tee?.slope,
     course_rating: formatDecimal(tee?.course_rating, 1),
+    slope_damas: tee?.slope_damas ?? null,
+    course_rating_damas: formatDecimal(tee?.course_rating_damas, 1),
   };
   const form = useForm<TCreateTeeRequest, unknown, z.output<typeof ZCreateTeeRequest>>({
     resolver: zodResolver(tee ? ZUpdateTeeRequest : ZCreateTeeRequest),
@@ -71,41 +82,75 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
           <DialogTitle>{tee ? 'Editar tipo de salida' : 'Nuevo tipo de salida'}</DialogTitle>
           <DialogDescription>
             {tee
-              ? 'Nombre, slope y course rating de la salida.'
+              ? 'Nombre, slope y course rating de caballeros y de damas.'
               : 'Se crearán sus 18 hoyos con par 4 y sin hándicap; después podrás editarlos.'}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Nombre" error={errors.nombre?.message} className="sm:col-span-2">
+        <form noValidate onSubmit={onSubmit} className="grid items-start gap-4">
+          <FormField label="Nombre" error={errors.nombre?.message}>
             {(field) => (
               <Input {...field} autoComplete="off" placeholder="Amarillas" {...form.register('nombre')} />
             )}
           </FormField>
-          <FormField label="Slope" error={errors.slope?.message} hint="Entre 55 y 155">
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={COURSE_LIMITS.slopeMin}
-                max={COURSE_LIMITS.slopeMax}
-                step={1}
-                {...form.register('slope', { setValueAs: numberOrNull })}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Course rating"
-            error={errors.course_rating?.message}
-            hint="Opcional, entre 60 y 80"
-          >
-            {(field) => <DecimalInput {...field} placeholder="72,6" {...form.register('course_rating')} />}
-          </FormField>
-          <FormDialogFooter
-            className="sm:col-span-2"
-            pending={save.isPending}
-            onCancel={() => onOpenChange(false)}
-          />
+          <fieldset className={PAIR}>
+            <legend className="mb-2 text-sm font-semibold">Caballeros</legend>
+            <FormField className={CELL} label="Slope" error={errors.slope?.message} hint="Entre 55 y 155">
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={COURSE_LIMITS.slopeMin}
+                  max={COURSE_LIMITS.slopeMax}
+                  step={1}
+                  {...form.register('slope', { setValueAs: numberOrNull })}
+                />
+              )}
+            </FormField>
+            <FormField
+              className={CELL}
+              label="Course rating"
+              error={errors.course_rating?.message}
+              hint={`Opcional, ${COURSE_LIMITS.courseRatingMin} a ${COURSE_LIMITS.courseRatingMax}`}
+            >
+              {(field) => <DecimalInput {...field} placeholder="72,6" {...form.register('course_rating')} />}
+            </FormField>
+          </fieldset>
+          <fieldset className={PAIR}>
+            <legend className="mb-1 text-sm font-semibold">Damas</legend>
+            <p className="col-span-2 text-xs text-muted-foreground">
+              Vacíos si la salida no tiene valoración de damas.
+            </p>
+            <FormField
+              className={CELL}
+              label="Slope damas"
+              error={errors.slope_damas?.message}
+              hint="Entre 55 y 155"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={COURSE_LIMITS.slopeMin}
+                  max={COURSE_LIMITS.slopeMax}
+                  step={1}
+                  {...form.register('slope_damas', { setValueAs: numberOrNull })}
+                />
+              )}
+            </FormField>
+            <FormField
+              className={CELL}
+              label="Course rating damas"
+              error={errors.course_rating_damas?.message}
+              hint={`Opcional, ${COURSE_LIMITS.courseRatingMin} a ${COURSE_LIMITS.courseRatingDamasMax}`}
+            >
+              {(field) => (
+                <DecimalInput {...field} placeholder="74,1" {...form.register('course_rating_damas')} />
+              )}
+            </FormField>
+          </fieldset>
+          <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

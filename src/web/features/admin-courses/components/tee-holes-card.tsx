@@ -12,7 +12,8 @@ export function TeeHolesCard({ tee }: { tee: TAdminTee }) {
       <CardHeader>
         <CardTitle>Hoyos de {tee.nombre}</CardTitle>
         <CardDescription>
-          Par (3 a 5) y hándicap (1 a 18, sin repetir) de cada hoyo. Se guardan los 18 a la vez.
+          Metros, par (3 a 5) y hándicap (1 a 18, sin repetir) de cada hoyo, de caballeros y de damas; un «Par
+          Dam.» vacío es el de caballeros. Se guardan los 18 a la vez.
         </CardDescription>
       </CardHeader>
       <CardContent>

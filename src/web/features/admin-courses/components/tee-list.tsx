@@ -1,11 +1,11 @@
 import { CopyIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
-import { formatDecimal } from '@/shared/decimal';
 import type { TAdminCourse, TAdminTee } from '@/shared/schemas/admin-courses';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DeleteButton } from '@/web/components/ui/delete-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useDeleteTee, useDuplicateTee } from '@/web/features/admin-courses/api/tee-mutations';
+import { ratingText, womenRatingText } from '@/web/features/admin-courses/lib/tee-text';
 import { errorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/utils';
 import { toastError, toastSuccess } from '@/web/lib/toast';
@@ -17,7 +17,7 @@ interface TeeListProps {
   onEdit: (tee: TAdminTee) => void;
 }
 
-const rating = (tee: TAdminTee) => (tee.course_rating === null ? '—' : formatDecimal(tee.course_rating, 1));
+const rating = (tee: TAdminTee) => ratingText(tee.course_rating);
 
 function StrokeIndexBadge({ tee }: { tee: TAdminTee }) {
   return tee.hoyos_con_handicap === 18 ? (
@@ -27,9 +27,16 @@ function StrokeIndexBadge({ tee }: { tee: TAdminTee }) {
   );
 }
 
+/** The women's rating under the tee's name ('Damas: 140 · 76,8 · par 74'), when the tee is rated for women. */
+function WomenRating({ tee, className }: { tee: TAdminTee; className?: string }) {
+  const text = womenRatingText(tee);
+  return text ? <p className={cn('text-muted-foreground tabular-nums', className)}>{text}</p> : null;
+}
+
 /**
- * The tees of a course: name, slope, course rating, par, stroke indexes; holes, edit, duplicate, delete. A table
- * from 640 px, cards on phones (so the actions are never scrolled out of sight).
+ * The tees of a course: name, slope, course rating, par (the men's; the women's in a line of their own when the tee
+ * is rated for women), stroke indexes; holes, edit, duplicate, delete. A table from 640 px, cards on phones (so the
+ * actions are never scrolled out of sight).
  */
 export function TeeList({ course, selectedTeeId, onSelect, onEdit }: TeeListProps) {
   const duplicate = useDuplicateTee({
@@ -118,6 +125,7 @@ export function TeeList({ course, selectedTeeId, onSelect, onEdit }: TeeListProp
               <p className="mt-1 text-sm text-muted-foreground tabular-nums">
                 Slope {tee.slope} · C. rating {rating(tee)} · Par {tee.par_total}
               </p>
+              <WomenRating tee={tee} className="text-sm" />
               <div className="mt-1 -mr-2">{actions(tee)}</div>
             </li>
           );
@@ -154,6 +162,7 @@ export function TeeList({ course, selectedTeeId, onSelect, onEdit }: TeeListProp
                   >
                     {tee.nombre}
                   </button>
+                  <WomenRating tee={tee} className="-mt-1 pb-2 text-xs font-normal" />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{tee.slope}</TableCell>
                 <TableCell className="text-right tabular-nums">{rating(tee)}</TableCell>

@@ -71,3 +71,20 @@ export const countsOnHole = (card: EntryCard, numero: number): boolean => {
   const hole = card.holes[numero - 1];
   return card.twoBallPartner && isScored(hole) && hole?.cuenta === true;
 };
+
+/**
+ * A card's holes with their lengths from the tee its participant plays (`salidas`; the rules engine's holes carry
+ * no length): the hole selector and the stroke dialog say 'Hoyo 4 · Par 5 · 452 m'. The same holes when the tee
+ * has no length entered.
+ */
+export function withLengths<H extends { numero_hoyo: number }>(
+  holes: readonly H[],
+  card: Pick<TScorecard, 'participantes' | 'salidas'>,
+  participanteId: string,
+): readonly (H & { metros?: number | null })[] {
+  const teeId = card.participantes.find((p) => p.id === participanteId)?.tee_id;
+  const tee = card.salidas.find((s) => s.id === teeId);
+  if (!tee?.hoyos.some((h) => h.metros != null)) return holes;
+  const metres = new Map(tee.hoyos.map((h) => [h.numero_hoyo, h.metros ?? null]));
+  return holes.map((h) => ({ ...h, metros: metres.get(h.numero_hoyo) ?? null }));
+}

@@ -16,7 +16,13 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { AuditHistory } from '@/web/features/scores/components/audit-history';
 import { MatchActions, MatchSummary } from '@/web/features/scores/components/match-panel';
 import { RefusalPanel } from '@/web/features/scores/components/refusal-panel';
-import { countsOnHole, entryCards, holePoints, isScored } from '@/web/features/scores/lib/entry-cards';
+import {
+  countsOnHole,
+  entryCards,
+  holePoints,
+  isScored,
+  withLengths,
+} from '@/web/features/scores/lib/entry-cards';
 import { toastRefusal } from '@/web/features/scores/lib/texts';
 import {
   groupEndpoints,
@@ -98,8 +104,12 @@ function ScoreEntry({
   // Players, or one-ball pairs, each with their holes scored by the format (design §14).
   const format = formatOf(card.torneo);
   const cards = useMemo(() => entryCards(card), [card]);
-  // The selector shows the par of the first member's tee (the group's pars differ only between sexes).
-  const selectorHoles = cards[0]?.holes ?? normalizeHoles([]);
+  // The selector shows the par and length of the first member's tee (the group's differ only between sexes).
+  const first = cards[0];
+  const selectorHoles = useMemo(
+    () => (first ? withLengths(first.holes, card, first.participanteId) : normalizeHoles([])),
+    [first, card],
+  );
   const complete = cards.every((c) => c.holes.every(isScored));
   // A device without a remembered hole opens where the group is in its playing order: the starting hole, or the
   // first hole without the group's strokes (the same hole on every phone).
@@ -126,8 +136,9 @@ function ScoreEntry({
   };
   const sideOf = (participanteId: string) =>
     match?.lados.find((s) => s?.participante_ids.includes(participanteId))?.lado ?? null;
-  const targetHole = target
-    ? cards.find((c) => c.participanteId === target.participanteId)?.holes[hole - 1]
+  const targetCard = target ? cards.find((c) => c.participanteId === target.participanteId) : undefined;
+  const targetHole = targetCard
+    ? withLengths(targetCard.holes, card, targetCard.participanteId)[hole - 1]
     : undefined;
 
   return (
