@@ -41,14 +41,36 @@ async function usedCourse(ctx: FuzzContext) {
 }
 
 const courseBody = () => ({ nombre: 'Campo', ubicacion: 'Sevilla' });
-const teeBody = () => ({ nombre: 'Rojas', slope: 120, course_rating: 70.4 });
+const teeBody = () => ({
+  nombre: 'Rojas',
+  slope: 120,
+  course_rating: 70.4,
+  slope_damas: 131,
+  course_rating_damas: '75,2',
+});
 const holesBody = () => ({
   hoyos: Array.from({ length: 18 }, (_, i) => ({
     numero_hoyo: i + 1,
     par: [4, 4, 3, 5][i % 4]!,
     handicap: ((i * 7) % 18) + 1,
+    par_damas: i === 0 ? 5 : null,
+    handicap_damas: ((i * 5) % 18) + 1,
+    metros: 300 + i,
   })),
 });
+
+/** A course with two tees: 'Amarillas' and a separate women's tee to merge into it. */
+async function teesToMerge(ctx: FuzzContext) {
+  const { campoId, teeId } = await courseWithTee(ctx);
+  const women = await json<{ id: string }>(
+    await ctx.app.request(`/api/admin/courses/${campoId}/tees`, {
+      method: 'POST',
+      cookie: ctx.admin.cookie,
+      json: { nombre: 'Amarillas damas', slope: 136, course_rating: 75.9 },
+    }),
+  );
+  return { id: women.id, destino: teeId };
+}
 
 export const fuzzTargets: FuzzTarget[] = [
   { method: 'POST', path: '/api/admin/courses', as: 'admin', validBody: courseBody },
@@ -121,6 +143,13 @@ export const fuzzTargets: FuzzTarget[] = [
     as: 'admin',
     validBody: holesBody,
     setup: () => Promise.resolve({ id: UNKNOWN_ID }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/tees/:id/merge',
+    as: 'admin',
+    validBody: (p) => ({ destino_id: p.destino }),
+    setup: teesToMerge,
   },
   // The gate: a player's fuzzed bodies are refused before they are read.
   {
