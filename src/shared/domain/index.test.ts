@@ -9,6 +9,7 @@ describe('public API', () => {
       'computeTournamentStandings',
       'computePersonalGameStandings',
       'teeForSex',
+      'teeAsPlayed',
       'computeTournamentPoints',
       'rankStandings',
       'formatOf',
