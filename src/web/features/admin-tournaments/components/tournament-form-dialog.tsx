@@ -213,7 +213,12 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
                   <option value="">Sin asignar</option>
                   {tees.map((t) => (
                     <option key={t.id} value={t.id}>
-                      {t.nombre} (slope {t.slope})
+                      {/* The women's select shows the slope a woman plays from the tee (its women's, when rated). */}
+                      {t.nombre} (slope{' '}
+                      {name === 'salida_mujer_id' && t.slope_damas !== null
+                        ? `${t.slope_damas} damas`
+                        : t.slope}
+                      )
                     </option>
                   ))}
                 </NativeSelect>
