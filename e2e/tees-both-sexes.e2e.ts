@@ -2,7 +2,8 @@
  * A tee rated for both sexes, set up through /admin/campos from an EMPTY club (SEED=none): the tee form's
  * 'Caballeros' and 'Damas' ratings with the Spanish messages of the values it refuses, the hole grid's 'Metros',
  * 'Hcp Cab.', 'Par Dam.' and 'Hcp Dam.' with its refusals and its totals (the women's par counts their 'Par Dam.'),
- * the women's rating in the tee list, a 360 px phone, and the hole's length in a game's score entry.
+ * the women's rating in the tee list, a 360 px phone, the hole's length in a game's score entry, and 'Unir como
+ * damas…': a club's separate women's tee merged into the tee it rates, and a merge the server refuses.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,5 +241,93 @@ describe('a tee rated for men and women', () => {
     expect(await dialog.getByText(/· Hoyo 4 · Par 5 · 512 m$/).count()).toBe(1);
     await shootScreen(page, 'tees-score-dialog-phone');
     await context.close();
+  });
+
+  it("merges a separate women's tee ('Amarillas damas') into 'Amarillas'; a refusal in its toast", async () => {
+    const { page } = admin;
+    await page.goto(url('/admin/campos'));
+    for (const [name, slope, rating] of [
+      ['Amarillas', '125', '70,4'],
+      ['Amarillas damas', '131', '73,9'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Nuevo tipo de salida' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo tipo de salida' });
+      await dialog.getByLabel('Nombre').fill(name);
+      await dialog.getByLabel('Slope', { exact: true }).fill(slope);
+      await dialog.getByLabel('Course rating', { exact: true }).pressSequentially(rating);
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await toast(page, 'Tipo de salida creado', name);
+    }
+    // The women's card: hole 1 is their par 5, their stroke indexes.
+    const womenGrid = page.getByRole('form', { name: 'Hoyos de Amarillas damas', exact: true });
+    await womenGrid.waitFor();
+    await cell(page, 'Par', 1).fill('5');
+    for (let n = 1; n <= 18; n++) await cell(page, 'Hándicap', n).fill(String(WOMEN_INDEXES[n - 1]));
+    await page.getByRole('button', { name: 'Guardar hoyos' }).click();
+    await toast(page, 'Hoyos guardados', 'Amarillas damas: par 73');
+
+    // 'Rojas' is the tee of the course's personal games (the game above): the server refuses, the dialog stays.
+    await page.getByRole('button', { name: 'Unir Rojas como damas…' }).click();
+    const refused = page.getByRole('dialog', { name: 'Unir como salida de damas' });
+    await refused.getByText('«Rojas» pasará a ser la valoración de damas de la salida que elijas').waitFor();
+    await refused.getByRole('button', { name: 'Unir', exact: true }).click();
+    await refused.getByText('Elige la salida a la que unirla').waitFor();
+    await refused.getByRole('combobox', { name: 'Salida' }).click();
+    const options = page.getByRole('option');
+    expect(await options.allInnerTexts()).toEqual(['Amarillas', 'Amarillas damas']);
+    await page.getByRole('option', { name: 'Amarillas', exact: true }).click();
+    await refused.getByRole('button', { name: 'Unir', exact: true }).click();
+    await toast(page, 'Error', '«Rojas» es la salida de las partidas personales del campo: no se puede unir');
+    expect(await refused.isVisible()).toBe(true);
+    await shootScreen(page, 'tees-merge-refused-desktop');
+    await refused.getByRole('button', { name: 'Cancelar' }).click();
+    await refused.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Unir Amarillas damas como damas…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unir como salida de damas' });
+    await dialog
+      .getByText(
+        '«Amarillas damas» pasará a ser la valoración de damas de la salida que elijas: su slope, course rating, ' +
+          'par y hándicap de cada hoyo. Los torneos que la usan jugarán esa salida y «Amarillas damas» se eliminará.',
+      )
+      .waitFor();
+    // The only tee of the course without a women's rating is chosen already.
+    const select = dialog.getByRole('combobox', { name: 'Salida' });
+    expect(await select.innerText()).toBe('Amarillas');
+    await shootScreen(page, 'tees-merge-dialog-desktop');
+    await page.setViewportSize(PHONE);
+    await shootScreen(page, 'tees-merge-dialog-phone');
+    await select.click();
+    await page.getByRole('option', { name: 'Amarillas', exact: true }).waitFor();
+    await shootScreen(page, 'tees-merge-select-phone');
+    await page.getByRole('option', { name: 'Amarillas', exact: true }).click();
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Unir', exact: true }).click();
+    await toast(page, 'Salidas unidas', 'Amarillas');
+    await dialog.waitFor({ state: 'detached' });
+
+    const table = page.getByRole('table', { name: `Tipos de salida de ${COURSE}` });
+    await table.getByRole('row', { name: /Amarillas damas/ }).waitFor({ state: 'detached' });
+    const merged = table.getByRole('row', { name: /Amarillas/ });
+    expect((await merged.innerText()).replace(/\s+/g, ' ')).toContain(
+      'Amarillas Damas: 131 · 73,9 · par 73 125 70,4 72',
+    );
+    // The destination's grid, open now, reads the women's card.
+    await page.getByRole('form', { name: 'Hoyos de Amarillas', exact: true }).waitFor();
+    expect(await row(page, 1)).toEqual(['', '4', '', '5', String(WOMEN_INDEXES[0])]);
+    expect(await row(page, 2)).toEqual(['', '4', '', '', String(WOMEN_INDEXES[1])]);
+    expect(await total(page, 'Par damas')).toBe('73');
+    await shootTop(page, 'tees-merge-done-desktop');
+
+    // Every tee of the course is rated for women now: nothing left to merge into, the action is not offered.
+    await table.getByRole('button', { name: 'Editar Amarillas' }).waitFor();
+    expect(await page.getByRole('button', { name: /como damas…$/ }).count()).toBe(0);
+    const courses = (await (await page.request.get(url('/api/admin/courses'))).json()) as {
+      tees: { nombre: string; slope_damas: number | null }[];
+    }[];
+    expect(courses[0]!.tees.map((t) => [t.nombre, t.slope_damas])).toEqual([
+      ['Rojas', 140],
+      ['Amarillas', 131],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   ZAdminTeeDetail,
   type TAdminTeeDetail,
   type TCreateTeeRequest,
+  type TMergeTeeRequest,
   type TTeeHolesRequest,
 } from '@/shared/schemas/admin-courses';
 import { api } from '@/web/lib/api-client';
@@ -67,6 +68,28 @@ export function useDeleteTee(callbacks: MutationCallbacks<string>) {
       queryClient.removeQueries({ queryKey: courseKeys.tee(teeId) });
       void queryClient.invalidateQueries({ queryKey: courseKeys.list() });
       callbacks.onSuccess?.(teeId);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/**
+ * POST /api/admin/tees/:id/merge: the tee becomes the women's rating of `destino_id` and is deleted; answers the
+ * destination. Its grid, if open, is loaded again (its 'Par Dam.' and 'Hcp Dam.' are new).
+ */
+export const mergeTee = async (v: { teeId: string; body: TMergeTeeRequest }) =>
+  ZAdminTeeDetail.parse(await api.post<unknown>(`${teePath(v.teeId)}/merge`, v.body));
+
+export function useMergeTee(callbacks: MutationCallbacks<TAdminTeeDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'courses', 'merge-tee'],
+    mutationFn: mergeTee,
+    onSuccess: (tee, { teeId }) => {
+      queryClient.removeQueries({ queryKey: courseKeys.tee(teeId) });
+      void queryClient.resetQueries({ queryKey: courseKeys.tee(tee.id) });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.list() });
+      callbacks.onSuccess?.(tee);
     },
     onError: callbacks.onError,
   });

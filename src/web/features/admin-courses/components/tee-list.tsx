@@ -1,10 +1,12 @@
-import { CopyIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
+import { CopyIcon, ListOrderedIcon, MergeIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
 import type { TAdminCourse, TAdminTee } from '@/shared/schemas/admin-courses';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DeleteButton } from '@/web/components/ui/delete-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useDeleteTee, useDuplicateTee } from '@/web/features/admin-courses/api/tee-mutations';
+import { MergeTeeDialog, mergeTargets } from '@/web/features/admin-courses/components/merge-tee-dialog';
 import { ratingText, womenRatingText } from '@/web/features/admin-courses/lib/tee-text';
 import { errorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/utils';
@@ -35,10 +37,12 @@ function WomenRating({ tee, className }: { tee: TAdminTee; className?: string })
 
 /**
  * The tees of a course: name, slope, course rating, par (the men's; the women's in a line of their own when the tee
- * is rated for women), stroke indexes; holes, edit, duplicate, delete. A table from 640 px, cards on phones (so the
- * actions are never scrolled out of sight).
+ * is rated for women), stroke indexes; holes, edit, duplicate, 'Unir como damas…' (when another tee of the course
+ * has no women's rating), delete. A table from 640 px, cards on phones (so the actions are never scrolled out of
+ * sight).
  */
 export function TeeList({ course, selectedTeeId, onSelect, onEdit }: TeeListProps) {
+  const [merging, setMerging] = useState<TAdminTee | null>(null);
   const duplicate = useDuplicateTee({
     onSuccess: (copy) => {
       toastSuccess('Tipo de salida duplicado', copy.nombre);
@@ -88,6 +92,17 @@ export function TeeList({ course, selectedTeeId, onSelect, onEdit }: TeeListProp
       >
         <CopyIcon />
       </Button>
+      {mergeTargets(course.tees, tee).length > 0 ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Unir ${tee.nombre} como damas…`}
+          title="Unir como damas…"
+          onClick={() => setMerging(tee)}
+        >
+          <MergeIcon />
+        </Button>
+      ) : null}
       <DeleteButton
         iconOnly
         label={`Eliminar ${tee.nombre}`}
@@ -176,6 +191,14 @@ export function TeeList({ course, selectedTeeId, onSelect, onEdit }: TeeListProp
           })}
         </TableBody>
       </Table>
+      {merging ? (
+        <MergeTeeDialog
+          tee={merging}
+          tees={course.tees}
+          onClose={() => setMerging(null)}
+          onMerged={(destination) => onSelect(destination.id)}
+        />
+      ) : null}
     </>
   );
 }
