@@ -38,7 +38,8 @@ export async function startServer(
     if ((seed === 'demo' || seed === 'none') && (env.TZ ?? TEMPLATE_TZ) === TEMPLATE_TZ)
       fillFromTemplate(dataDir, seed);
   }
-  dataDir ??= tmpDir('pena-e2e-');
+  // A folder given in `env` is the server's: the one it reports and `stop` removes (not a new, unused one).
+  dataDir ??= env.DATA_DIR ?? tmpDir('pena-e2e-');
   const baseUrl = `http://localhost:${port}`;
   let out = '';
   // The compiled server `npm start` runs (built by the global setup): what a club runs, and it starts in half the
