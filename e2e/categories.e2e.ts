@@ -153,9 +153,9 @@ describe('categories with non-accumulating prizes', () => {
     await categories.getByRole('tab', { name: 'Damas' }).click();
     const damas = categories.getByRole('list', { name: 'Categoría Damas' });
     expect((await damas.locator('li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
-      '1 Elena Premiado en 2ª -5',
-      '2 Beatriz Premiado en 1ª -2',
-      '3 Gloria Premiado en 2ª -1',
+      '1 Elena Con premio en 2ª -5',
+      '2 Beatriz Con premio en 1ª -2',
+      '3 Gloria Con premio en 2ª -1',
       '4 Irene 1º premio +2',
     ]);
     await shootBoth(page, 'clasificacion-damas');

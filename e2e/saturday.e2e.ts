@@ -477,8 +477,8 @@ describe('a Saturday competition from an empty club, through the screens', () =>
     await expect
       .poll(async () => (await damas.locator('li').allInnerTexts()).map(text))
       .toEqual([
-        `1 ${INES.nombre} Premiado en 2ª 41`,
-        `2 ${BEATRIZ.nombre} Premiado en 1ª 40`,
+        `1 ${INES.nombre} Con premio en 2ª 41`,
+        `2 ${BEATRIZ.nombre} Con premio en 1ª 40`,
         `3 ${JULIA.nombre} 1º premio 36`,
         `4 ${FRANCISCA.nombre} 2º premio 32`,
         `5 ${DOLORES.nombre} 30`,
@@ -516,8 +516,8 @@ describe('a Saturday competition from an empty club, through the screens', () =>
     ]);
     // The Damas list says why the two best ladies have no prize there.
     expect(table('Modalidad: Stableford individual · Categoría Damas · Hándicap')).toEqual([
-      row(1, `${INES.nombre} (premiado en 2ª)`, INES),
-      row(2, `${BEATRIZ.nombre} (premiado en 1ª)`, BEATRIZ),
+      row(1, `${INES.nombre} (con premio en 2ª)`, INES),
+      row(2, `${BEATRIZ.nombre} (con premio en 1ª)`, BEATRIZ),
       row(3, `${JULIA.nombre} · 1º premio`, JULIA),
       row(4, `${FRANCISCA.nombre} · 2º premio`, FRANCISCA),
       row(5, DOLORES.nombre, DOLORES),

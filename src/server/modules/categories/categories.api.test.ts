@@ -238,7 +238,7 @@ describe('categories of a tournament', () => {
       ['Premiados', '1', '2ª: Ana'],
       ['Premiados', '1', 'Damas: Eva'],
     ]);
-    expect(lines.some((l) => l.startsWith('Damas') && l.includes('Ana (premiado en 2ª)'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Damas') && l.includes('Ana (con premio en 2ª)'))).toBe(true);
     const pdf = await t.request(`/api/tournaments/${torneoId}/results.pdf`, { cookie: player.cookie });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');

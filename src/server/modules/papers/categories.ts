@@ -1,6 +1,6 @@
 /**
  * The results paper's 'Categorías' (decision record 041): one table per category — its list with the prize or
- * 'premiado en …' beside the name — and 'Premiados', every category's winners, all with the general tables' columns.
+ * 'con premio en …' beside the name — and 'Premiados', every category's winners, all with the general tables' columns.
  */
 import { categoryStandings, formatOf } from '@/shared/domain';
 import type { TTournamentCategories } from '@/shared/schemas/categories';
@@ -29,7 +29,7 @@ export function categoryTables(
           premio !== null
             ? `${row.nombre} · ${premio}º premio`
             : premiado_en !== null
-              ? `${row.nombre} (premiado en ${premiado_en})`
+              ? `${row.nombre} (con premio en ${premiado_en})`
               : row.nombre,
       }),
     ),

@@ -116,7 +116,7 @@ function CategoryList({
                 {premio !== null ? (
                   <span className="text-xs font-semibold text-primary">{prizeText(premio)}</span>
                 ) : premiado_en !== null ? (
-                  <span className="text-xs text-muted-foreground">Premiado en {premiado_en}</span>
+                  <span className="text-xs text-muted-foreground">Con premio en {premiado_en}</span>
                 ) : row.estado !== null ? (
                   <span className="text-xs text-muted-foreground">{row.estado}</span>
                 ) : null}
