@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shootTop } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 import { waitForToast as toast } from './support/toast';
@@ -31,12 +31,6 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${server.baseUrl}${path}`;
-
-/** Full-page screenshot from the top (a scrolled page would draw its sticky header halfway down). */
-async function shootTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, name);
-}
 
 /** A toast (sonner) with this title and, when given, this description. */
 function signIn(page: Page, email: string, password: string) {

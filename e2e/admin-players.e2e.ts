@@ -17,7 +17,7 @@ import { profiles } from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { createRuntime } from '@/server/runtime';
 import { startTestSmtp, type TestSmtp } from '@/server/test/smtp';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shootTop } from './support/browser';
 import { clubDataDir } from './support/templates';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
@@ -65,12 +65,6 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${server.baseUrl}${path}`;
-
-/** A toast (sonner) with this title and, when given, this description. */
-async function shootTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, name);
-}
 
 function signIn(page: Page, email: string, password: string) {
   return signInThroughForm(page, server.baseUrl, { email, password });

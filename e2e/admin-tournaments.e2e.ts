@@ -16,7 +16,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, newPage, PHONE, shoot, shootTop } from './support/browser';
 import { adminEnv, useClub, usePage } from './support/club';
 import { startServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
@@ -33,11 +33,6 @@ const club = useClub(() => startServer({ SEED: 'none', ...adminEnv(ADMIN) }));
 const { url } = club;
 const admin = usePage(club);
 let torneoUrl = '';
-
-async function shootTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, name);
-}
 
 /** The participants table as text rows: name, own handicap, playing handicap, points, group, holes. */
 async function participantRows(page: Page): Promise<string[]> {

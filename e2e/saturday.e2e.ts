@@ -190,8 +190,8 @@ describe('a Saturday competition from an empty club, through the screens', () =>
     await page.getByRole('button', { name: 'Nuevo tipo de salida' }).click();
     const teeDialog = page.getByRole('dialog', { name: 'Nuevo tipo de salida' });
     await teeDialog.getByLabel('Nombre').fill('Amarillas');
-    await teeDialog.getByLabel('Slope').fill('113');
-    await teeDialog.getByLabel('Course rating').fill('72');
+    await teeDialog.getByLabel('Slope', { exact: true }).fill('113');
+    await teeDialog.getByLabel('Course rating', { exact: true }).fill('72');
     await teeDialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Tipo de salida creado', 'Amarillas');
     await page.getByRole('form', { name: 'Hoyos de Amarillas', exact: true }).waitFor();

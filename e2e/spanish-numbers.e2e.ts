@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot, shootTop } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 import { waitForToast } from './support/toast';
@@ -70,11 +70,6 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${server.baseUrl}${path}`;
-
-async function shootTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, name);
-}
 
 /** The participants table as text rows: name, sex, own handicap, playing handicap, points, group, holes. */
 async function participantRows(page: Page): Promise<string[]> {

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shoot } from './support/browser';
+import { launchBrowser, newPage, shootTop } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 import { waitForToast as toast } from './support/toast';
@@ -39,12 +39,6 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${server.baseUrl}${path}`;
-
-/** Full-page screenshot from the top (a scrolled page would draw its sticky header halfway down). */
-async function shootTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, name);
-}
 
 /** What the screen shows (a dialog over the page), not the whole page. */
 const shootScreen = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png` });

@@ -44,6 +44,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Full-page screenshot from the top (a scrolled page would draw its sticky header halfway down). */
+export async function shootTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, name);
+}
+
 /** How shootBoth takes its two pictures. */
 export interface ShootBothOptions {
   /** The two sizes (PHONE and DESKTOP unless given). */
