@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { serverEntry } from '../../scripts/build-web.mjs';
+import { buildServerIfNeeded, serverEntry } from '../../scripts/build-web.mjs';
 import { tmpDir } from './browser';
 import { fillFromTemplate, TEMPLATE_TZ } from './templates';
 
@@ -25,10 +25,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether this process has checked that the compiled server is current. */
+let serverChecked = false;
+
 export async function startServer(
   env: Record<string, string> = {},
   opts: { port?: number; dataDir?: string } = {},
 ): Promise<RunningServer> {
+  // The e2e setup has built it; a benchmark that starts a server must not measure an older build.
+  if (!serverChecked) buildServerIfNeeded();
+  serverChecked = true;
   const port = opts.port ?? (await freePort());
   let dataDir = opts.dataDir;
   if (!dataDir && !env.DATA_DIR) {
