@@ -65,17 +65,17 @@ export async function firstEnteredTees(
   const result = new Map<string, EnteredTee>();
   if (campoIds.length === 0) return result;
   const tees = await db
-    .select()
+    .select({ id: tiposSalida.id, campo_id: tiposSalida.campo_id })
     .from(tiposSalida)
     .where(inArray(tiposSalida.campo_id, [...campoIds]))
     .orderBy(asc(tiposSalida.created_at), spanish(tiposSalida.nombre), asc(tiposSalida.id));
-  const first = new Map<string, TeeRow>();
-  for (const tee of tees) if (!first.has(tee.campo_id)) first.set(tee.campo_id, tee);
-  const holes = await holesByTee(
-    db,
-    [...first.values()].map((t) => t.id),
-  );
-  for (const [campoId, tee] of first) result.set(campoId, { tee, holes: holes.get(tee.id) ?? [] });
+  const first = new Map<string, string>();
+  for (const tee of tees) if (!first.has(tee.campo_id)) first.set(tee.campo_id, tee.id);
+  const entered = await enteredTees(db, [...first.values()]);
+  for (const [campoId, teeId] of first) {
+    const tee = entered.get(teeId);
+    if (tee) result.set(campoId, tee);
+  }
   return result;
 }
 

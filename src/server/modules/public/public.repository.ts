@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { PARTIDA_CARD_COLUMNS } from '@/server/db/card-columns';
 import {
   camposGolf,
   enlacesPublicos,
@@ -117,15 +118,7 @@ export async function findPrivacy(db: DbOrTx, profileIds: string[]) {
 /** The tournament's groups in start order, as the start sheet shows them. */
 export function findStartSheet(db: DbOrTx, torneoId: string) {
   return db
-    .select({
-      id: partidas.id,
-      nombre: partidas.nombre,
-      fecha_juego: partidas.fecha_juego,
-      hora_salida: partidas.hora_salida,
-      hoyo_salida: partidas.hoyo_salida,
-      validada: partidas.validada,
-      validada_at: partidas.validada_at,
-    })
+    .select(PARTIDA_CARD_COLUMNS)
     .from(partidas)
     .where(eq(partidas.torneo_id, torneoId))
     .orderBy(asc(partidas.orden_salida), asc(partidas.hora_salida), asc(partidas.id));

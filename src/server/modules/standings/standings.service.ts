@@ -13,6 +13,7 @@ import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import type { DbOrTx } from '@/server/db/client';
 import { camposGolf, partidas, torneos } from '@/server/db/schema';
+import { PARTIDA_CARD_COLUMNS } from '@/server/db/card-columns';
 import { TOURNAMENT_RULES_HEADER } from '@/server/modules/scores/tournament-header.repository';
 import type { Actor } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
@@ -72,16 +73,7 @@ export async function findGroupStandingsInputs(
   const { today } = clubNow(deps.clock(), deps.config.TZ);
   const [partida] = isUuid(partidaId)
     ? await deps.db
-        .select({
-          id: partidas.id,
-          nombre: partidas.nombre,
-          fecha_juego: partidas.fecha_juego,
-          hora_salida: partidas.hora_salida,
-          hoyo_salida: partidas.hoyo_salida,
-          validada: partidas.validada,
-          validada_at: partidas.validada_at,
-          torneo_id: partidas.torneo_id,
-        })
+        .select({ ...PARTIDA_CARD_COLUMNS, torneo_id: partidas.torneo_id })
         .from(partidas)
         .where(eq(partidas.id, partidaId))
     : [];
