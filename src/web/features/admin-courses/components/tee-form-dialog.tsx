@@ -1,7 +1,7 @@
 import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDecimal } from '@/shared/decimal';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   COURSE_LIMITS,
@@ -34,6 +34,70 @@ import { freshOnOpen } from '@/web/components/ui/fresh-on-open';
 const PAIR = 'grid grid-cols-2 gap-x-3 gap-y-2';
 const CELL = 'row-span-4 grid-rows-subgrid';
 
+type TeeForm = UseFormReturn<TCreateTeeRequest, unknown, z.output<typeof ZCreateTeeRequest>>;
+
+/** The fields of each sex's rating: the men's are the spec's slope and course rating; the women's are optional. */
+const RATINGS = {
+  caballeros: {
+    legend: 'Caballeros',
+    note: null,
+    slope: 'slope',
+    courseRating: 'course_rating',
+    suffix: '',
+    placeholder: '72,6',
+    courseRatingMax: COURSE_LIMITS.courseRatingMax,
+  },
+  damas: {
+    legend: 'Damas',
+    note: 'Vacíos si la salida no tiene valoración de damas.',
+    slope: 'slope_damas',
+    courseRating: 'course_rating_damas',
+    suffix: ' damas',
+    placeholder: '74,1',
+    courseRatingMax: COURSE_LIMITS.courseRatingDamasMax,
+  },
+} as const;
+
+/** A sex's slope and course rating, side by side. */
+function RatingFields({ form, sex }: { form: TeeForm; sex: keyof typeof RATINGS }) {
+  const r = RATINGS[sex];
+  const { errors } = form.formState;
+  return (
+    <fieldset className={PAIR}>
+      <legend className={`${r.note ? 'mb-1' : 'mb-2'} text-sm font-semibold`}>{r.legend}</legend>
+      {r.note ? <p className="col-span-2 text-xs text-muted-foreground">{r.note}</p> : null}
+      <FormField
+        className={CELL}
+        label={`Slope${r.suffix}`}
+        error={errors[r.slope]?.message}
+        hint="Entre 55 y 155"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="number"
+            inputMode="numeric"
+            min={COURSE_LIMITS.slopeMin}
+            max={COURSE_LIMITS.slopeMax}
+            step={1}
+            {...form.register(r.slope, { setValueAs: numberOrNull })}
+          />
+        )}
+      </FormField>
+      <FormField
+        className={CELL}
+        label={`Course rating${r.suffix}`}
+        error={errors[r.courseRating]?.message}
+        hint={`Opcional, ${COURSE_LIMITS.courseRatingMin} a ${r.courseRatingMax}`}
+      >
+        {(field) => (
+          <DecimalInput {...field} placeholder={r.placeholder} {...form.register(r.courseRating)} />
+        )}
+      </FormField>
+    </fieldset>
+  );
+}
+
 /**
  * New tee (18 holes of par 4 without stroke index are created with it) or edit (T§5: 'El nombre y slope son
  * obligatorios', slope 55–155, course rating optional 60–80, 'El nombre no puede estar vacío'). The men's rating
@@ -64,7 +128,6 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
     resolver: zodResolver(tee ? ZUpdateTeeRequest : ZCreateTeeRequest),
     defaultValues: defaults,
   });
-  const { errors } = form.formState;
   const save = useSaveTee({
     onSuccess: (saved) => {
       toastSuccess(tee ? 'Tipo de salida actualizado' : 'Tipo de salida creado', saved.nombre);
@@ -87,69 +150,13 @@ export const TeeFormDialog = freshOnOpen(function TeeFormDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid items-start gap-4">
-          <FormField label="Nombre" error={errors.nombre?.message}>
+          <FormField label="Nombre" error={form.formState.errors.nombre?.message}>
             {(field) => (
               <Input {...field} autoComplete="off" placeholder="Amarillas" {...form.register('nombre')} />
             )}
           </FormField>
-          <fieldset className={PAIR}>
-            <legend className="mb-2 text-sm font-semibold">Caballeros</legend>
-            <FormField className={CELL} label="Slope" error={errors.slope?.message} hint="Entre 55 y 155">
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={COURSE_LIMITS.slopeMin}
-                  max={COURSE_LIMITS.slopeMax}
-                  step={1}
-                  {...form.register('slope', { setValueAs: numberOrNull })}
-                />
-              )}
-            </FormField>
-            <FormField
-              className={CELL}
-              label="Course rating"
-              error={errors.course_rating?.message}
-              hint={`Opcional, ${COURSE_LIMITS.courseRatingMin} a ${COURSE_LIMITS.courseRatingMax}`}
-            >
-              {(field) => <DecimalInput {...field} placeholder="72,6" {...form.register('course_rating')} />}
-            </FormField>
-          </fieldset>
-          <fieldset className={PAIR}>
-            <legend className="mb-1 text-sm font-semibold">Damas</legend>
-            <p className="col-span-2 text-xs text-muted-foreground">
-              Vacíos si la salida no tiene valoración de damas.
-            </p>
-            <FormField
-              className={CELL}
-              label="Slope damas"
-              error={errors.slope_damas?.message}
-              hint="Entre 55 y 155"
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={COURSE_LIMITS.slopeMin}
-                  max={COURSE_LIMITS.slopeMax}
-                  step={1}
-                  {...form.register('slope_damas', { setValueAs: numberOrNull })}
-                />
-              )}
-            </FormField>
-            <FormField
-              className={CELL}
-              label="Course rating damas"
-              error={errors.course_rating_damas?.message}
-              hint={`Opcional, ${COURSE_LIMITS.courseRatingMin} a ${COURSE_LIMITS.courseRatingDamasMax}`}
-            >
-              {(field) => (
-                <DecimalInput {...field} placeholder="74,1" {...form.register('course_rating_damas')} />
-              )}
-            </FormField>
-          </fieldset>
+          <RatingFields form={form} sex="caballeros" />
+          <RatingFields form={form} sex="damas" />
           <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
