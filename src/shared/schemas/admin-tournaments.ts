@@ -61,7 +61,7 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   pairSplitsValidated:
     'No se puede formar la pareja: sus jugadores están en partidas distintas y una ya está validada',
   pairOneBallScores:
-    'No se puede formar la pareja: en foursome y greensome la pareja juega una sola tarjeta y el segundo jugador ya tiene resultados',
+    'No se puede formar la pareja: en los formatos de una bola la pareja juega una sola tarjeta y el segundo jugador ya tiene resultados',
   pairNotFound: 'Pareja no encontrada',
   pairHasScores: 'No se puede deshacer la pareja: ya tiene resultados registrados',
   statusReason: 'Indica el motivo de la descalificación',

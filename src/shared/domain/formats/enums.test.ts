@@ -40,6 +40,7 @@ describe('format enums and labels (contract §1, word for word)', () => {
       'Foursome',
       'Greensome',
       'Chapman',
+      'Texas scramble',
     ]);
     expect(TIE_METHODS.map((t) => TIE_METHOD_LABELS[t])).toEqual([
       'Puntuación media',
@@ -61,7 +62,7 @@ describe('format enums and labels (contract §1, word for word)', () => {
     for (const t of TIE_METHODS) expect(requireTieMethod(t)).toBe(t);
     for (const s of PARTICIPANT_STATUSES) expect(requireParticipantStatus(s)).toBe(s);
     expectDomainError(() => requireModalidad('stableford'), 'INVALID_MODALITY');
-    expectDomainError(() => requireFormaParejas('scramble'), 'INVALID_PAIRS_FORM');
+    expectDomainError(() => requireFormaParejas('cuatro_bolas'), 'INVALID_PAIRS_FORM');
     expectDomainError(() => requireTieMethod('moneda'), 'INVALID_TIE_METHOD');
     expectDomainError(() => requireParticipantStatus('INCOMPLETA'), 'INVALID_STATUS');
     expectDomainError(() => requireModalidad(undefined as never), 'INVALID_MODALITY');

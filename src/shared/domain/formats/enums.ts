@@ -33,7 +33,7 @@ export const PAIRS_MODALIDADES: readonly Modalidad[] = [
 ];
 
 /** `torneos.forma_parejas` of a pairs modality. */
-export const FORMAS_PAREJAS = ['mejor_bola', 'foursome', 'greensome', 'chapman'] as const;
+export const FORMAS_PAREJAS = ['mejor_bola', 'foursome', 'greensome', 'chapman', 'scramble'] as const;
 export type FormaParejas = (typeof FORMAS_PAREJAS)[number];
 /** The form a pairs tournament without one is read as (old rows are migrated to it). */
 export const DEFAULT_FORMA_PAREJAS: FormaParejas = 'mejor_bola';
@@ -43,6 +43,7 @@ export const FORMA_PAREJAS_LABELS: Readonly<Record<FormaParejas, string>> = {
   foursome: 'Foursome',
   greensome: 'Greensome',
   chapman: 'Chapman',
+  scramble: 'Texas scramble',
 };
 
 /** `torneos.metodo_desempate` (T§3, design §7 and §14; default puntuacion_media). */

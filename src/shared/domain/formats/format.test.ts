@@ -102,6 +102,7 @@ describe('formatOf (design §14)', () => {
       'Parejas por golpes · Foursome',
       'Parejas por golpes · Greensome',
       'Parejas por golpes · Chapman',
+      'Parejas por golpes · Texas scramble',
     ]);
   });
 
@@ -115,14 +116,14 @@ describe('formatOf (design §14)', () => {
     );
     expectDomainError(() => formatOf({ modalidad: 'medal' }), 'INVALID_MODALITY');
     expectDomainError(
-      () => formatOf({ modalidad: 'stableford_parejas', forma_parejas: 'scramble' }),
+      () => formatOf({ modalidad: 'stableford_parejas', forma_parejas: 'cuatro_bolas' }),
       'INVALID_PAIRS_FORM',
     );
   });
 
-  it('there are 15 formats, each with its own label, and each hint is a Spanish sentence', () => {
-    expect(ALL_FORMATS).toHaveLength(15);
-    expect(new Set(ALL_FORMATS.map((f) => f.label)).size).toBe(15);
+  it('there are 18 formats, each with its own label, and each hint is a Spanish sentence', () => {
+    expect(ALL_FORMATS).toHaveLength(18);
+    expect(new Set(ALL_FORMATS.map((f) => f.label)).size).toBe(18);
     for (const f of ALL_FORMATS) {
       expect(f.reductorHint).toMatch(/^[A-ZÁÉÍÓÚ].*\.$/);
       expect(formatOf(f)).toBe(f);

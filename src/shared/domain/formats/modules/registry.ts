@@ -4,6 +4,7 @@ import { foursome } from './foursome';
 import { greensome } from './greensome';
 import { matchPlay } from './match';
 import { mejorBola } from './mejor-bola';
+import { scramble } from './scramble';
 import type { ScoringModule, SideModule } from './module';
 import { singles } from './singles';
 import { stableford } from './stableford';
@@ -25,6 +26,7 @@ export const SIDE_OF: Readonly<Record<FormaParejas, SideModule>> = {
   foursome,
   greensome,
   chapman,
+  scramble,
 };
 
 export { singles };

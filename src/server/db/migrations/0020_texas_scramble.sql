@@ -1,0 +1,1 @@
+ALTER TYPE "public"."forma_parejas" ADD VALUE 'scramble';
