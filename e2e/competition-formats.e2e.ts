@@ -264,6 +264,9 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
         await expect.poll(() => dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('100');
         await dialog.getByText(/como recomienda la WHS para Chapman/).waitFor();
         await shootBoth(admin.page, 'formatos-form-chapman');
+        await dialog.getByLabel('Forma de juego de parejas').selectOption({ label: 'Texas scramble' });
+        await dialog.getByText(/35 % del hándicap más bajo más el 15 % del más alto/).waitFor();
+        await shootBoth(admin.page, 'formatos-form-scramble');
         await dialog.getByLabel('Forma de juego de parejas').selectOption('mejor_bola');
         await expect.poll(() => dialog.getByLabel('Reductor de hándicap (%)').inputValue()).toBe('85');
         await dialog.getByText(/85 % del hándicap de cada jugador/).waitFor();
