@@ -1,8 +1,8 @@
 /**
  * 'Pantallas del club' on the demo club: the administrator pairs a screen on 'Ajustes de la peña'; its secret address,
  * opened at 1920×1080 in a browser with no session, shows today's tournament although its public link is off (the
- * club's /tv does not); after 'Renovar dirección' the old address says the screen is not paired. Screenshots of the
- * admin section at 360×800 and 1280×800, the paired TV and the unpaired message.
+ * club's /tv does not); after 'Renovar dirección' that TV, left on, and the old address opened afresh say the screen
+ * is not paired. Screenshots of the admin section at 360×800 and 1280×800, the paired TV and the unpaired message.
  */
 import { describe, expect, it } from 'vitest';
 import { ZTvToday } from '@/shared/schemas/public';
@@ -17,8 +17,12 @@ const club = useDemoClub('pena-e2e-tv-paired-', () => Promise.resolve(null));
 const { url } = club;
 const admin = usePage(club);
 
+const NOT_PAIRED = 'Esta pantalla no está emparejada. Pídale al administrador una dirección nueva.';
+
 describe('a TV paired to a secret address', () => {
   let address = '';
+  /** The TV left on between the tests. */
+  let screen: Awaited<ReturnType<typeof newPage>>;
 
   it('the administrator pairs a screen on the club settings and gets its address and QR', async () => {
     const { page } = admin;
@@ -44,14 +48,14 @@ describe('a TV paired to a secret address', () => {
   it("the address, in a browser with no session at 1920×1080, shows today's tournament whose public link is off", async () => {
     const club_tv = ZTvToday.parse(await (await fetch(url('/api/public/tv'))).json());
     expect(club_tv.torneos.map((t) => t.nombre)).not.toContain('Torneo del Sábado');
-    const { context, page } = await newPage(club.browser, TV);
+    screen = await newPage(club.browser, TV);
+    const { page } = screen;
     // Today's knockout (a match agreed for today) comes first by name: five seconds a page.
     await page.goto(`${address}?intervalo=5`);
     await page.getByRole('heading', { name: 'Torneo del Sábado' }).waitFor({ timeout: 30_000 });
     await page.getByRole('list', { name: 'Clasificación hándicap' }).waitFor();
     expect(await page.getByLabel('Email').count()).toBe(0);
     await shoot(page, 'tv-paired-1080p');
-    await context.close();
   });
 
   it("after 'Renovar dirección' the old address says the screen is not paired", async () => {
@@ -63,13 +67,15 @@ describe('a TV paired to a secret address', () => {
     await toast(page, 'Dirección renovada');
     const input = card.getByLabel('Dirección de la pantalla Bar', { exact: true });
     await expect.poll(() => input.inputValue()).not.toBe(address);
+    // The TV left on finds out by itself (its next poll is a 404), without a sign-in page.
+    await screen.page.getByText(NOT_PAIRED).waitFor({ timeout: 10_000 });
+    expect(await screen.page.getByLabel('Email').count()).toBe(0);
+    await screen.context.close();
+    // So does a browser opening the old address afresh.
     const { context, page: tv } = await newPage(club.browser, TV);
     await tv.goto(address);
-    await tv
-      .getByText('Esta pantalla no está emparejada. Pídale al administrador una dirección nueva.')
-      .waitFor();
+    await tv.getByText(NOT_PAIRED).waitFor();
     expect(tv.url()).toBe(address);
-    expect(await tv.getByLabel('Email').count()).toBe(0);
     await shoot(tv, 'tv-paired-unpaired-1080p');
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   categoryStandings,
@@ -92,7 +92,9 @@ export default function TvPage() {
 export function TvScreen({ source }: { source: TvSource }) {
   const [params] = useSearchParams();
   const interval = intervalOf(params.get('intervalo'));
-  const { data: today } = useTvToday(TV_DAY_REFRESH_MS, source);
+  const { data: today, refetch } = useTvToday(TV_DAY_REFRESH_MS, source);
+  // A tournament that is gone (its link turned off, the screen's address renewed): ask for the day again at once.
+  const onGone = useCallback(() => void refetch(), [refetch]);
   // Which tournament and which of its pages; how many pages the tournament on screen has (1 until it loads).
   const [turn, setTurn] = useState({ tournament: 0, page: 0, step: 0 });
   const pageCount = useRef(1);
@@ -129,6 +131,7 @@ export function TvScreen({ source }: { source: TvSource }) {
           onPages={(n) => {
             pageCount.current = n;
           }}
+          onGone={onGone}
         />
       ) : (
         <TvIdle today={today} />
@@ -199,14 +202,20 @@ function TvTournament({
   step,
   interval,
   onPages,
+  onGone,
 }: {
   target: PublicTarget;
   page: number;
   step: number;
   interval: number;
   onPages: (count: number) => void;
+  /** Its snapshot is a 404. */
+  onGone: () => void;
 }) {
   const { data } = usePublicView(target);
+  useEffect(() => {
+    if (data === null) onGone();
+  }, [data, onGone]);
   const pages = useMemo(() => (data?.tipo === 'torneo' ? tvPagesOf(data) : null), [data]);
   useEffect(() => {
     onPages(pages?.length ?? 1);
