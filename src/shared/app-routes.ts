@@ -44,6 +44,7 @@ export const APP_ROUTES = [
   '/admin/handicaps',
   '/publico/:token',
   '/tv',
+  '/tv/:secreto',
   '/embed/torneos/:id',
   '/embed/ligas/:id',
   '/embed/proximo',

@@ -9,6 +9,7 @@ import { ZCategoriesConfig } from './categories';
 import { ZLeagueStandings } from './leagues';
 import { ZTournamentMatches } from './matches';
 import { PRIZE_KINDS } from './prizes';
+import { zText } from './common';
 import { ZCardPartida } from './scorecard';
 import { ZStandingsInputs } from './standings';
 
@@ -121,8 +122,15 @@ export type TPublicLeague = z.infer<typeof ZPublicLeague>;
 export const ZPublicView = z.discriminatedUnion('tipo', [ZPublicTournament, ZPublicLeague]);
 export type TPublicView = z.infer<typeof ZPublicView>;
 
-/** GET /api/public/tv: today's tournaments whose public link is on, and the next one when there is none today. */
+/**
+ * GET /api/public/tv: today's tournaments whose public link is on, and the next one when there is none today. The
+ * same answer for a paired screen, GET /api/public/tv/{secreto}: today's tournaments of the club, link on or off.
+ */
 export const ZTvToday = z.object({
+  /**
+   * `token` is what the screen reads the tournament's snapshot by: the link's token (GET /api/public/{token}) on
+   * /tv, the tournament's id (GET /api/public/tv/{secreto}/torneos/{id}) on a paired screen.
+   */
   torneos: z.array(z.object({ token: z.string(), nombre: z.string() })),
   proximo: z.object({ nombre: z.string(), fecha_juego: z.string() }).nullable(),
 });
@@ -133,3 +141,35 @@ export const ZPublicNext = z.object({
   torneo: z.object({ id: z.string(), nombre: z.string(), fecha_juego: z.string() }).nullable(),
 });
 export type TPublicNext = z.infer<typeof ZPublicNext>;
+
+export const SCREEN_NAME_MAX = 60;
+
+export const SCREEN_MESSAGES = {
+  name: 'Escribe el nombre de la pantalla (por ejemplo, Bar o Recepción)',
+  notFound: 'Pantalla no encontrada',
+  notPaired: 'Esta pantalla no está emparejada. Pídale al administrador una dirección nueva.',
+} as const;
+
+/** POST /api/admin/screens and PUT /api/admin/screens/{id}: the name an administrator gives a paired screen. */
+export const ZClubScreenRequest = z.strictObject(
+  { nombre: zText({ max: SCREEN_NAME_MAX, required: SCREEN_MESSAGES.name }) },
+  { message: PUBLIC_MESSAGES.body },
+);
+export type TClubScreenRequest = z.infer<typeof ZClubScreenRequest>;
+
+/** A paired screen ('Pantallas del club'): its name and its secret address /tv/{token} with the address's QR (SVG). */
+export const ZClubScreen = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  url: z.string(),
+  qr_svg: z.string(),
+  created_at: z.string(),
+});
+export type TClubScreen = z.infer<typeof ZClubScreen>;
+
+/** GET /api/admin/screens: the club's fixed TV address (/tv) and the paired screens, oldest first. */
+export const ZClubScreens = z.object({
+  tv_url: z.string(),
+  pantallas: z.array(ZClubScreen),
+});
+export type TClubScreens = z.infer<typeof ZClubScreens>;

@@ -21,6 +21,7 @@ import { getSession } from '@/web/lib/session';
  */
 const home = page(() => import('@/web/features/home/pages/home-page'));
 const embed = page(() => import('@/web/features/public/pages/embed-page'));
+const tv = page(() => import('@/web/features/public/pages/tv-page'));
 /** A signed-in user's home code loads beside the page's, once the session is known (features/home/pages). */
 async function homeLoader(): Promise<null> {
   if (await getSession(queryClient)) await import('@/web/features/home/components/logged-in-home');
@@ -57,7 +58,9 @@ export const routes: RouteObject[] = [
       ...personalGameRoutes,
       // Public pages (decision record 038): anybody, never a sign-in page.
       { path: 'publico/:token', lazy: page(() => import('@/web/features/public/pages/public-page')) },
-      { path: 'tv', lazy: page(() => import('@/web/features/public/pages/tv-page')) },
+      { path: 'tv', lazy: tv },
+      // A screen an administrator paired ('Pantallas del club'): every tournament of the day.
+      { path: 'tv/:secreto', lazy: tv },
       // The club's website's iframes (framed only by EMBED_ORIGINS).
       { path: 'embed/torneos/:id', lazy: embed },
       { path: 'embed/ligas/:id', lazy: embed },

@@ -11,3 +11,4 @@ export * from './public-links';
 export * from './prizes';
 export * from './categories';
 export * from './settings';
+export * from './club-screens';

@@ -21,7 +21,13 @@ import { loadMatchContext, tournamentMatches } from '@/server/modules/matches/ma
 import { findPrizes } from '@/server/modules/prizes/prizes.repository';
 import { findTournamentStandingsInputs } from '@/server/modules/standings/standings.service';
 import { isTokenShaped } from './public-links.service';
-import { findLinkRow, findPrivacy, findProgress, findStartSheet } from './public.repository';
+import {
+  findLinkRow,
+  findPrivacy,
+  findProgress,
+  findStartSheet,
+  findTournamentLinkOptions,
+} from './public.repository';
 import { ALL_KEYS, createSnapshotVersions, type SnapshotVersions } from './snapshot-versions';
 
 export type SnapshotDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'live' | 'logger'> &
@@ -65,6 +71,27 @@ export async function findPublicLinkOf(
   target: { torneo_id: string } | { liga_id: string },
 ): Promise<PublicLink | null> {
   return linkOfRow(await findLinkRow(db, target));
+}
+
+/**
+ * What a paired screen reads a tournament through (an active one; null otherwise): its link when it is on — the very
+ * snapshot its public page gets —, else the options its link keeps while off (names, 'Ocultar la clasificación'),
+ * else the public pages' defaults ('Nombre I.', standings shown). A link that is off lends no token: the snapshot
+ * does not carry it.
+ */
+export async function findScreenLinkOf(db: SnapshotDeps['db'], torneoId: string): Promise<PublicLink | null> {
+  const row = await findTournamentLinkOptions(db, torneoId);
+  if (!row?.activo) return null;
+  const nombres = (PUBLIC_NAME_MODES as readonly string[]).includes(row.nombres ?? '')
+    ? (row.nombres as PublicNameMode)
+    : 'inicial';
+  return {
+    token: row.token ?? '',
+    torneo_id: torneoId,
+    liga_id: null,
+    nombres,
+    ocultar_clasificacion: row.ocultar_clasificacion ?? false,
+  };
 }
 
 function linkOfRow(row: Awaited<ReturnType<typeof findLinkRow>>): PublicLink | null {

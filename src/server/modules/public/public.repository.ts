@@ -1,7 +1,8 @@
 /**
  * The public pages' queries (decision record 038), one function per fact: the links (read by token or by what they
  * open, and the administrators' writes), what a snapshot reads besides the standings services (profiles' privacy,
- * the start sheet, each participant's progress), the TV's tournaments of the day, and a page's title.
+ * the start sheet, each participant's progress), the TV's tournaments of the day (a paired screen's: all of them),
+ * and a page's title.
  */
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
@@ -43,6 +44,21 @@ export async function findLinkRow(
     .leftJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
     .leftJoin(ligas, eq(ligas.id, enlacesPublicos.liga_id))
     .where(and(where, isNotNull(enlacesPublicos.token)));
+  return row;
+}
+
+/** Whether a tournament is active, and its link's token (null: off) and options, if it ever had a link. */
+export async function findTournamentLinkOptions(db: DbOrTx, torneoId: string) {
+  const [row] = await db
+    .select({
+      activo: torneos.activo,
+      token: enlacesPublicos.token,
+      nombres: enlacesPublicos.nombres,
+      ocultar_clasificacion: enlacesPublicos.ocultar_clasificacion,
+    })
+    .from(torneos)
+    .leftJoin(enlacesPublicos, eq(enlacesPublicos.torneo_id, torneos.id))
+    .where(eq(torneos.id, torneoId));
   return row;
 }
 
@@ -168,6 +184,40 @@ export function findLinkedTournamentsOn(db: DbOrTx, today: string) {
       ),
     )
     .orderBy(asc(torneos.nombre), asc(torneos.id));
+}
+
+/**
+ * A paired screen's tournaments of `today`: every active tournament of that date (its link on or off), and a
+ * knockout on the days one of its matches is agreed for.
+ */
+export function findActiveTournamentsOn(db: DbOrTx, today: string) {
+  return db
+    .select({ id: torneos.id, nombre: torneos.nombre })
+    .from(torneos)
+    .where(
+      and(
+        eq(torneos.activo, true),
+        or(
+          eq(torneos.fecha_juego, today),
+          inArray(
+            torneos.id,
+            db.select({ id: partidos.torneo_id }).from(partidos).where(eq(partidos.fecha, today)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(torneos.nombre), asc(torneos.id));
+}
+
+/** A paired screen's next tournament: the first active one after `day`, its link on or off. */
+export async function findNextActiveTournament(db: DbOrTx, day: string) {
+  const [next] = await db
+    .select({ nombre: torneos.nombre, fecha_juego: torneos.fecha_juego })
+    .from(torneos)
+    .where(and(eq(torneos.activo, true), gt(torneos.fecha_juego, day)))
+    .orderBy(asc(torneos.fecha_juego), asc(torneos.nombre), asc(torneos.id))
+    .limit(1);
+  return next;
 }
 
 /** The first tournament with its link on from `day` (`after`: from the day after). */

@@ -8,6 +8,10 @@
  * - GET /public/torneos/:id, /public/ligas/:id: the same snapshot by id, for the club's website (the embeds and
  *   the read-only public JSON API, docs at /api/docs); only while the link is on, else a 404.
  * - GET /public/proximo: the tournament /embed/proximo shows (today's, else the next one with its link on).
+ * - GET /public/tv/:secreto: a paired screen ('Pantallas del club'): today's active tournaments, link on or off, or
+ *   the next one; GET /public/tv/:secreto/torneos/:id the snapshot of one of them. An unknown, renewed or removed
+ *   secret is a 404. Administrators pair them: GET/POST /admin/screens, PUT/DELETE /admin/screens/:id and
+ *   POST /admin/screens/:id/renew.
  * And `publicPage` / `embedPage`, the HTML of /publico/:token and /embed/{torneos|ligas}/:id with their title,
  * description and preview tags.
  */
@@ -18,6 +22,8 @@ import { Hono, type Context } from 'hono';
 import { ZUuid } from '@/shared/schemas/common';
 import {
   PUBLIC_MESSAGES as M,
+  SCREEN_MESSAGES,
+  ZClubScreenRequest,
   ZPublicLinkUpdate,
   type TPublicNext,
   type TTvToday,
@@ -27,23 +33,39 @@ import type { AppEnv } from '@/server/lib/actor';
 import { notFound } from '@/server/lib/app-error';
 import { clubNow } from '@/server/lib/clock';
 import { parseJson, parseWith } from '@/server/lib/validate';
+import {
+  createScreen,
+  isPairedScreen,
+  listScreens,
+  removeScreen,
+  renameScreen,
+  renewScreen,
+} from './club-screens.service';
 import { findLinkSettings, renewLink, updateLinkSettings, type LinkTarget } from './public-links.service';
 import {
   createPublicSnapshots,
   findPublicLink,
   findPublicLinkOf,
+  findScreenLinkOf,
   type PublicLink,
   type PublicSnapshots,
 } from './public-snapshots';
 import {
+  findActiveTournamentsOn,
   findLeagueName,
   findLinkedTournamentsOn,
+  findNextActiveTournament,
   findNextLinkedTournament,
   findTournamentTitle,
 } from './public.repository';
 
 /** A proxy may hold a public answer for a second; browsers revalidate with the ETag. */
 export const PUBLIC_CACHE = 'public, max-age=1, must-revalidate';
+/**
+ * A paired screen's answers are for that screen alone: no proxy keeps them (they show tournaments whose link is off,
+ * and a renewed or removed address must stop at once); the browser revalidates every time with the ETag.
+ */
+export const SCREEN_CACHE = 'private, no-cache';
 
 export function publicRoutes(deps: AppDeps, snapshots: PublicSnapshots = createPublicSnapshots(deps)) {
   const app = new Hono<AppEnv>();
@@ -59,6 +81,30 @@ export function publicRoutes(deps: AppDeps, snapshots: PublicSnapshots = createP
     return c.json(body, 200, { 'cache-control': PUBLIC_CACHE });
   });
 
+  /** Today's tournaments for a paired screen, or a 404 'no está emparejada' for an unknown secret. */
+  const screenToday = async (c: Context<AppEnv>) => {
+    if (!(await isPairedScreen(deps, c.req.param('secreto') ?? '')))
+      throw notFound(SCREEN_MESSAGES.notPaired);
+    const { today } = clubNow(deps.clock(), deps.config.TZ);
+    return { today, todays: await findActiveTournamentsOn(deps.db, today) };
+  };
+  app.get('/public/tv/:secreto', async (c) => {
+    const { today, todays } = await screenToday(c);
+    const next = todays.length ? undefined : await findNextActiveTournament(deps.db, today);
+    const body: TTvToday = {
+      torneos: todays.map((t) => ({ token: t.id, nombre: t.nombre })),
+      proximo: next ?? null,
+    };
+    return c.json(body, 200, { 'cache-control': SCREEN_CACHE });
+  });
+  // Only one of today's tournaments: a screen's secret opens nothing else.
+  app.get('/public/tv/:secreto/torneos/:id', async (c) => {
+    const { todays } = await screenToday(c);
+    const id = c.req.param('id');
+    const link = todays.some((t) => t.id === id) ? await findScreenLinkOf(deps.db, id) : null;
+    return sendSnapshot(c, link, SCREEN_CACHE);
+  });
+
   app.get('/public/proximo', async (c) => {
     const { today } = clubNow(deps.clock(), deps.config.TZ);
     const body: TPublicNext = { torneo: (await findNextLinkedTournament(deps.db, today, false)) ?? null };
@@ -66,10 +112,10 @@ export function publicRoutes(deps: AppDeps, snapshots: PublicSnapshots = createP
   });
 
   /** The snapshot of a link that is on: the same bytes and ETag for every viewer, a 304 for a reload. */
-  const sendSnapshot = async (c: Context<AppEnv>, link: PublicLink | null) => {
+  const sendSnapshot = async (c: Context<AppEnv>, link: PublicLink | null, cache = PUBLIC_CACHE) => {
     if (!link) throw notFound(M.notFound);
     const snapshot = await snapshots.get(link);
-    const headers = { etag: snapshot.etag, 'cache-control': PUBLIC_CACHE };
+    const headers = { etag: snapshot.etag, 'cache-control': cache };
     if (matchesEtag(c.req.header('if-none-match'), snapshot.etag)) return c.body(null, 304, headers);
     return c.body(snapshot.body, 200, { ...headers, 'content-type': 'application/json; charset=UTF-8' });
   };
@@ -106,6 +152,27 @@ export function publicRoutes(deps: AppDeps, snapshots: PublicSnapshots = createP
       return c.json(settings);
     });
   }
+
+  app.get('/admin/screens', async (c) => c.json(await listScreens(deps, await deps.actor(c))));
+  app.post('/admin/screens', async (c) => {
+    const actor = await deps.actor(c);
+    const body = await parseJson(c, ZClubScreenRequest);
+    return c.json(await createScreen(deps, actor, body), 201);
+  });
+  app.put('/admin/screens/:id', async (c) => {
+    const actor = await deps.actor(c);
+    const id = parseWith(ZUuid, c.req.param('id'));
+    const body = await parseJson(c, ZClubScreenRequest);
+    return c.json(await renameScreen(deps, actor, id, body));
+  });
+  app.post('/admin/screens/:id/renew', async (c) => {
+    const actor = await deps.actor(c);
+    return c.json(await renewScreen(deps, actor, parseWith(ZUuid, c.req.param('id'))));
+  });
+  app.delete('/admin/screens/:id', async (c) => {
+    await removeScreen(deps, await deps.actor(c), parseWith(ZUuid, c.req.param('id')));
+    return c.body(null, 204);
+  });
 
   return app;
 }

@@ -13,6 +13,7 @@ import { prizeTitle } from '@/shared/schemas/prizes';
 import { CategoriesEditor } from '@/web/components/categories/categories-editor';
 import { DEFAULT_CLUB_LOGO } from '@/web/components/club-logo';
 import { AdminPage } from '@/web/components/layout/admin-page';
+import { ClubScreensCard } from '@/web/features/admin-settings/components/club-screens-card';
 import { PrizeDefinitionForm } from '@/web/components/prizes/prize-definition-form';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -269,14 +270,14 @@ function DefaultPrizesCard({ settings }: { settings: TClubSettings }) {
 
 /**
  * /admin/ajustes 'Ajustes de la peña' (decision record 044): name, logo and new tournaments' defaults, their
- * categories and special prizes among them.
+ * categories and special prizes among them, and 'Pantallas del club' (the club's TV and its paired screens).
  */
 export default function AdminSettingsPage() {
   const settings = useClubSettings();
   return (
     <AdminPage
       title="Ajustes de la peña"
-      description="Nombre, logo y valores por defecto de los torneos nuevos"
+      description="Nombre, logo, valores por defecto de los torneos nuevos y pantallas del club"
     >
       {settings.data ? (
         <div className="grid max-w-3xl gap-4">
@@ -284,6 +285,7 @@ export default function AdminSettingsPage() {
           <SettingsForm settings={settings.data} />
           <DefaultCategoriesCard settings={settings.data} />
           <DefaultPrizesCard settings={settings.data} />
+          <ClubScreensCard />
         </div>
       ) : (
         <Spinner />

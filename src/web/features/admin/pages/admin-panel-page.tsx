@@ -69,7 +69,7 @@ const AREAS = [
     to: '/admin/ajustes',
     icon: <SettingsIcon />,
     title: 'Ajustes de la peña',
-    description: 'Nombre y logo del club; valores por defecto de los torneos nuevos',
+    description: 'Nombre y logo del club; valores por defecto de los torneos nuevos; pantallas del club (TV)',
   },
 ] as const;
 

@@ -10,18 +10,31 @@ import { publicKeys } from '@/web/lib/public-keys';
  */
 export const PUBLIC_REFRESH_MS = 3_000;
 
-/** A snapshot's URL: a link's token, or a tournament's / league's id (the embeds, the public JSON API). */
-export type PublicTarget = { token: string } | { kind: 'torneos' | 'ligas'; id: string };
+/**
+ * A snapshot's URL: a link's token, a tournament's / league's id (the embeds, the public JSON API), or one of today's
+ * tournaments on a paired screen (its secret and the tournament's id).
+ */
+export type PublicTarget =
+  { token: string } | { kind: 'torneos' | 'ligas'; id: string } | { screen: string; id: string };
 
 const targetPath = (target: PublicTarget) =>
   'token' in target
     ? `/api/public/${encodeURIComponent(target.token)}`
-    : `/api/public/${target.kind}/${encodeURIComponent(target.id)}`;
+    : 'screen' in target
+      ? `/api/public/tv/${encodeURIComponent(target.screen)}/torneos/${encodeURIComponent(target.id)}`
+      : `/api/public/${target.kind}/${encodeURIComponent(target.id)}`;
+
+const keyOf = (target: PublicTarget) =>
+  'token' in target
+    ? publicKeys.view(target.token)
+    : 'screen' in target
+      ? publicKeys.screenView(target.screen, target.id)
+      : publicKeys.byId(target.kind, target.id);
 
 /** GET /api/public/:token (or …/torneos|ligas/:id) → the snapshot, or null for a link that is off or unknown. */
 export function publicViewOptions(target: PublicTarget) {
   return queryOptions({
-    queryKey: 'token' in target ? publicKeys.view(target.token) : publicKeys.byId(target.kind, target.id),
+    queryKey: keyOf(target),
     queryFn: ({ signal }) =>
       orNotFound(async () => ZPublicView.parse(await api.get<unknown>(targetPath(target), { signal }))),
     refetchInterval: PUBLIC_REFRESH_MS,
@@ -37,12 +50,29 @@ export function publicViewOptions(target: PublicTarget) {
 
 export const usePublicView = (target: PublicTarget) => useQuery(publicViewOptions(target));
 
-/** GET /api/public/tv: today's tournaments with their link on, or the next one. */
-export function useTvToday(refreshMs: number) {
+/** Where a TV reads its day: the club's fixed /tv, or a screen an administrator paired (/tv/:secreto). */
+export type TvSource = { kind: 'club' } | { kind: 'screen'; secreto: string };
+
+/**
+ * GET /api/public/tv: today's tournaments with their link on, or the next one; GET /api/public/tv/:secreto: a paired
+ * screen's (every tournament of the day), null while the secret is unknown, renewed or removed (asked again every
+ * `refreshMs` all the same: the administrator may pair it again).
+ */
+export function useTvToday(refreshMs: number, source: TvSource = { kind: 'club' }) {
   return useQuery(
     queryOptions({
-      queryKey: publicKeys.tv(),
-      queryFn: async ({ signal }) => ZTvToday.parse(await api.get<unknown>('/api/public/tv', { signal })),
+      queryKey: source.kind === 'club' ? publicKeys.tv() : publicKeys.screen(source.secreto),
+      queryFn: ({ signal }) =>
+        orNotFound(async () =>
+          ZTvToday.parse(
+            await api.get<unknown>(
+              source.kind === 'club'
+                ? '/api/public/tv'
+                : `/api/public/tv/${encodeURIComponent(source.secreto)}`,
+              { signal },
+            ),
+          ),
+        ),
       refetchInterval: refreshMs,
       refetchIntervalInBackground: true,
       staleTime: 0,

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import {
   categoryStandings,
   formatOf,
@@ -9,12 +9,17 @@ import {
 } from '@/shared/domain';
 import type { TMatch, TTournamentMatches } from '@/shared/schemas/matches';
 import { prizeTitle } from '@/shared/schemas/prizes';
-import type { TPublicTournament } from '@/shared/schemas/public';
+import { SCREEN_MESSAGES, type TPublicTournament } from '@/shared/schemas/public';
 import { ClubLogo } from '@/web/components/club-logo';
 import { winnerText } from '@/web/components/prizes/record-winner-dialog';
 import { viewOf } from '@/web/components/scorecard/format-view';
 import { totalOf } from '@/web/components/scorecard/standings-list';
-import { usePublicView, useTvToday } from '@/web/features/public/api/public-api';
+import {
+  usePublicView,
+  useTvToday,
+  type PublicTarget,
+  type TvSource,
+} from '@/web/features/public/api/public-api';
 import { holesOf } from '@/web/features/public/components/public-tournament';
 import { formatLongDate } from '@/web/lib/format';
 import { usePublicConfig } from '@/web/lib/config';
@@ -66,16 +71,30 @@ export function tvPagesOf(snap: TPublicTournament): TvPage[] {
   return pages;
 }
 
+/** How often the TV asks for the day's tournaments (and an unpaired screen whether it is paired again). */
+export const TV_DAY_REFRESH_MS = 30_000;
+
 /**
- * /tv, 'Pantalla del club' (design.md §17): today's tournaments whose public link is on, each one's pages in turn
- * (`tvPagesOf`) every `?intervalo=` seconds, then the next tournament; a long list scrolls by itself within its turn.
- * It asks the server again on its own (through restarts too: what it had stays on screen) and never asks anyone to
- * sign in.
+ * /tv and /tv/:secreto, 'Pantalla del club' (design.md §17): the same screen fed by the club's fixed address (today's
+ * tournaments whose public link is on) or by a screen an administrator paired (every tournament of the day).
  */
 export default function TvPage() {
+  const { secreto } = useParams();
+  return <TvScreen source={secreto ? { kind: 'screen', secreto } : { kind: 'club' }} />;
+}
+
+/**
+ * The TV: today's tournaments of `source`, each one's pages in turn (`tvPagesOf`) every `?intervalo=` seconds, then
+ * the next tournament; a long list scrolls by itself within its turn. It asks the server again on its own (through
+ * restarts too: what it had stays on screen) and never asks anyone to sign in; a paired screen whose address is
+ * unknown (renewed, removed) says so across the room and keeps asking.
+ */
+export function TvScreen({ source }: { source: TvSource }) {
   const [params] = useSearchParams();
   const interval = intervalOf(params.get('intervalo'));
-  const { data: today } = useTvToday(30_000);
+  const { data: today, refetch } = useTvToday(TV_DAY_REFRESH_MS, source);
+  // A tournament that is gone (its link turned off, the screen's address renewed): ask for the day again at once.
+  const onGone = useCallback(() => void refetch(), [refetch]);
   // Which tournament and which of its pages; how many pages the tournament on screen has (1 until it loads).
   const [turn, setTurn] = useState({ tournament: 0, page: 0, step: 0 });
   const pageCount = useRef(1);
@@ -94,17 +113,25 @@ export default function TvPage() {
 
   const tournaments = today?.torneos ?? [];
   const current = tournaments.length ? tournaments[turn.tournament % tournaments.length]! : null;
+  const target: PublicTarget | null = current
+    ? source.kind === 'club'
+      ? { token: current.token }
+      : { screen: source.secreto, id: current.token }
+    : null;
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-[#0f3d22] text-white">
-      {current ? (
+      {today === null && source.kind === 'screen' ? (
+        <TvUnpaired />
+      ) : target ? (
         <TvTournament
-          token={current.token}
+          target={target}
           page={turn.page}
           step={turn.step}
           interval={interval}
           onPages={(n) => {
             pageCount.current = n;
           }}
+          onGone={onGone}
         />
       ) : (
         <TvIdle today={today} />
@@ -152,20 +179,43 @@ function TvIdle({ today }: { today: ReturnType<typeof useTvToday>['data'] }) {
   );
 }
 
+/** A paired screen whose address is unknown: the message, read across a room. */
+function TvUnpaired() {
+  return (
+    <>
+      <TvHeader title={usePublicConfig().data?.clubName ?? 'Pantalla del club'} />
+      <main className="flex flex-1 flex-col items-center justify-center px-[6vw] text-center">
+        <p
+          role="alert"
+          className="max-w-[80vw] text-[clamp(2rem,4vw,5rem)] leading-tight font-bold text-balance"
+        >
+          {SCREEN_MESSAGES.notPaired}
+        </p>
+      </main>
+    </>
+  );
+}
+
 function TvTournament({
-  token,
+  target,
   page,
   step,
   interval,
   onPages,
+  onGone,
 }: {
-  token: string;
+  target: PublicTarget;
   page: number;
   step: number;
   interval: number;
   onPages: (count: number) => void;
+  /** Its snapshot is a 404. */
+  onGone: () => void;
 }) {
-  const { data } = usePublicView({ token });
+  const { data } = usePublicView(target);
+  useEffect(() => {
+    if (data === null) onGone();
+  }, [data, onGone]);
   const pages = useMemo(() => (data?.tipo === 'torneo' ? tvPagesOf(data) : null), [data]);
   useEffect(() => {
     onPages(pages?.length ?? 1);
