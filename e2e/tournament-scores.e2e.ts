@@ -236,7 +236,7 @@ describe('tournament score entry and standings in a real browser', () => {
     await a.context.close();
   });
 
-  it('validating with holes missing asks first and locks the card; the admin still changes a stroke, in the history', async () => {
+  it('validating with holes missing asks first and locks the card; the admin still changes a stroke, in the history the player sees too', async () => {
     const a = await newPage(club.browser, PHONE);
     const b = await newPage(club.browser, PHONE);
     await signIn(a.page, club.fixture.javier.email);
@@ -283,6 +283,13 @@ describe('tournament score entry and standings in a real browser', () => {
     expect(await history.locator(':scope > li').first().innerText()).toContain('Carmen Ruiz Ortega');
     await shoot(admin.page, 'historial-admin-desktop');
     await admin.context.close();
+    // Javier's own phone shows the same history: who changed his card, and how.
+    await a.page.getByText('Historial de cambios').click();
+    const mine = a.page.getByRole('list', { name: 'Historial de cambios' });
+    await mine.getByText(`${club.fixture.javier.nombre} · Hoyo 18: 4 → 6`).waitFor();
+    expect(await mine.locator(':scope > li').first().innerText()).toContain('Carmen Ruiz Ortega');
+    await mine.scrollIntoViewIfNeeded();
+    await shoot(a.page, 'historial-jugador-phone');
     await a.context.close();
   });
 

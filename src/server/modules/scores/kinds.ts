@@ -24,7 +24,7 @@ import {
   torneos,
 } from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
-import { ADMIN_ONLY, type AccessPolicy, type Relation } from '@/server/lib/access';
+import type { AccessPolicy, Relation } from '@/server/lib/access';
 import { appError, notFound } from '@/server/lib/app-error';
 
 /** What may be done with a scorecard (design.md §6, P§6, T§5, T§6). */
@@ -170,7 +170,8 @@ export const PERSONAL: ScoreKind = {
  * Tournament groups (T§5, T§6, design.md §6): the group's members and admins read, write and validate the card;
  * after validation, once the tournament's day has passed, while the tournament is inactive, and once the match a
  * match-play partida plays is decided, only admins
- * change strokes (or validate, for the last two); the history is the admins'. Everybody else: 'No tienes acceso a esta
+ * change strokes (or validate, for the last two); the group's history of changes is its members' and the admins' (each
+ * player sees who changed their card and how). Everybody else: 'No tienes acceso a esta
  * partida' when reading the group, 'No tienes acceso a esta tarjeta de juego' when writing on its card or validating it.
  */
 export const TORNEO: ScoreKind = {
@@ -206,10 +207,9 @@ export const TORNEO: ScoreKind = {
       scoreInactiveTournament: ['admin'],
       scoreDecidedMatch: ['admin'],
       validateScorecard: ['member', 'admin'],
-      readAudit: ['admin'],
+      readAudit: ['member', 'admin'],
     },
     refuse(permission) {
-      if (permission === 'readAudit') return appError('ADMIN_ONLY', ADMIN_ONLY);
       if (permission === 'changeValidatedScore') return appError('SCORES_LOCKED', M.locked);
       if (permission === 'scoreFinishedTournament') return appError('TOURNAMENT_FINISHED', M.finished);
       if (permission === 'scoreInactiveTournament')

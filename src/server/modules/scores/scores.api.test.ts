@@ -136,7 +136,7 @@ describe('GET /api/groups/:partidaId/scorecard', () => {
     expect(card.permisos).toEqual({
       introducir: true,
       validar: true,
-      historial: false,
+      historial: true,
       golpes_max: 10,
       es_admin: false,
     });

@@ -10,8 +10,8 @@ const strokes = (golpes: number | null, recogida: boolean) =>
   recogida ? 'Recogida' : golpes === null ? '–' : String(golpes);
 
 /**
- * 'Historial de cambios' (admins): every change of the group's strokes — who, when, before and after — newest
- * first, loaded when opened and refreshed as strokes change.
+ * 'Historial de cambios' (the group's players and the admins): every change of the group's strokes — who, when,
+ * before and after — newest first, loaded when opened and refreshed as strokes change.
  */
 export function AuditHistory({ partidaId }: { partidaId: string }) {
   const [open, setOpen] = useState(false);
