@@ -282,23 +282,38 @@ describe('Stableford and mejor bola on the screens, from an empty club', () => {
         ]);
     });
 
-    it('forms the two pairs in the participants screen, and dissolves and re-forms one', async () => {
+    it('forms balanced pairs by handicap, undoes them, forms the two pairs by hand, and dissolves and re-forms one', async () => {
       const { page } = admin;
       const form = async (a: string, b: string) => {
         await page.getByLabel('Jugador 1').selectOption({ label: a });
         await page.getByLabel('Jugador 2').selectOption({ label: b });
-        await page.getByRole('button', { name: 'Formar pareja' }).click();
+        await page.getByRole('button', { name: 'Formar pareja', exact: true }).click();
         await waitForToast(page, 'Pareja formada', `${a} / ${b}`);
       };
+      const pairs = page.getByRole('list', { name: 'Parejas' }).locator(':scope > li');
+      const pairTexts = async () => (await pairs.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+      // 'Formar parejas equilibradas': by playing handicap (Ciro 3, Blas 10, Ana 17, Dani 24), the lowest with the
+      // highest and inwards.
+      await page.getByRole('button', { name: 'Formar parejas equilibradas' }).click();
+      await page
+        .getByRole('alertdialog', { name: '¿Formar parejas equilibradas?' })
+        .getByRole('button', { name: 'Formar parejas', exact: true })
+        .click();
+      await waitForToast(page, 'Parejas formadas');
+      await expect
+        .poll(async () => (await pairTexts()).sort())
+        .toEqual([`${BLAS} / ${ANA}`, `${CIRO} / ${DANI}`]);
+      await shootBoth(page, 'formatos-parejas-equilibradas');
+      for (const name of [`${BLAS} / ${ANA}`, `${CIRO} / ${DANI}`]) {
+        await page.getByRole('button', { name: `Deshacer pareja ${name}` }).click();
+        await waitForToast(page, 'Pareja deshecha', name);
+      }
       await form(ANA, CIRO);
       await page.getByRole('button', { name: `Deshacer pareja ${ANA} / ${CIRO}` }).click();
       await waitForToast(page, 'Pareja deshecha', `${ANA} / ${CIRO}`);
       await form(ANA, BLAS);
       await form(CIRO, DANI);
-      const pairs = page.getByRole('list', { name: 'Parejas' }).locator(':scope > li');
-      await expect
-        .poll(async () => (await pairs.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()))
-        .toEqual([`${ANA} / ${BLAS}`, `${CIRO} / ${DANI}`]);
+      await expect.poll(pairTexts).toEqual([`${ANA} / ${BLAS}`, `${CIRO} / ${DANI}`]);
       await shootBoth(page, 'formatos-parejas');
       groups = await publishGroups(torneoId, [
         [ANA, BLAS],

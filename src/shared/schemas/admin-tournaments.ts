@@ -63,6 +63,7 @@ export const ADMIN_TOURNAMENT_MESSAGES = {
   pairOneBallScores:
     'No se puede formar la pareja: en los formatos de una bola la pareja juega una sola tarjeta y el segundo jugador ya tiene resultados',
   pairNotFound: 'Pareja no encontrada',
+  balancedPairsNone: 'No quedan al menos dos jugadores sin pareja para formar parejas',
   pairHasScores: 'No se puede deshacer la pareja: ya tiene resultados registrados',
   statusReason: 'Indica el motivo de la descalificación',
   closeTime: 'Indica la fecha y la hora del cierre de inscripción',

@@ -121,6 +121,13 @@ export const fuzzTargets: FuzzTarget[] = [
     validBody: (p) => ({ participante_1_id: p.a, participante_2_id: p.c }),
     setup: pairsTournament,
   },
+  {
+    method: 'POST',
+    path: '/api/admin/tournaments/:id/pairs/balanced',
+    as: 'admin',
+    body: 'none',
+    setup: pairsTournament,
+  },
   { method: 'DELETE', path: '/api/admin/pairs/:pairId', as: 'admin', body: 'none', setup: pairWithResults },
   {
     method: 'PUT',

@@ -5,7 +5,7 @@
  * playing handicap (`computePairHandicap`). Every change is a change of the standings inputs.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { formatOf, type FormatModule } from '@/shared/domain';
+import { balancedPairs, formatOf, type FormatModule } from '@/shared/domain';
 import {
   ADMIN_TOURNAMENT_MESSAGES as M,
   type TAdminPair,
@@ -109,6 +109,53 @@ export async function createPair(
       participante_2_id: input.participante_2_id,
       aceptada: true,
     });
+    await recomputePairHandicaps(tx, torneoId, deps.logger);
+  });
+  await standingsInputsChanged(deps, { torneoId, cause: 'pairs', actorUserId });
+  return listPairs(deps.db, torneoId);
+}
+
+/**
+ * POST /api/admin/tournaments/:id/pairs/balanced ('Formar parejas equilibradas'): pairs every participant still
+ * without a partner and without a status by handicap (what they play off, else their own index): the lowest with
+ * the highest, inwards (`balancedPairs`); with an odd number the middle one stays without a partner. Each pair must
+ * be playable as `createPair` requires; the first one that is not refuses them all and nothing is written.
+ * Answers the tournament's pairs.
+ */
+export async function formBalancedPairs(
+  deps: AdminTournamentDeps,
+  actorUserId: string,
+  torneoId: string,
+): Promise<TAdminPair[]> {
+  await deps.db.transaction(async (tx) => {
+    const format = await tournamentFormat(tx, torneoId, true);
+    if (format.side.members !== 2) throw conflict(M.notPairs);
+    const paired = new Set(
+      (
+        await tx
+          .select({ a: parejasTorneo.participante_1_id, b: parejasTorneo.participante_2_id })
+          .from(parejasTorneo)
+          .where(eq(parejasTorneo.torneo_id, torneoId))
+      ).flatMap((p) => [p.a, p.b]),
+    );
+    const free = (await listAdminParticipants(tx, torneoId)).filter(
+      (p) => !paired.has(p.id) && (p.estado ?? null) === null,
+    );
+    const { pairs } = balancedPairs(
+      free.map((p) => ({ id: p.id, handicap: p.handicap_torneo ?? p.handicap_propio })),
+    );
+    if (pairs.length === 0) throw conflict(M.balancedPairsNone);
+    for (const ids of pairs) await requirePairPlayable(tx, format, ids);
+    await tx
+      .insert(parejasTorneo)
+      .values(
+        pairs.map(([a, b]) => ({
+          torneo_id: torneoId,
+          participante_1_id: a,
+          participante_2_id: b,
+          aceptada: true,
+        })),
+      );
     await recomputePairHandicaps(tx, torneoId, deps.logger);
   });
   await standingsInputsChanged(deps, { torneoId, cause: 'pairs', actorUserId });

@@ -31,7 +31,13 @@ import {
 } from './admin-tournaments.participants';
 import { duplicateTournament } from './admin-tournaments.duplicate';
 import { participantsCsv } from './admin-tournaments.fees';
-import { createPair, dissolvePair, listPairs, setParticipantStatus } from './admin-tournaments.pairs';
+import {
+  createPair,
+  dissolvePair,
+  formBalancedPairs,
+  listPairs,
+  setParticipantStatus,
+} from './admin-tournaments.pairs';
 import {
   findPointsTable,
   findQuickCard,
@@ -157,6 +163,11 @@ export function adminTournamentsRoutes(deps: AppDeps) {
     const torneoId = id(c.req.param('id'));
     const input = await parseJson(c, ZPairRequest);
     return c.json(await createPair(deps, await actorId(c), torneoId, input), 201);
+  });
+
+  app.post('/admin/tournaments/:id/pairs/balanced', async (c) => {
+    const torneoId = id(c.req.param('id'));
+    return c.json(await formBalancedPairs(deps, await actorId(c), torneoId), 201);
   });
 
   app.delete('/admin/pairs/:id', async (c) => {

@@ -102,3 +102,4 @@ export {
   type KnockoutPosition,
   type PositionedMatch,
 } from './draw';
+export { balancedPairs, type PairCandidate } from './balanced-pairs';

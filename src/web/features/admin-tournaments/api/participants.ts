@@ -171,6 +171,16 @@ export const useFormPair = (torneoId: string, callbacks: MutationCallbacks<TPair
     'pairs',
   );
 
+/** POST …/pairs/balanced ('Formar parejas equilibradas'): pairs everybody still free by handicap; answers the pairs. */
+export const useBalancePairs = (torneoId: string, callbacks: MutationCallbacks<void>) =>
+  useTournamentWrite(
+    torneoId,
+    'pair-balance',
+    () => api.post<unknown>(`${base(torneoId)}/pairs/balanced`, {}),
+    callbacks,
+    'pairs',
+  );
+
 export const useDissolvePair = (torneoId: string, callbacks: MutationCallbacks<TAdminPair>) =>
   useTournamentWrite(
     torneoId,

@@ -1,11 +1,13 @@
-import { UsersRoundIcon, XIcon } from 'lucide-react';
+import { ScaleIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ZPairRequest, type TAdminParticipant, type TPairRequest } from '@/shared/schemas/admin-tournaments';
 import { AdminSection } from '@/web/components/layout/admin-page';
+import { ConfirmButton } from '@/web/components/matches/confirm-button';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, FormField } from '@/web/components/ui/form-field';
 import { Spinner } from '@/web/components/ui/spinner';
 import {
+  useBalancePairs,
   useDissolvePair,
   useFormPair,
   usePairs,
@@ -18,7 +20,8 @@ import { toastError, toastSuccess } from '@/web/lib/toast';
 /**
  * 'Parejas' of a pairs tournament (design §14): the pairs as 'Nombre 1 / Nombre 2', each with 'Deshacer pareja',
  * and two selects of the participants still without a partner with 'Formar pareja'. The server refuses a
- * participant in two pairs; its Spanish message shows under the form.
+ * participant in two pairs; its Spanish message shows under the form. 'Formar parejas equilibradas' pairs every
+ * participant still free (and without a status) by handicap at once, the lowest with the highest.
  */
 export function PairsCard({ torneoId }: { torneoId: string }) {
   const participants: readonly TAdminParticipant[] = useParticipants(torneoId).data ?? [];
@@ -38,6 +41,10 @@ export function PairsCard({ torneoId }: { torneoId: string }) {
       setSecond('');
     },
     onError: (e) => setError(errorMessage(e)),
+  });
+  const balance = useBalancePairs(torneoId, {
+    onSuccess: () => toastSuccess('Parejas formadas'),
+    onError: (e) => toastError('No se pudieron formar las parejas', errorMessage(e)),
   });
   const dissolve = useDissolvePair(torneoId, {
     onSuccess: (pair) => toastSuccess('Pareja deshecha', pair.nombre),
@@ -122,6 +129,20 @@ export function PairsCard({ torneoId }: { torneoId: string }) {
               <FieldError message={error} />
             </div>
           </form>
+        ) : null}
+        {free.length > 1 ? (
+          <div>
+            <ConfirmButton
+              title="¿Formar parejas equilibradas?"
+              description={`Los ${free.length} jugadores sin pareja (salvo los retirados, no presentados o descalificados) se emparejarán por hándicap: el más bajo con el más alto, el segundo más bajo con el segundo más alto, y así. Con un número impar, el del medio se queda sin pareja.`}
+              confirmLabel="Formar parejas"
+              pending={balance.isPending}
+              onConfirm={() => balance.mutate()}
+            >
+              <ScaleIcon />
+              Formar parejas equilibradas
+            </ConfirmButton>
+          </div>
         ) : null}
         {free.length > 0 && pairs.data && pairs.data.length > 0 ? (
           <p className="text-xs text-muted-foreground">
