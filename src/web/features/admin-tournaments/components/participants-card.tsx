@@ -83,6 +83,8 @@ const CARD = {
   remove: 'max-sm:col-start-[-2] max-sm:row-start-1 max-sm:justify-self-end max-sm:p-0',
   figure: 'max-sm:order-1 max-sm:p-0 max-sm:text-left',
   control: 'max-sm:order-2 max-sm:p-0',
+  // While the playing handicap is typed, its field, '±' and save take the whole line.
+  editing: 'max-sm:has-[form]:col-span-full',
 };
 
 /** A column's name over its value in a phone's card (the table's header says it from `sm` up). */
@@ -258,7 +260,7 @@ function ParticipantRow({
         <CardLabel>{COLUMNS.propio}</CardLabel>
         {p.handicap_propio === null ? '—' : formatHandicap(p.handicap_propio)}
       </TableCell>
-      <TableCell className={CARD.control}>
+      <TableCell className={cn(CARD.control, CARD.editing)}>
         <CardLabel>{COLUMNS.juego}</CardLabel>
         <HandicapEditor key={String(p.handicap_torneo)} torneoId={torneoId} participante={p} />
       </TableCell>
@@ -406,7 +408,7 @@ function HandicapEditor({
             <Button
               size="sm"
               variant="link"
-              className="h-auto p-0 text-xs"
+              className="h-auto p-0 text-xs max-sm:min-h-10"
               aria-label={`Quitar fijado del hándicap de juego de ${p.nombre}`}
               disabled={clear.isPending}
               onClick={() => clear.mutate({ id: p.id })}
