@@ -180,6 +180,9 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.getByLabel('Hándicap de juego de Andrés Ruiz').fill('doce');
     await page.getByRole('button', { name: 'Guardar hándicap' }).click();
     await page.getByText('Por favor ingrese un hándicap válido').waitFor();
+    await page.setViewportSize(PHONE);
+    await shootTop(page, 'admin-torneo-editor-hj-phone');
+    await page.setViewportSize(DESKTOP);
     await page.getByLabel('Hándicap de juego de Andrés Ruiz').fill('30');
     await page.getByRole('button', { name: 'Guardar hándicap' }).click();
     await expect
@@ -256,8 +259,9 @@ describe('an administrator sets up a tournament from an empty club', () => {
     await page.waitForURL(/\/clasificacion\?torneo=/);
     const list = page.getByRole('list', { name: 'Clasificación' });
     await list.waitFor();
-    const first = (await list.locator(':scope > li').first().innerText()).replace(/\s+/g, ' ');
-    expect(first).toMatch(/^1 .*Andrés Ruiz.* HCP 12 18\/18 -11/);
+    await expect
+      .poll(async () => (await list.locator(':scope > li').first().innerText()).replace(/\s+/g, ' '))
+      .toMatch(/^1 .*Andrés Ruiz.* HCP 12 18\/18 -11/);
     await shoot(page, 'admin-torneo-clasificacion-desktop');
   });
 

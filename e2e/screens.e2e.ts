@@ -9,7 +9,7 @@
  * /mis-resultados shows its whole title and says that columns are hidden; the league's grid is as wide as the box
  * under it, points in es-ES and the discard rule in the singular.
  * Phone, the administrator: a course with long texts fits the screen; the tournament page's header scrolls away and
- * its participants table says that columns are hidden. Desktop, the administrator: the welcome toast is clear of the
+ * its participants read as cards, the longest name whole and every row's action thumb-sized. Desktop, the administrator: the welcome toast is clear of the
  * header, 'Nuevo torneo' shows Guardar and Cancelar, 'Jugadores disponibles' shows every name, handicap and badge.
  */
 import fs from 'node:fs';
@@ -279,7 +279,7 @@ describe('an administrator on a phone', () => {
     await shoot(page, 'screens-campos-phone');
   });
 
-  it("a tournament's header scrolls away and its participants table says that columns are hidden", async () => {
+  it("a tournament's header scrolls away and its participants read as cards: every name whole, thumb-sized actions", async () => {
     await page.goto(url('/admin/torneos'));
     await page
       .getByRole('link', { name: /Torneo del Sábado/ })
@@ -288,8 +288,40 @@ describe('an administrator on a phone', () => {
     await page.getByRole('heading', { name: 'Torneo del Sábado', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Participantes' });
     await table.waitFor();
-    await page.getByText('Desliza para ver más columnas').first().waitFor();
+    // The demo's longest participant name, whole on the screen: not clipped, and the list does not scroll sideways.
+    const torneoId = new URL(page.url()).pathname.split('/').pop()!;
+    const names = await page.evaluate<string[]>(
+      `fetch('/api/admin/tournaments/${torneoId}/participants').then((r) => r.json()).then((l) => l.map((p) => p.nombre))`,
+    );
+    const longest = names.reduce((a, b) => (b.length > a.length ? b : a));
+    expect(longest.length).toBeGreaterThan(20);
+    const name = table.getByText(longest, { exact: true });
+    expect(
+      await name.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          clipped: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+          inside: r.left >= 0 && r.right <= window.innerWidth,
+        };
+      }),
+    ).toEqual({ clipped: false, inside: true });
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.getByText('Desliza para ver más columnas').count()).toBe(0);
     expect(await cutOnTheRight(page)).toEqual([]);
+    // The row's actions, as in the table, at least 40 px for a thumb.
+    const row = table.getByRole('row').filter({ hasText: longest });
+    for (const action of [
+      `Editar hándicap de juego de ${longest}`,
+      /en puntos$/,
+      `Estado de ${longest}`,
+      `Eliminar a ${longest}`,
+    ]) {
+      const b = await box(row.getByRole('button', { name: action, exact: true }));
+      expect(Math.min(b.width, b.height), String(action)).toBeGreaterThanOrEqual(40);
+      expect(b.x + b.width, String(action)).toBeLessThanOrEqual(PHONE.width);
+    }
+    await shoot(page, 'screens-admin-torneo-phone');
     await table.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await expect
@@ -300,7 +332,10 @@ describe('an administrator on a phone', () => {
           .evaluate((h) => h.getBoundingClientRect().bottom),
       )
       .toBeLessThanOrEqual(0);
-    await shoot(page, 'screens-admin-torneo-phone');
+    await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'screens-admin-torneo-desktop');
+    await page.setViewportSize(PHONE);
   });
 });
 

@@ -46,8 +46,51 @@ import { StatusDialog } from '@/web/features/admin-tournaments/components/status
 import { errorMessage } from '@/web/lib/api-client';
 import { formatHandicap, formatPlayedOff } from '@/shared/domain/handicap-text';
 import { toastError, toastSuccess } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
 
 const SEXO = { hombre: 'H', mujer: 'M' } as const;
+
+/** The columns' names: the table's header from `sm` up, and each figure's label in a phone's card. */
+const COLUMNS = {
+  jugador: 'Jugador',
+  propio: 'Hcp propio',
+  juego: 'Hcp juego',
+  puntos: 'Puntos',
+  pagado: 'Pagado',
+  partida: 'Partida',
+  hoyos: 'Hoyos',
+  estado: 'Estado',
+  acciones: 'Acciones',
+} as const;
+
+/**
+ * Below `sm` each row is a card, not a table row: the name across the top with the removal at its right, then the
+ * figures (Hcp propio, Partida, Hoyos) and, under them, what the volunteer changes (Hcp juego, Puntos, Pagado,
+ * Estado), each under its column's name. Same cells, same order in the DOM; only the grid places them.
+ */
+const CARD = {
+  table: 'max-sm:block',
+  header: 'max-sm:hidden',
+  body: 'max-sm:block',
+  row: 'max-sm:grid max-sm:items-start max-sm:gap-x-2 max-sm:gap-y-2 max-sm:p-3',
+  // Two wide columns (Hcp propio over Hcp juego, Partida over Puntos), then Pagado's box and Estado's button.
+  columns: (fee: boolean) =>
+    fee
+      ? 'max-sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_3rem_4rem]'
+      : 'max-sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_4rem]',
+  // Not sticky on a phone; and a grid item's z-index would paint the name over the removal.
+  name: 'max-sm:static max-sm:z-auto max-sm:col-span-full max-sm:row-start-1 max-sm:p-0 max-sm:pr-12 max-sm:shadow-none',
+  remove: 'max-sm:col-start-[-2] max-sm:row-start-1 max-sm:justify-self-end max-sm:p-0',
+  figure: 'max-sm:order-1 max-sm:p-0 max-sm:text-left',
+  control: 'max-sm:order-2 max-sm:p-0',
+  // While the playing handicap is typed, its field, '±' and save take the whole line.
+  editing: 'max-sm:has-[form]:col-span-full',
+};
+
+/** A column's name over its value in a phone's card (the table's header says it from `sm` up). */
+function CardLabel({ children }: { children: string }) {
+  return <span className="block text-xs text-muted-foreground sm:hidden">{children}</span>;
+}
 
 /**
  * Participants of a tournament (T§4, T§5): add members and guests, points toggle, playing handicaps, status (NP,
@@ -135,23 +178,23 @@ export function ParticipantsCard({
       ) : list.length === 0 ? (
         <EmptyState icon={<UsersIcon />} text="No hay participantes inscritos en este torneo" />
       ) : (
-        <Table aria-label="Participantes">
-          <TableHeader>
+        <Table aria-label="Participantes" className={CARD.table}>
+          <TableHeader className={CARD.header}>
             <TableRow>
-              <TableHead sticky>Jugador</TableHead>
-              <TableHead className="text-right">Hcp propio</TableHead>
-              <TableHead>Hcp juego</TableHead>
-              <TableHead>Puntos</TableHead>
-              {feeCents !== null ? <TableHead>Pagado</TableHead> : null}
-              <TableHead>Partida</TableHead>
-              <TableHead className="text-right">Hoyos</TableHead>
-              <TableHead>Estado</TableHead>
+              <TableHead sticky>{COLUMNS.jugador}</TableHead>
+              <TableHead className="text-right">{COLUMNS.propio}</TableHead>
+              <TableHead>{COLUMNS.juego}</TableHead>
+              <TableHead>{COLUMNS.puntos}</TableHead>
+              {feeCents !== null ? <TableHead>{COLUMNS.pagado}</TableHead> : null}
+              <TableHead>{COLUMNS.partida}</TableHead>
+              <TableHead className="text-right">{COLUMNS.hoyos}</TableHead>
+              <TableHead>{COLUMNS.estado}</TableHead>
               <TableHead>
-                <span className="sr-only">Acciones</span>
+                <span className="sr-only">{COLUMNS.acciones}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className={CARD.body}>
             {list.map((p) => (
               <ParticipantRow key={p.id} torneoId={torneoId} participante={p} fee={feeCents !== null} />
             ))}
@@ -205,21 +248,24 @@ function ParticipantRow({
   const included = p.incluir_en_puntos;
   const [editingStatus, setEditingStatus] = useState(false);
   return (
-    <TableRow>
-      <TableCell sticky className="w-36 max-w-36 sm:w-auto sm:max-w-xs">
-        <span className="line-clamp-2 font-medium">{p.nombre}</span>
+    <TableRow className={cn(CARD.row, CARD.columns(fee))}>
+      <TableCell sticky className={cn('sm:max-w-xs', CARD.name)}>
+        <span className="font-medium wrap-anywhere sm:line-clamp-2 sm:wrap-normal">{p.nombre}</span>
         <span className="flex gap-1 text-xs text-muted-foreground">
           {p.sexo ? SEXO[p.sexo] : '—'}
           {p.es_invitado ? <Badge variant="outline">Invitado</Badge> : null}
         </span>
       </TableCell>
-      <TableCell className="text-right tabular-nums">
+      <TableCell className={cn('text-right tabular-nums', CARD.figure)}>
+        <CardLabel>{COLUMNS.propio}</CardLabel>
         {p.handicap_propio === null ? '—' : formatHandicap(p.handicap_propio)}
       </TableCell>
-      <TableCell>
+      <TableCell className={cn(CARD.control, CARD.editing)}>
+        <CardLabel>{COLUMNS.juego}</CardLabel>
         <HandicapEditor key={String(p.handicap_torneo)} torneoId={torneoId} participante={p} />
       </TableCell>
-      <TableCell>
+      <TableCell className={CARD.control}>
+        <CardLabel>{COLUMNS.puntos}</CardLabel>
         <Button
           size="sm"
           variant={included ? 'secondary' : 'outline'}
@@ -232,23 +278,47 @@ function ParticipantRow({
         </Button>
       </TableCell>
       {fee ? (
-        <TableCell>
-          <Checkbox
-            className="size-6"
-            aria-label={`${p.nombre}: pagado`}
-            checked={p.pagado === true}
-            disabled={paid.isPending}
-            onCheckedChange={(v) => paid.mutate({ participante: p, pagado: v === true })}
-          />
+        <TableCell className={CARD.control}>
+          {/* On a phone the whole cell, its name and the box, is the tap target. */}
+          <label className="max-sm:grid max-sm:cursor-pointer sm:contents">
+            <CardLabel>{COLUMNS.pagado}</CardLabel>
+            <span className="max-sm:flex max-sm:h-11 max-sm:items-center sm:contents">
+              <Checkbox
+                className="size-6"
+                aria-label={`${p.nombre}: pagado`}
+                checked={p.pagado === true}
+                disabled={paid.isPending}
+                onCheckedChange={(v) => paid.mutate({ participante: p, pagado: v === true })}
+              />
+            </span>
+          </label>
         </TableCell>
       ) : null}
-      <TableCell className="whitespace-nowrap text-muted-foreground">{p.partida?.nombre ?? '—'}</TableCell>
-      <TableCell className="text-right tabular-nums">{p.hoyos_jugados}</TableCell>
-      <TableCell>
+      <TableCell
+        className={cn(
+          'whitespace-nowrap text-muted-foreground max-sm:whitespace-normal max-sm:text-foreground',
+          CARD.figure,
+        )}
+      >
+        <CardLabel>{COLUMNS.partida}</CardLabel>
+        {p.partida?.nombre ?? '—'}
+      </TableCell>
+      <TableCell className={cn('text-right tabular-nums', CARD.figure, fee && 'max-sm:col-span-2')}>
+        <CardLabel>{COLUMNS.hoyos}</CardLabel>
+        {p.hoyos_jugados}
+      </TableCell>
+      <TableCell className={CARD.control}>
+        <CardLabel>{COLUMNS.estado}</CardLabel>
         <Button
           size="sm"
           variant={p.estado ? 'outline' : 'ghost'}
-          className={p.estado ? 'border-destructive/40 text-destructive' : 'text-muted-foreground'}
+          className={cn(
+            'max-sm:min-w-11',
+            // A ghost button's dash lines up with its label, as Hcp juego's figure does.
+            p.estado
+              ? 'border-destructive/40 text-destructive'
+              : 'text-muted-foreground max-sm:-ml-3 max-sm:justify-start',
+          )}
           aria-label={`Estado de ${p.nombre}`}
           title={p.estado ? ROW_STATUS_LABELS[p.estado] : 'Sin estado'}
           onClick={() => setEditingStatus(true)}
@@ -259,7 +329,7 @@ function ParticipantRow({
           <StatusDialog torneoId={torneoId} participante={p} open onOpenChange={setEditingStatus} />
         ) : null}
       </TableCell>
-      <TableCell>
+      <TableCell className={CARD.remove}>
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button
@@ -319,7 +389,8 @@ function HandicapEditor({
     // What it was computed from ('Hándicap 12,4 · Amarillas · HC 14 · HJ 12'), on hover.
     const playedOff = p.jugado ? formatPlayedOff(p.jugado) : '';
     return (
-      <div className="grid justify-items-start gap-0.5">
+      // On a phone the ghost button's figure lines up with the label over it.
+      <div className="grid justify-items-start gap-0.5 max-sm:-ml-3">
         <Button
           size="sm"
           variant="ghost"
@@ -337,7 +408,7 @@ function HandicapEditor({
             <Button
               size="sm"
               variant="link"
-              className="h-auto p-0 text-xs"
+              className="h-auto p-0 text-xs max-sm:min-h-10"
               aria-label={`Quitar fijado del hándicap de juego de ${p.nombre}`}
               disabled={clear.isPending}
               onClick={() => clear.mutate({ id: p.id })}
@@ -367,7 +438,7 @@ function HandicapEditor({
         submit();
       }}
     >
-      <div className="flex items-center gap-1">
+      <div className="flex items-center gap-1 max-sm:flex-wrap">
         <DecimalInput
           signed
           autoFocus
