@@ -146,16 +146,14 @@ export async function formBalancedPairs(
     );
     if (pairs.length === 0) throw conflict(M.balancedPairsNone);
     for (const ids of pairs) await requirePairPlayable(tx, format, ids);
-    await tx
-      .insert(parejasTorneo)
-      .values(
-        pairs.map(([a, b]) => ({
-          torneo_id: torneoId,
-          participante_1_id: a,
-          participante_2_id: b,
-          aceptada: true,
-        })),
-      );
+    await tx.insert(parejasTorneo).values(
+      pairs.map(([a, b]) => ({
+        torneo_id: torneoId,
+        participante_1_id: a,
+        participante_2_id: b,
+        aceptada: true,
+      })),
+    );
     await recomputePairHandicaps(tx, torneoId, deps.logger);
   });
   await standingsInputsChanged(deps, { torneoId, cause: 'pairs', actorUserId });
