@@ -82,9 +82,7 @@ export async function findPublicLinkOf(
 export async function findScreenLinkOf(db: SnapshotDeps['db'], torneoId: string): Promise<PublicLink | null> {
   const row = await findTournamentLinkOptions(db, torneoId);
   if (!row?.activo) return null;
-  const nombres = (PUBLIC_NAME_MODES as readonly string[]).includes(row.nombres ?? '')
-    ? (row.nombres as PublicNameMode)
-    : 'inicial';
+  const nombres = nameModeOf(row.nombres);
   return {
     token: row.token ?? '',
     torneo_id: torneoId,
@@ -94,11 +92,16 @@ export async function findScreenLinkOf(db: SnapshotDeps['db'], torneoId: string)
   };
 }
 
+/** A link's stored name option; anything else (or none) is the public pages' default, 'Nombre I.'. */
+function nameModeOf(value: string | null): PublicNameMode {
+  return (PUBLIC_NAME_MODES as readonly string[]).includes(value ?? '')
+    ? (value as PublicNameMode)
+    : 'inicial';
+}
+
 function linkOfRow(row: Awaited<ReturnType<typeof findLinkRow>>): PublicLink | null {
   if (!row?.token || !(row.torneo_activo || row.liga_activa)) return null;
-  const nombres = (PUBLIC_NAME_MODES as readonly string[]).includes(row.nombres)
-    ? (row.nombres as PublicNameMode)
-    : 'inicial';
+  const nombres = nameModeOf(row.nombres);
   return {
     token: row.token,
     torneo_id: row.torneo_id,

@@ -162,6 +162,16 @@ export function findProgress(db: DbOrTx, torneoId: string) {
 /** A link that is on, of an active tournament. */
 const tournamentLinkOn = () => and(isNotNull(enlacesPublicos.token), eq(torneos.activo, true));
 
+/** Played on `today`: a tournament of that date, or a knockout with one of its matches agreed for that day. */
+const playedOn = (db: DbOrTx, today: string) =>
+  or(
+    eq(torneos.fecha_juego, today),
+    inArray(
+      torneos.id,
+      db.select({ id: partidos.torneo_id }).from(partidos).where(eq(partidos.fecha, today)),
+    ),
+  );
+
 /**
  * The tournaments with their link on played on `today`: those of that date, and a knockout played over weeks on
  * the days one of its matches is agreed for.
@@ -171,18 +181,7 @@ export function findLinkedTournamentsOn(db: DbOrTx, today: string) {
     .select({ token: enlacesPublicos.token, nombre: torneos.nombre })
     .from(enlacesPublicos)
     .innerJoin(torneos, eq(torneos.id, enlacesPublicos.torneo_id))
-    .where(
-      and(
-        tournamentLinkOn(),
-        or(
-          eq(torneos.fecha_juego, today),
-          inArray(
-            torneos.id,
-            db.select({ id: partidos.torneo_id }).from(partidos).where(eq(partidos.fecha, today)),
-          ),
-        ),
-      ),
-    )
+    .where(and(tournamentLinkOn(), playedOn(db, today)))
     .orderBy(asc(torneos.nombre), asc(torneos.id));
 }
 
@@ -194,18 +193,7 @@ export function findActiveTournamentsOn(db: DbOrTx, today: string) {
   return db
     .select({ id: torneos.id, nombre: torneos.nombre })
     .from(torneos)
-    .where(
-      and(
-        eq(torneos.activo, true),
-        or(
-          eq(torneos.fecha_juego, today),
-          inArray(
-            torneos.id,
-            db.select({ id: partidos.torneo_id }).from(partidos).where(eq(partidos.fecha, today)),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(torneos.activo, true), playedOn(db, today)))
     .orderBy(asc(torneos.nombre), asc(torneos.id));
 }
 
