@@ -4,7 +4,7 @@ import { computeSideStandings, type SideInput } from './formats/side-standings';
 import { knockoutPositions, type PositionedMatch } from './formats/draw';
 import { rankTournamentRows, type RankableRow, type Ranked } from './ranking';
 import { sidesOfInputs, type StandingsInputs } from './standings-inputs';
-import type { StandingsRow } from './tournament-standings';
+import type { Standings, StandingsRow } from './tournament-standings';
 import { scoringSystemOf } from './scoring-system';
 
 export interface TournamentPointsOptions {
@@ -20,6 +20,8 @@ export interface TournamentPointsOptions {
    * first participant). Absent for a match-play tournament: no matches, no points.
    */
   matches?: TournamentMatches;
+  /** `rankStandings(inputs)` when the caller has it already (it is not ranked twice). */
+  standings?: Standings;
 }
 
 export interface TournamentMatches {
@@ -56,7 +58,7 @@ export function computeTournamentPoints(
   const { sides, options: standingsOptions } = sidesOfInputs(inputs);
   if (standingsOptions.format.result === 'partidos')
     return matchPlayPoints(sides, standingsOptions.metodo_desempate, table, options);
-  const all = computeSideStandings(sides, standingsOptions);
+  const all = options.standings ?? computeSideStandings(sides, standingsOptions);
   const included = (row: StandingsRow) => row.miembros.some((m) => options.incluidos.has(m.participante_id));
   let rankedCount = 0;
   const eligibleIds = new Set<string>();

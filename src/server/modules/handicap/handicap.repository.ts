@@ -24,13 +24,12 @@ import {
   participantesTorneo,
   pccCampoDia,
   profiles,
-  resultadosHoyo,
   resultadosHoyoPartidaPersonal,
   tiposSalida,
   torneos,
 } from '@/server/db/schema';
 import { enteredTees, firstTees, type EnteredTee } from '@/server/modules/courses/courses.service';
-import { CARD_COLUMNS } from '@/server/db/card-columns';
+import { readCardResults } from '@/server/db/card-columns';
 
 /** One player's card of one round, with everything the estimate and the statistics need. */
 export interface StoredRound {
@@ -127,10 +126,7 @@ async function tournamentRounds(db: DbOrTx, filter: Filter): Promise<StoredRound
     .where(and(where, isNotNull(participantesTorneo.jugador_id), eq(participantesTorneo.es_invitado, false)));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.participante_id);
-  const results = await db
-    .select(CARD_COLUMNS)
-    .from(resultadosHoyo)
-    .where(inArray(resultadosHoyo.participante_id, ids));
+  const results = await readCardResults(db, ids);
   const byParticipant = groupBy(results, (r) => r.participante_id);
   const teeIds = [...new Set(rows.flatMap((r) => (r.salida_id ? [r.salida_id] : [])))];
   const tees = await enteredTees(db, teeIds);

@@ -18,6 +18,7 @@ import {
   type TournamentMatches,
 } from '@/shared/domain';
 import type { DbOrTx } from '@/server/db/client';
+import { insertRows } from '@/server/db/insert-rows';
 import {
   clasificacionesTorneo,
   ligas,
@@ -91,7 +92,9 @@ async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void
   if (ids.length > 0) await db.delete(resultadosTorneo).where(inArray(resultadosTorneo.participante_id, ids));
   const played = rows.filter((r) => r.hoyos_jugados > 0);
   if (played.length === 0) return;
-  await db.insert(resultadosTorneo).values(
+  await insertRows(
+    db,
+    resultadosTorneo,
     played.map((r) => ({
       participante_id: r.participante_id,
       golpes_brutos: r.golpes_brutos,
@@ -100,7 +103,9 @@ async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void
   );
   const ranked = played.filter((r) => r.posicion_handicap !== null);
   if (ranked.length === 0) return;
-  await db.insert(clasificacionesTorneo).values(
+  await insertRows(
+    db,
+    clasificacionesTorneo,
     ranked.map((r) => ({
       torneo_id: inputs.torneoId,
       participante_id: r.participante_id,
@@ -116,6 +121,7 @@ function pointsOf(inputs: TournamentInputs, sistema: string): LeaguePointsRow[] 
     sistema_puntuacion: sistema,
     configuracion: inputs.configuracion,
     incluidos: inputs.incluidos,
+    standings: inputs.standings,
     ...(inputs.matches ? { matches: inputs.matches } : {}),
   });
 }
@@ -152,7 +158,9 @@ async function replaceLeagueRows(
     .where(and(eq(puntuacionesLiga.liga_id, ligaId), eq(puntuacionesLiga.torneo_id, torneoId)));
   if (rows.length === 0) return;
   const sideOf = sideColumnsOf(inputs.standings);
-  await db.insert(puntuacionesLiga).values(
+  await insertRows(
+    db,
+    puntuacionesLiga,
     rows.map((r) => ({
       liga_id: ligaId,
       torneo_id: torneoId,

@@ -19,13 +19,12 @@ import {
   participantesTorneo as pt,
   partidasParticipantes as seats,
   profiles,
-  resultadosHoyo,
   tiposSalida,
   torneos,
   torneosSalidas,
 } from '@/server/db/schema';
 import { firstEnteredTees, holesByTee, type EnteredTee } from '@/server/modules/courses/courses.service';
-import { CARD_COLUMNS } from '@/server/db/card-columns';
+import { readCardResults } from '@/server/db/card-columns';
 
 /** The tee of participants whose tournament has no tee and whose course has none either: 18 holes of par 4. */
 export const DEFAULT_TEE_ID = 'sin-salida';
@@ -200,14 +199,7 @@ export async function loadTournamentCards(db: DbOrTx, filter: CardsFilter): Prom
   const { bySex, cardFor, menCards } = await teesOf(db, torneoIds);
   const salidas = new Map(menCards.map((card) => [card.id, card]));
   const ids = rows.map((r) => r.id);
-  const resultados =
-    ids.length === 0
-      ? []
-      : await db
-          .select(CARD_COLUMNS)
-          .from(resultadosHoyo)
-          .where(inArray(resultadosHoyo.participante_id, ids))
-          .orderBy(asc(resultadosHoyo.participante_id), asc(resultadosHoyo.numero_hoyo));
+  const resultados = await readCardResults(db, ids);
 
   const participantes = rows.map((r): TCardParticipant => {
     const sexo = (r.es_invitado ? r.sexo_invitado : r.sexo) ?? null;
