@@ -89,8 +89,23 @@ describe('leagues in a real browser', () => {
       .getByText('El número de torneos descartados debe ser un entero mayor o igual que 0')
       .waitFor();
     await dialog.getByLabel('Torneos descartados').fill('0');
+    // A team's share of the points is the league's choice, explained where it is made.
+    await dialog.getByText(/^En los torneos por parejas o equipos, cada jugador recibe la mitad/).waitFor();
+    await dialog.getByRole('checkbox', { name: 'Mitad de puntos por equipo' }).check();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Liga creada', LEAGUE);
+    const saved = (await (await page.request.get(url('/api/admin/leagues'))).json()) as {
+      nombre: string;
+      mitad_puntos_equipos: boolean;
+    }[];
+    expect(saved.find((l) => l.nombre === LEAGUE)?.mitad_puntos_equipos).toBe(true);
+    // The demo's tournaments include pairs: the next tests read every partner's whole points, so it goes off again.
+    await page.getByRole('button', { name: 'Editar liga' }).click();
+    const edit = page.getByRole('dialog');
+    expect(await edit.getByRole('checkbox', { name: 'Mitad de puntos por equipo' }).isChecked()).toBe(true);
+    await edit.getByRole('checkbox', { name: 'Mitad de puntos por equipo' }).uncheck();
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Liga actualizada', LEAGUE);
     await page.getByRole('heading', { name: LEAGUE }).waitFor();
 
     await page.getByRole('button', { name: 'Gestionar torneos' }).click();

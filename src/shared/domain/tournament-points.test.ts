@@ -630,5 +630,111 @@ describe('computeTournamentPoints of a match-play tournament (design §14 League
       c: [4, 33, 33],
       d: [4, 33, 33],
     });
+    // A league that halves a team's points: the winners 40 → 20; the halved sides share positions 2 and 3
+    // ((37 + 35) / 2 = 36 → 18); the losers, 4th, 33 → 16.5.
+    const halved = computeTournamentPoints(inputs, {
+      ...om,
+      incluidos: new Set(ids),
+      mitad_puntos_equipos: true,
+      matches: { rounds: 1, partidos: [m(1, 1, 'a', 'c', 1), { ...m(1, 2, 'e', 'g', 1), winner: 0 }] },
+    });
+    expect(byIdRows(halved)).toMatchObject({ a: [1, 20, 20], e: [2, 18, 18], c: [4, 16.5, 16.5] });
+  });
+});
+
+describe("computeTournamentPoints: a league that halves a team's points ('Mitad de puntos por equipo')", () => {
+  const PAR4 = Array.from({ length: 18 }, (_, i) => ({ numero_hoyo: i + 1, par: 4, handicap: i + 1 }));
+  const player = (id: string) => ({
+    id,
+    nombre: id,
+    handicap: 0,
+    handicap_propio: 0,
+    profile_image_url: null,
+    tee_id: 'tee',
+    estado: null,
+    motivo_estado: null,
+  });
+  const everyHole = (id: string, golpes: number) =>
+    PAR4.map((h) => ({ participante_id: id, numero_hoyo: h.numero_hoyo, golpes, recogida: false }));
+  const inputs: StandingsInputs = {
+    torneo: {
+      limite_golpes_hoyo: null,
+      metodo_desempate: 'puntuacion_media',
+      modalidad: 'parejas_por_golpes',
+      forma_parejas: 'mejor_bola',
+      finalizado: true,
+    },
+    salidas: [{ id: 'tee', hoyos: PAR4 }],
+    participantes: ['Ana', 'Bea', 'Cris', 'Dani', 'Eva', 'Fer'].map(player),
+    parejas: [
+      { id: 'AB', participante_ids: ['Ana', 'Bea'], handicap: null },
+      { id: 'CD', participante_ids: ['Cris', 'Dani'], handicap: null },
+      { id: 'EF', participante_ids: ['Eva', 'Fer'], handicap: null },
+    ],
+    // Better balls: AB 72 (level), CD 90 (+18), EF 90 (+18).
+    resultados: [
+      ...everyHole('Ana', 4),
+      ...everyHole('Bea', 6),
+      ...everyHole('Cris', 5),
+      ...everyHole('Dani', 6),
+      ...everyHole('Eva', 5),
+      ...everyHole('Fer', 5),
+    ],
+  };
+  const incluidos = new Set(['Ana', 'Bea', 'Cris', 'Dani', 'Eva', 'Fer']);
+  const table = (rows: ReturnType<typeof computeTournamentPoints>) =>
+    rows.map((r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap, r.puntos_scratch]);
+
+  it('OM: each partner gets half the pair’s points (40 → 20; 2nd and 3rd share (37 + 35) / 2 = 36 → 18)', () => {
+    const rows = computeTournamentPoints(inputs, {
+      sistema_puntuacion: 'om_x',
+      incluidos,
+      mitad_puntos_equipos: true,
+    });
+    expect(table(rows)).toEqual([
+      ['Ana', 1, 20, 20],
+      ['Bea', 1, 20, 20],
+      ['Cris', 2, 18, 18],
+      ['Dani', 2, 18, 18],
+      ['Eva', 2, 18, 18],
+      ['Fer', 2, 18, 18],
+    ]);
+    // The league's default gives each partner all of them.
+    expect(table(computeTournamentPoints(inputs, { sistema_puntuacion: 'om_x', incluidos }))[0]).toEqual([
+      'Ana',
+      1,
+      40,
+      40,
+    ]);
+  });
+
+  it('Cervecita with N = 3 sides: 1st 3 − 1 + 1 + 1 = 4 → 2 each; 2nd and 3rd share (2 + 1) / 2 = 1.5 → 0.75 each', () => {
+    const rows = computeTournamentPoints(inputs, {
+      sistema_puntuacion: 'cervecita',
+      incluidos,
+      mitad_puntos_equipos: true,
+    });
+    expect(table(rows)).toEqual([
+      ['Ana', 1, 2, 2],
+      ['Bea', 1, 2, 2],
+      ['Cris', 2, 0.75, 0.75],
+      ['Dani', 2, 0.75, 0.75],
+      ['Eva', 2, 0.75, 0.75],
+      ['Fer', 2, 0.75, 0.75],
+    ]);
+  });
+
+  it('an individual tournament of that league keeps all its points', () => {
+    const individual: StandingsInputs = {
+      ...inputs,
+      torneo: { ...inputs.torneo, modalidad: 'individual_por_golpes', forma_parejas: null },
+      parejas: [],
+    };
+    const rows = computeTournamentPoints(individual, {
+      sistema_puntuacion: 'om_x',
+      incluidos,
+      mitad_puntos_equipos: true,
+    });
+    expect(rows[0]).toMatchObject({ participante_id: 'Ana', posicion_handicap: 1, puntos_handicap: 40 });
   });
 });

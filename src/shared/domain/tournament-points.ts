@@ -20,6 +20,11 @@ export interface TournamentPointsOptions {
    * first participant). Absent for a match-play tournament: no matches, no points.
    */
   matches?: TournamentMatches;
+  /**
+   * `ligas.mitad_puntos_equipos`: a side of two or more (a pair, a team) gives each member half its position's
+   * points instead of all of them (an individual keeps all). Default false.
+   */
+  mitad_puntos_equipos?: boolean;
   /** `rankStandings(inputs)` when the caller has it already (it is not ranked twice). */
   standings?: Standings;
 }
@@ -46,7 +51,8 @@ export interface LeaguePointsRow {
  * looks up the tournament's table (default table when not configured; positions past the last configured one take
  * its points). Cervecita: points = eligible sides − position + 1, +1 for first place, minimum 1, and both columns
  * use the handicap position. Sides sharing a position share the average of the points of the positions they
- * occupy. One row per included PARTICIPANT: a pair's points go to each included partner, at the pair's position.
+ * occupy. One row per included PARTICIPANT: a pair's points go to each included partner, at the pair's position
+ * (half of them each when the league says so, `mitad_puntos_equipos`).
  * Rows come in handicap order. A match-play tournament (`format.result === 'partidos'`) ranks by its matches instead
  * (`options.matches`, see `matchPlayPoints`).
  */
@@ -87,8 +93,11 @@ export function computeTournamentPoints(
   const handicapPoints = sharedPoints(handicap, pointsAt);
   const rows: LeaguePointsRow[] = [];
   for (const { row, posicion } of handicap) {
-    const puntosHandicap = handicapPoints.get(row.participante_id) ?? 0;
-    const puntosScratch = scratchPoints ? (scratchPoints.get(row.participante_id) ?? 0) : puntosHandicap;
+    const share = memberShare(row.miembros.length, options);
+    const puntosHandicap = share * (handicapPoints.get(row.participante_id) ?? 0);
+    const puntosScratch = scratchPoints
+      ? share * (scratchPoints.get(row.participante_id) ?? 0)
+      : puntosHandicap;
     for (const m of row.miembros) {
       if (!options.incluidos.has(m.participante_id)) continue;
       rows.push({
@@ -101,6 +110,11 @@ export function computeTournamentPoints(
     }
   }
   return rows;
+}
+
+/** The part of its side's points each member of a side of `members` gets (design §14 Leagues). */
+function memberShare(members: number, options: TournamentPointsOptions): number {
+  return options.mitad_puntos_equipos === true && members > 1 ? 0.5 : 1;
 }
 
 /** The rows of a ranking that have a position in it, with that position. */
@@ -167,7 +181,7 @@ function matchPlayPoints(
     : (posicion: number) => cervecitaPoints(posicion, rows.length);
   const points = sharedPoints(ranked, pointsAt);
   return ranked.flatMap(({ row, posicion }) => {
-    const puntos = points.get(row.participante_id) ?? 0;
+    const puntos = memberShare(row.side.members.length, options) * (points.get(row.participante_id) ?? 0);
     return row.side.members
       .filter((m) => options.incluidos.has(m.participante_id))
       .map((m) => ({

@@ -47,6 +47,8 @@ export const ZLeagueRequest = z
       .min(0, { message: ADMIN_LEAGUE_MESSAGES.discards })
       .max(100, { message: ADMIN_LEAGUE_MESSAGES.discards })
       .optional(),
+    /** 'Mitad de puntos por equipo': each member of a pair or team gets half their side's points. */
+    mitad_puntos_equipos: z.boolean({ message: 'Valor no válido' }).optional(),
   })
   .refine((v) => !v.fecha_inicio || !v.fecha_fin || v.fecha_inicio <= v.fecha_fin, {
     message: ADMIN_LEAGUE_MESSAGES.datesReversed,
@@ -54,7 +56,10 @@ export const ZLeagueRequest = z
   });
 export type TLeagueRequest = z.input<typeof ZLeagueRequest>;
 
-export const ZAdminLeague = ZLeagueCard.extend({ numero_torneos_descartados: z.number().int() });
+export const ZAdminLeague = ZLeagueCard.extend({
+  numero_torneos_descartados: z.number().int(),
+  mitad_puntos_equipos: z.boolean(),
+});
 export type TAdminLeague = z.infer<typeof ZAdminLeague>;
 export const ZAdminLeagues = z.array(ZAdminLeague);
 

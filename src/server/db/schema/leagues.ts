@@ -30,6 +30,8 @@ export const ligas = pgTable(
     /** 'om_{product}' or 'cervecita'. */
     sistema_puntuacion: text('sistema_puntuacion').notNull().default('cervecita'),
     numero_torneos_descartados: integer('numero_torneos_descartados').notNull().default(0),
+    /** A pair's or team's members get half their side's points each, not all of them (design.md §14 Leagues). */
+    mitad_puntos_equipos: boolean('mitad_puntos_equipos').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -21,7 +21,11 @@ import { ligas, ligasTorneos, torneos } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishLeaguePoints } from '@/server/modules/live/topics';
 import { listIncompleteCards } from './incomplete-cards';
-import { calculateLeaguePoints, recalculateLeagueTournamentPoints } from './league-points.service';
+import {
+  calculateLeaguePoints,
+  recalculateCalculatedPoints,
+  recalculateLeagueTournamentPoints,
+} from './league-points.service';
 
 type LeagueInput = z.output<typeof ZLeagueRequest>;
 
@@ -34,6 +38,7 @@ const adminCard = {
   fecha_fin: ligas.fecha_fin,
   sistema_puntuacion: ligas.sistema_puntuacion,
   numero_torneos_descartados: ligas.numero_torneos_descartados,
+  mitad_puntos_equipos: ligas.mitad_puntos_equipos,
 };
 
 function valuesOf(input: LeagueInput) {
@@ -47,6 +52,7 @@ function valuesOf(input: LeagueInput) {
     sistema_puntuacion: input.sistema_puntuacion,
     // T§5: the discarded-tournaments count exists only for OM; Cervecita counts the best 60 %.
     numero_torneos_descartados: isOm ? (input.numero_torneos_descartados ?? 0) : 0,
+    mitad_puntos_equipos: input.mitad_puntos_equipos ?? false,
   };
 }
 
@@ -62,10 +68,28 @@ export async function createLeague(db: DbOrTx, input: LeagueInput): Promise<TAdm
   return row!;
 }
 
-/** Name, season, system or discards: the league's standings screens refetch (they may rank differently now). */
+/**
+ * Name, season, system, discards or a team's share: the league's standings screens refetch (they may rank
+ * differently now). A new system or team share changes what each position is worth: the points already
+ * calculated for the league's tournaments are calculated again with it, in the same transaction.
+ */
 export async function updateLeague(deps: PointsDeps, id: string, input: LeagueInput): Promise<TAdminLeague> {
-  const [row] = await deps.db.update(ligas).set(valuesOf(input)).where(eq(ligas.id, id)).returning(adminCard);
-  if (!row) throw notFound(LEAGUE_MESSAGES.notFound);
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select(adminCard).from(ligas).where(eq(ligas.id, id)).for('update');
+    if (!before) throw notFound(LEAGUE_MESSAGES.notFound);
+    const [updated] = await tx
+      .update(ligas)
+      .set(valuesOf(input))
+      .where(eq(ligas.id, id))
+      .returning(adminCard);
+    if (
+      updated!.sistema_puntuacion !== before.sistema_puntuacion ||
+      updated!.mitad_puntos_equipos !== before.mitad_puntos_equipos
+    ) {
+      await recalculateCalculatedPoints(tx, id);
+    }
+    return updated!;
+  });
   publishLeaguePoints(deps.live, id);
   return row;
 }

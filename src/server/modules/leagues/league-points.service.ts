@@ -116,9 +116,14 @@ async function writeSnapshot(db: DbOrTx, inputs: TournamentInputs): Promise<void
   );
 }
 
-function pointsOf(inputs: TournamentInputs, sistema: string): LeaguePointsRow[] {
+/** What a league's points of a tournament depend on besides the tournament: its system and a team's share. */
+const LEAGUE_RULES = { sistema: ligas.sistema_puntuacion, mitad_puntos_equipos: ligas.mitad_puntos_equipos };
+type LeagueRules = { sistema: string; mitad_puntos_equipos: boolean };
+
+function pointsOf(inputs: TournamentInputs, league: LeagueRules): LeaguePointsRow[] {
   return computeTournamentPoints(inputs.standingsInputs, {
-    sistema_puntuacion: sistema,
+    sistema_puntuacion: league.sistema,
+    mitad_puntos_equipos: league.mitad_puntos_equipos,
     configuracion: inputs.configuracion,
     incluidos: inputs.incluidos,
     standings: inputs.standings,
@@ -205,7 +210,7 @@ export async function storeImportedSideResults(db: DbOrTx, torneoId: string): Pr
 /** The leagues a tournament belongs to, with their systems. */
 function leaguesOfTournament(db: DbOrTx, torneoId: string) {
   return db
-    .select({ liga_id: ligas.id, sistema: ligas.sistema_puntuacion })
+    .select({ liga_id: ligas.id, ...LEAGUE_RULES })
     .from(ligasTorneos)
     .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id))
     .where(eq(ligasTorneos.torneo_id, torneoId))
@@ -250,8 +255,9 @@ async function recalculateLocked(tx: DbOrTx, torneoId: string): Promise<Tourname
   const inputs = await loadTournamentInputs(tx, torneoId);
   if (!inputs) return [];
   const results: TournamentPointsResult[] = [];
-  for (const { liga_id, sistema } of leagues) {
-    const rows = pointsOf(inputs, sistema);
+  for (const league of leagues) {
+    const { liga_id } = league;
+    const rows = pointsOf(inputs, league);
     await replaceLeagueRows(tx, liga_id, inputs, rows);
     results.push({ liga_id, torneo_id: torneoId, participantes: rows.length });
   }
@@ -321,7 +327,7 @@ export async function recalculateLeagueTournamentPoints(
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [league] = await tx
-      .select({ sistema: ligas.sistema_puntuacion })
+      .select(LEAGUE_RULES)
       .from(ligasTorneos)
       .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id))
       .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)))
@@ -330,7 +336,7 @@ export async function recalculateLeagueTournamentPoints(
     await lockTournamentPoints(tx, [torneoId]);
     const inputs = await loadTournamentInputs(tx, torneoId);
     if (!inputs) return null;
-    const rows = pointsOf(inputs, league.sistema);
+    const rows = pointsOf(inputs, league);
     await replaceLeagueRows(tx, ligaId, inputs, rows);
     await writeSnapshot(tx, inputs);
     return rows.length;
@@ -348,13 +354,13 @@ export async function previewLeagueTournamentPoints(
   torneoId: string,
 ): Promise<LeaguePointsRow[] | null> {
   const [league] = await db
-    .select({ sistema: ligas.sistema_puntuacion })
+    .select(LEAGUE_RULES)
     .from(ligasTorneos)
     .innerJoin(ligas, eq(ligas.id, ligasTorneos.liga_id))
     .where(and(eq(ligasTorneos.liga_id, ligaId), eq(ligasTorneos.torneo_id, torneoId)));
   if (!league) return null;
   const inputs = await loadTournamentInputs(db, torneoId);
-  return inputs ? pointsOf(inputs, league.sistema) : null;
+  return inputs ? pointsOf(inputs, league) : null;
 }
 
 /**
@@ -367,11 +373,7 @@ export async function calculateLeaguePoints(
   ligaId: string,
 ): Promise<{ participantes: number; torneos: number; sistema_puntuacion: string } | null> {
   return db.transaction(async (tx) => {
-    const [league] = await tx
-      .select({ sistema: ligas.sistema_puntuacion })
-      .from(ligas)
-      .where(eq(ligas.id, ligaId))
-      .for('update');
+    const [league] = await tx.select(LEAGUE_RULES).from(ligas).where(eq(ligas.id, ligaId)).for('update');
     if (!league) return null;
     const tournaments = await tx
       .select({ torneo_id: ligasTorneos.torneo_id })
@@ -386,11 +388,30 @@ export async function calculateLeaguePoints(
     for (const { torneo_id } of tournaments) {
       const inputs = await loadTournamentInputs(tx, torneo_id);
       if (!inputs) continue;
-      const rows = pointsOf(inputs, league.sistema);
+      const rows = pointsOf(inputs, league);
       await replaceLeagueRows(tx, ligaId, inputs, rows);
       await writeSnapshot(tx, inputs);
       participantes += rows.length;
     }
     return { participantes, torneos: tournaments.length, sistema_puntuacion: league.sistema };
   });
+}
+
+/**
+ * After a league's system or team share changed (inside that transaction): the tournaments whose points were
+ * already calculated in the league get them again under its new rules; the others stay without points.
+ */
+export async function recalculateCalculatedPoints(tx: DbOrTx, ligaId: string): Promise<void> {
+  const [league] = await tx.select(LEAGUE_RULES).from(ligas).where(eq(ligas.id, ligaId));
+  if (!league) return;
+  const calculated = await tx
+    .selectDistinct({ torneo_id: puntuacionesLiga.torneo_id })
+    .from(puntuacionesLiga)
+    .where(eq(puntuacionesLiga.liga_id, ligaId));
+  const torneoIds = calculated.map((t) => t.torneo_id);
+  await lockTournamentPoints(tx, torneoIds);
+  for (const torneoId of [...torneoIds].sort()) {
+    const inputs = await loadTournamentInputs(tx, torneoId);
+    if (inputs) await replaceLeagueRows(tx, ligaId, inputs, pointsOf(inputs, league));
+  }
 }

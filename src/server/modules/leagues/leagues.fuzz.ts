@@ -34,6 +34,7 @@ const leagueBody = () => ({
   fecha_fin: '2030-06-30',
   sistema_puntuacion: 'om_2030',
   numero_torneos_descartados: 1,
+  mitad_puntos_equipos: true,
 });
 
 export const fuzzTargets: FuzzTarget[] = [

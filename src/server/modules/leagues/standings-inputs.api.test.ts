@@ -345,6 +345,37 @@ describe('the league points follow every standings input of a league tournament'
     }, true);
     const withPair = await points();
     expect(withPair.Ana).toEqual(withPair.Bea);
+    // 'Mitad de puntos por equipo' on the league: the points already calculated follow at once, each partner with
+    // half the pair's, the players on their own with all of theirs; and back.
+    const setHalf = (mitad: boolean) =>
+      ok(
+        req(`/api/admin/leagues/${ligaId}`, {
+          method: 'PUT',
+          json: { nombre: 'Liga', sistema_puntuacion: 'om_2030', mitad_puntos_equipos: mitad },
+        }),
+      );
+    await setHalf(true);
+    const halved = await points();
+    const [posicion, puntos, posicionScratch, puntosScratch] = withPair.Ana!;
+    expect(halved.Ana).toEqual([posicion, puntos! / 2, posicionScratch, puntosScratch! / 2]);
+    expect(halved.Bea).toEqual(halved.Ana);
+    for (const name of Object.keys(withPair).filter((n) => n !== 'Ana' && n !== 'Bea')) {
+      expect(halved[name], name).toEqual(withPair[name]);
+    }
+    expect(halved).toEqual(await fresh());
+    await setHalf(false);
+    expect(await points()).toEqual(withPair);
+    // So does a new system: Cervecita's points replace OM's, and OM's come back.
+    const setSystem = (sistema_puntuacion: string) =>
+      ok(
+        req(`/api/admin/leagues/${ligaId}`, { method: 'PUT', json: { nombre: 'Liga', sistema_puntuacion } }),
+      );
+    await setSystem('cervecita');
+    const cervecita = await points();
+    expect(cervecita).not.toEqual(withPair);
+    expect(cervecita).toEqual(await fresh());
+    await setSystem('om_2030');
+    expect(await points()).toEqual(withPair);
     // Dissolving a pair with results is refused; back to an individual format the pair goes.
     expect((await req(`/api/admin/pairs/${pairId}`, { method: 'DELETE' })).status).toBe(409);
     await expectPointsFollow(

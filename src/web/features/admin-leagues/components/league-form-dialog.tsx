@@ -31,6 +31,7 @@ interface FormState {
   sistema: 'om' | 'cervecita';
   producto: string;
   descartes: string;
+  mitad: boolean;
 }
 
 function initial(league: TAdminLeague | undefined): FormState {
@@ -45,6 +46,7 @@ function initial(league: TAdminLeague | undefined): FormState {
     sistema: isOm ? 'om' : 'cervecita',
     producto: isOm ? sistema.slice(3) : String(new Date().getFullYear()),
     descartes: String(league?.numero_torneos_descartados ?? 0),
+    mitad: league?.mitad_puntos_equipos ?? false,
   };
 }
 
@@ -91,6 +93,7 @@ export const LeagueFormDialog = freshOnOpen(function LeagueFormDialog({
       sistema_puntuacion: form.sistema === 'om' ? `om_${form.producto.trim()}` : 'cervecita',
       numero_torneos_descartados:
         form.sistema === 'om' ? Number(form.descartes === '' ? NaN : form.descartes) : 0,
+      mitad_puntos_equipos: form.mitad,
     };
     const parsed = ZLeagueRequest.safeParse(body);
     if (!parsed.success) {
@@ -204,6 +207,21 @@ export const LeagueFormDialog = freshOnOpen(function LeagueFormDialog({
               onCheckedChange={(v) => set('activa', v === true)}
             />
             <Label htmlFor="liga-activa">Activa</Label>
+          </div>
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="liga-mitad-equipos"
+                checked={form.mitad}
+                onCheckedChange={(v) => set('mitad', v === true)}
+                aria-describedby="liga-mitad-equipos-ayuda"
+              />
+              <Label htmlFor="liga-mitad-equipos">Mitad de puntos por equipo</Label>
+            </div>
+            <p id="liga-mitad-equipos-ayuda" className="text-xs text-muted-foreground">
+              En los torneos por parejas o equipos, cada jugador recibe la mitad de los puntos de la posición
+              de su equipo (si no, todos).
+            </p>
           </div>
           <FormDialogFooter pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>

@@ -1,0 +1,1 @@
+ALTER TABLE "ligas" ADD COLUMN "mitad_puntos_equipos" boolean DEFAULT false NOT NULL;
