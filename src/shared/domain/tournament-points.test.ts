@@ -682,16 +682,14 @@ describe("computeTournamentPoints: a league that halves a team's points ('Mitad 
     ],
   };
   const incluidos = new Set(['Ana', 'Bea', 'Cris', 'Dani', 'Eva', 'Fer']);
-  const table = (rows: ReturnType<typeof computeTournamentPoints>) =>
-    rows.map((r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap, r.puntos_scratch]);
+  /** Per participant: [position, handicap points, scratch points] in a league of `sistema` with `mitad`. */
+  const table = (sistema: string, mitad = true, of = inputs) =>
+    computeTournamentPoints(of, { sistema_puntuacion: sistema, incluidos, mitad_puntos_equipos: mitad }).map(
+      (r) => [r.participante_id, r.posicion_handicap, r.puntos_handicap, r.puntos_scratch],
+    );
 
   it('OM: each partner gets half the pair’s points (40 → 20; 2nd and 3rd share (37 + 35) / 2 = 36 → 18)', () => {
-    const rows = computeTournamentPoints(inputs, {
-      sistema_puntuacion: 'om_x',
-      incluidos,
-      mitad_puntos_equipos: true,
-    });
-    expect(table(rows)).toEqual([
+    expect(table('om_x')).toEqual([
       ['Ana', 1, 20, 20],
       ['Bea', 1, 20, 20],
       ['Cris', 2, 18, 18],
@@ -700,21 +698,11 @@ describe("computeTournamentPoints: a league that halves a team's points ('Mitad 
       ['Fer', 2, 18, 18],
     ]);
     // The league's default gives each partner all of them.
-    expect(table(computeTournamentPoints(inputs, { sistema_puntuacion: 'om_x', incluidos }))[0]).toEqual([
-      'Ana',
-      1,
-      40,
-      40,
-    ]);
+    expect(table('om_x', false)[0]).toEqual(['Ana', 1, 40, 40]);
   });
 
   it('Cervecita with N = 3 sides: 1st 3 − 1 + 1 + 1 = 4 → 2 each; 2nd and 3rd share (2 + 1) / 2 = 1.5 → 0.75 each', () => {
-    const rows = computeTournamentPoints(inputs, {
-      sistema_puntuacion: 'cervecita',
-      incluidos,
-      mitad_puntos_equipos: true,
-    });
-    expect(table(rows)).toEqual([
+    expect(table('cervecita')).toEqual([
       ['Ana', 1, 2, 2],
       ['Bea', 1, 2, 2],
       ['Cris', 2, 0.75, 0.75],
@@ -730,11 +718,6 @@ describe("computeTournamentPoints: a league that halves a team's points ('Mitad 
       torneo: { ...inputs.torneo, modalidad: 'individual_por_golpes', forma_parejas: null },
       parejas: [],
     };
-    const rows = computeTournamentPoints(individual, {
-      sistema_puntuacion: 'om_x',
-      incluidos,
-      mitad_puntos_equipos: true,
-    });
-    expect(rows[0]).toMatchObject({ participante_id: 'Ana', posicion_handicap: 1, puntos_handicap: 40 });
+    expect(table('om_x', true, individual)[0]).toEqual(['Ana', 1, 40, 40]);
   });
 });
