@@ -311,3 +311,26 @@ export async function assignGroupMarkers(tx: DbOrTx, torneoId: string, partidaId
     }
   }
 }
+
+/**
+ * The markers of a 'Marcador y jugador' tournament's seated players, by participant (null: the committee assigns
+ * one), for the start sheet; null for a tournament validated 'Por la partida'.
+ */
+export async function findTournamentMarkers(
+  db: DbOrTx,
+  torneoId: string,
+): Promise<Map<string, string | null> | null> {
+  const [torneo] = await db
+    .select({ validacion: torneos.validacion })
+    .from(torneos)
+    .where(eq(torneos.id, torneoId));
+  if (torneo?.validacion !== 'marcador_jugador') return null;
+  const rows = await db
+    .select({ id: seats.participante_id, marcador_id: seats.marcador_participante_id, nombre: markerName })
+    .from(seats)
+    .innerJoin(participantesTorneo, eq(participantesTorneo.id, seats.participante_id))
+    .leftJoin(marker, eq(marker.id, seats.marcador_participante_id))
+    .leftJoin(markerProfile, eq(markerProfile.id, marker.jugador_id))
+    .where(eq(participantesTorneo.torneo_id, torneoId));
+  return new Map(rows.map((r) => [r.id, r.marcador_id === null ? null : r.nombre]));
+}

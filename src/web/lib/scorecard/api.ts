@@ -3,7 +3,10 @@ import {
   ZAuditResponse,
   ZParticipantGroup,
   ZScorecard,
+  ZSignCardResponse,
   ZValidateResponse,
+  type TSignatureRole,
+  type TSignCardResponse,
   type TValidateResponse,
 } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
@@ -174,6 +177,34 @@ export function useValidateMutation(
     mutationFn: () => endpoints.validate(),
     onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey });
+      callbacks.onSuccess?.(res);
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}
+
+/**
+ * 'Firmar como marcador' / 'Firmar como jugador' ('Marcador y jugador'): signs one card of the group, then waits
+ * for the refetched card (its signatures, and the group's validation after the last one).
+ */
+export function useSignCardMutation(
+  partidaId: string,
+  callbacks: { onSuccess?: (res: TSignCardResponse) => void; onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const queryKey = scorecardKeys.group(partidaId);
+  return useMutation({
+    mutationKey: [...queryKey, 'sign'],
+    mutationFn: async (input: { participanteId: string; como: TSignatureRole }) =>
+      ZSignCardResponse.parse(
+        await api.post<unknown>(
+          `${partidaPath('group', partidaId)}/cards/${enc(input.participanteId)}/sign`,
+          { como: input.como },
+        ),
+      ),
+    onSuccess: async (res) => {
+      await queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
       callbacks.onSuccess?.(res);
     },
     onError: (error) => callbacks.onError?.(error),
