@@ -159,4 +159,20 @@ describe("'Marcador y jugador' on two phones", () => {
     await b.context.close();
     await a.context.close();
   });
+
+  it("an administrator names a card's marker on the group's score entry", async () => {
+    const admin = await newPage(club.browser, DESKTOP_800);
+    await club.signIn(admin.page, 'admin@pena.golf');
+    await admin.page.goto(`${club.server.baseUrl}/introduccion-datos/${club.fixture.partidaId}`);
+    await goToHole(admin.page, 1);
+    const select = admin.page.getByRole('combobox', { name: `Marcador de ${PABLO.nombre}`, exact: true });
+    await expect.poll(() => select.inputValue()).not.toBe('');
+    await shoot(admin.page, 'marcador-admin-desktop');
+    await select.selectOption({ label: 'Lo asigna el comité' });
+    await waitForToast(admin.page, 'Marcador cambiado');
+    await expect.poll(() => select.inputValue()).toBe('');
+    await admin.page.setViewportSize(PHONE);
+    await shoot(admin.page, 'marcador-admin-phone');
+    await admin.context.close();
+  });
 });

@@ -299,6 +299,8 @@ export const ZScorecard = z.object({
   partido: ZMatch.nullable().optional(),
   /** Per card, its marker and signatures ('Marcador y jugador' tournaments; [] or absent otherwise). */
   firmas: z.array(ZCardSignatures).optional(),
+  /** For administrators of a 'Marcador y jugador' tournament: every participant who may be named a marker. */
+  candidatos_marcador: z.array(z.object({ participante_id: ZUuid, nombre: z.string() })).optional(),
 });
 export type TScorecard = z.infer<typeof ZScorecard>;
 

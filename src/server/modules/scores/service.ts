@@ -42,7 +42,7 @@ import {
 import { TORNEO, validatePermissions, writePermissions, type ScoreKind } from './kinds';
 import { openCard } from './card-settler';
 import { loadTournamentCards } from './queries';
-import { loadCardSignatures } from './signatures';
+import { findMarkerCandidates, loadCardSignatures } from './signatures';
 import { writeHole, writeHoleIn, type HoleWriteRow } from './statements';
 
 /** What the scores service uses of the running server. */
@@ -352,6 +352,7 @@ export async function findGroupScorecard(
     .where(eq(partidas.id, partidaId));
   if (!partida) throw notFound(M.notFound);
   const cards = await loadTournamentCards(deps.db, { partidaIds: [partidaId] });
+  const attested = partida.torneo.validacion === 'marcador_jugador';
   return {
     partida: {
       id: partida.id,
@@ -365,10 +366,10 @@ export async function findGroupScorecard(
     torneo: { ...partida.torneo, finalizado: facts.finalizado },
     ...cards,
     permisos: cardPermissions(TORNEO, actor, facts),
-    firmas:
-      partida.torneo.validacion === 'marcador_jugador'
-        ? await loadCardSignatures(deps.db, actor, partidaId, facts)
-        : [],
+    firmas: attested ? await loadCardSignatures(deps.db, actor, partidaId, facts) : [],
+    ...(attested && actor.isAdmin
+      ? { candidatos_marcador: await findMarkerCandidates(deps.db, partidaId) }
+      : {}),
   };
 }
 

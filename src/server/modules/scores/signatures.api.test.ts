@@ -105,6 +105,16 @@ describe('markers by rotation', () => {
       puede_firmar_marcador: true,
       puede_firmar_jugador: false,
     });
+    expect(card.candidatos_marcador).toBeUndefined();
+    const asAdmin = ZScorecard.parse(
+      await (await t.request(`/api/groups/${f.groupIds[0]}/scorecard`, { cookie: s.admin.cookie })).json(),
+    );
+    expect(asAdmin.candidatos_marcador?.map((c) => c.nombre).sort()).toEqual([
+      'Mario',
+      'Marta',
+      'Olga',
+      'Pablo',
+    ]);
     const own = card.firmas!.find((c) => c.participante_id === f.participantIds[0])!;
     expect(own).toMatchObject({ es_jugador: true, puede_firmar_marcador: false, puede_firmar_jugador: true });
   });

@@ -334,3 +334,15 @@ export async function findTournamentMarkers(
     .where(eq(participantesTorneo.torneo_id, torneoId));
   return new Map(rows.map((r) => [r.id, r.marcador_id === null ? null : r.nombre]));
 }
+
+/** Every participant of the group's tournament by name: whom an administrator may name a card's marker. */
+export async function findMarkerCandidates(db: DbOrTx, partidaId: string) {
+  const name = sql<string>`coalesce(case when ${participantesTorneo.es_invitado} then ${participantesTorneo.nombre_invitado} end, ${profiles.nombre}, ${participantesTorneo.nombre_jugador}, '')`;
+  return db
+    .select({ participante_id: participantesTorneo.id, nombre: name })
+    .from(participantesTorneo)
+    .innerJoin(partidas, eq(partidas.torneo_id, participantesTorneo.torneo_id))
+    .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
+    .where(eq(partidas.id, partidaId))
+    .orderBy(asc(name), asc(participantesTorneo.id));
+}

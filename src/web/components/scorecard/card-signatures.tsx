@@ -13,6 +13,7 @@ import {
 } from '@/web/components/ui/alert-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { cn } from '@/web/lib/utils';
 
 /** A card's signature state ('Marcador y jugador'). */
@@ -87,20 +88,46 @@ export function CardSignatures({
   nombre,
   pending,
   onSign,
+  markerChoices,
+  onMarkerChange,
 }: {
   sig: TCardSignatures;
   /** The card's player. */
   nombre: string;
   pending: boolean;
   onSign: (como: TSignatureRole) => void;
+  /** Administrators: whom they may name this card's marker (its own player is left out). */
+  markerChoices?: { participante_id: string; nombre: string }[] | undefined;
+  onMarkerChange?: (marcadorId: string | null) => void;
 }) {
   const state = signatureState(sig);
+  const choices = markerChoices?.filter((c) => c.participante_id !== sig.participante_id);
   return (
     <div
       aria-label={`Firmas de ${nombre}`}
       className="mt-1 flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-border px-3 py-2 text-sm"
     >
-      <span className="min-w-0 flex-1 text-muted-foreground">{markerLine(sig)}</span>
+      {choices && onMarkerChange ? (
+        <label className="flex w-full min-w-0 items-center gap-2 text-muted-foreground sm:w-auto sm:flex-1">
+          Marcador:
+          <NativeSelect
+            aria-label={`Marcador de ${nombre}`}
+            className="h-10 min-w-0 flex-1"
+            value={sig.marcador?.participante_id ?? ''}
+            disabled={pending}
+            onChange={(e) => onMarkerChange(e.target.value === '' ? null : e.target.value)}
+          >
+            <option value="">Lo asigna el comité</option>
+            {choices.map((c) => (
+              <option key={c.participante_id} value={c.participante_id}>
+                {c.nombre}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      ) : (
+        <span className="min-w-0 flex-1 text-muted-foreground">{markerLine(sig)}</span>
+      )}
       <Badge
         variant="outline"
         className={cn(state === 'Firmada' && 'border-primary/50 bg-secondary text-secondary-foreground')}

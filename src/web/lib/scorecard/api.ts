@@ -3,6 +3,7 @@ import {
   ZAuditResponse,
   ZParticipantGroup,
   ZScorecard,
+  ZCardSignatures,
   ZSignCardResponse,
   ZValidateResponse,
   type TSignatureRole,
@@ -206,6 +207,30 @@ export function useSignCardMutation(
       await queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
       callbacks.onSuccess?.(res);
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}
+
+/** An administrator names a card's marker ('Marcador y jugador'), then the card is refetched. */
+export function useSetMarkerMutation(
+  partidaId: string,
+  callbacks: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const queryKey = scorecardKeys.group(partidaId);
+  return useMutation({
+    mutationKey: [...queryKey, 'marker'],
+    mutationFn: async (input: { participanteId: string; marcadorId: string | null }) =>
+      ZCardSignatures.array().parse(
+        await api.put<unknown>(`/api/admin/groups/partidas/${enc(partidaId)}/markers`, {
+          participante_id: input.participanteId,
+          marcador_participante_id: input.marcadorId,
+        }),
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      callbacks.onSuccess?.();
     },
     onError: (error) => callbacks.onError?.(error),
   });

@@ -30,6 +30,7 @@ import {
   groupScorecardQueryOptions,
   isRefused,
   scorecardKeys,
+  useSetMarkerMutation,
   useSignCardMutation,
   useValidateMutation,
 } from '@/web/lib/scorecard/api';
@@ -108,6 +109,10 @@ function ScoreEntry({
   const sign = useSignCardMutation(partidaId, {
     onSuccess: (res) => toastSuccess(res.validada ? 'Resultados validados' : 'Tarjeta firmada'),
     onError: (error) => toastRefusal(error, 'No se pudo firmar la tarjeta'),
+  });
+  const setMarker = useSetMarkerMutation(partidaId, {
+    onSuccess: () => toastSuccess('Marcador cambiado'),
+    onError: (error) => toastRefusal(error, 'No se pudo cambiar el marcador'),
   });
   // Players, or one-ball pairs, each with their holes scored by the format (design §14).
   const format = formatOf(card.torneo);
@@ -209,6 +214,10 @@ function ScoreEntry({
                   nombre={c.nombre}
                   pending={sign.isPending || queue.pending.length > 0}
                   onSign={(como) => sign.mutate({ participanteId: c.participanteId, como })}
+                  markerChoices={card.candidatos_marcador}
+                  onMarkerChange={(marcadorId) =>
+                    setMarker.mutate({ participanteId: c.participanteId, marcadorId })
+                  }
                 />
               ) : null}
             </li>
