@@ -64,7 +64,7 @@ async function prepare({ db }: AppDeps) {
       .values({ partida_id: group!.id, participante_id: pt!.id, posicion_grupo: seat });
   }
   await assignGroupMarkers(db, copa!.id, [group!.id]);
-  return { partidaId: group!.id, pabloEmail };
+  return { torneoId: copa!.id, partidaId: group!.id, pabloEmail };
 }
 
 const club = useDemoClub('pena-e2e-markers-', prepare);
@@ -173,6 +173,24 @@ describe("'Marcador y jugador' on two phones", () => {
     await expect.poll(() => select.inputValue()).toBe('');
     await admin.page.setViewportSize(PHONE);
     await shoot(admin.page, 'marcador-admin-phone');
+    await admin.context.close();
+  });
+
+  it("the tournament form asks 'Validación' in stroke play and Stableford, not in match play", async () => {
+    const admin = await newPage(club.browser, DESKTOP_800);
+    await club.signIn(admin.page, 'admin@pena.golf');
+    await admin.page.goto(`${club.server.baseUrl}/admin/torneos/${club.fixture.torneoId}`);
+    await admin.page.getByText('Marcador y jugador').first().waitFor();
+    await admin.page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Editar torneo' });
+    expect(await dialog.getByLabel('Validación').inputValue()).toBe('marcador_jugador');
+    await dialog.getByLabel('Validación').scrollIntoViewIfNeeded();
+    await shoot(admin.page, 'torneo-validacion-desktop');
+    await dialog.getByLabel('Modalidad').selectOption('matchplay_individual');
+    await expect.poll(() => dialog.getByLabel('Validación').count()).toBe(0);
+    await dialog.getByLabel('Modalidad').selectOption('stableford_individual');
+    // Back from match play the choice starts again at 'Por la partida'.
+    expect(await dialog.getByLabel('Validación').inputValue()).toBe('partida');
     await admin.context.close();
   });
 });
