@@ -22,6 +22,7 @@ export {
   type HoleInput,
 } from './holes';
 export { nextHole, openingHole, playingOrder, previousHole } from './playing-order';
+export { assignMarkers, type MarkerAssignment, type MarkerCandidate } from './markers';
 export {
   COURSE_RATING_MAX,
   COURSE_RATING_MAX_DAMAS,

@@ -3,6 +3,7 @@
  * quick result entry. One schema per payload, used by the forms and by the server.
  */
 import { ZIndiceHandicap } from './handicap-choice';
+import { VALIDACION_NOT_ALLOWED, ZValidacion } from './validation-choice';
 import { z } from 'zod';
 import {
   DEFAULT_REDUCTOR,
@@ -166,6 +167,8 @@ export const ZTournamentRequest = z
     cuota: ZFee.optional().transform((v) => v ?? null),
     /** 'Hándicap oficial' (default) or 'Hándicap de la peña' (design.md §16). */
     indice_handicap: ZIndiceHandicap.optional().transform((v) => v ?? 'oficial'),
+    /** 'Validación': 'Por la partida' (default) or 'Marcador y jugador' (stroke play and Stableford). */
+    validacion: ZValidacion.optional().transform((v) => v ?? 'partida'),
     confirmar_cambios: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -177,6 +180,9 @@ export const ZTournamentRequest = z
     }
     if (!isPairsModalidad(v.modalidad) && v.forma_parejas !== null) {
       ctx.addIssue({ code: 'custom', message: M.pairsFormNotAllowed, path: ['forma_parejas'] });
+    }
+    if (v.validacion === 'marcador_jugador' && !formatOf({ modalidad: v.modalidad }).attestedCards) {
+      ctx.addIssue({ code: 'custom', message: VALIDACION_NOT_ALLOWED, path: ['validacion'] });
     }
   });
 export type TTournamentRequest = z.input<typeof ZTournamentRequest>;
@@ -237,6 +243,7 @@ export const newTournamentDefaults = (): TTournamentRequest => ({
   plazas: '',
   cuota: '',
   indice_handicap: 'oficial',
+  validacion: 'partida',
 });
 
 /** GET /api/admin/tournaments?q=&offset=: one page (20, newest first). */
@@ -285,6 +292,7 @@ export const ZAdminTournament = z.object({
   limite_golpes_hoyo: z.number().int().nullable(),
   reductor_handicap: z.number().int(),
   indice_handicap: ZIndiceHandicap,
+  validacion: ZValidacion.default('partida'),
   salida_hombre_id: ZUuid.nullable(),
   salida_mujer_id: ZUuid.nullable(),
   /** Entries (decision record 039): the close in the club's local time 'YYYY-MM-DDTHH:MM', places, fee in euros. */

@@ -9,6 +9,7 @@ import { ZUuid } from './common';
 import { ZHole } from './courses';
 import { ZFormaParejas, ZMetodoDesempate, ZModalidad, ZParticipantStatus } from './formats';
 import { ZIndiceHandicap } from './handicap-choice';
+import { ZValidacion } from './validation-choice';
 import { ZMatch } from './matches';
 import { ZPlayedOff } from './played-off';
 
@@ -35,6 +36,15 @@ export const SCORECARD_MESSAGES = {
   card: 'La tarjeta debe tener 18 hoyos',
   duplicateParticipant: 'Un participante aparece dos veces',
   pickUpNotAllowed: "'Recogida' no se puede anotar en este formato de juego",
+  /** 'Marcador y jugador' (design.md §18). */
+  ownCard: 'Nadie puede marcar su propia tarjeta',
+  notAttested: 'Este torneo no usa la validación «Marcador y jugador»',
+  noMarker: 'Esta tarjeta no tiene marcador: lo asigna el comité',
+  markerOnly: 'Solo el marcador de esta tarjeta puede firmarla como marcador',
+  playerOnly: 'Solo el jugador puede firmar su tarjeta como jugador',
+  signedValidation:
+    'En este torneo la partida se valida sola cuando todas sus tarjetas están firmadas por el marcador y el jugador',
+  markerNotParticipant: 'El marcador debe ser un participante del torneo',
 } as const;
 const M = SCORECARD_MESSAGES;
 
@@ -184,6 +194,8 @@ export const ZCardTournament = z.object({
   forma_parejas: ZFormaParejas.nullable(),
   /** Which index its playing handicaps use ('Hándicap de la peña' is said on its cards and papers, design.md §16). */
   indice_handicap: ZIndiceHandicap.default('oficial'),
+  /** 'Validación' (design.md §18): 'partida' (the group validates) or 'marcador_jugador' (signed cards). */
+  validacion: ZValidacion.default('partida'),
   /** The date is before the club's today (T§4). */
   finalizado: z.boolean(),
 });
@@ -228,6 +240,51 @@ export const ZCardPermissions = z.object({
 });
 export type TCardPermissions = z.infer<typeof ZCardPermissions>;
 
+/** Who signs a card as what ('Marcador y jugador'). */
+export const ZSignatureRole = z.enum(['marcador', 'jugador'], { message: 'Firma no válida' });
+export type TSignatureRole = z.infer<typeof ZSignatureRole>;
+
+/**
+ * A card's marker and signatures in a 'Marcador y jugador' tournament (design.md §18), with the actor's relation to
+ * it and what they may sign now (the server checks again on every request).
+ */
+export const ZCardSignatures = z.object({
+  participante_id: ZUuid,
+  /** The marker (a participant of the tournament, possibly of another group); null: the committee assigns one. */
+  marcador: z.object({ participante_id: ZUuid, nombre: z.string(), jugador_id: ZUuid.nullable() }).nullable(),
+  firma_marcador_at: z.string().nullable(),
+  firma_jugador_at: z.string().nullable(),
+  /** The actor is this card's player, or its marker. */
+  es_jugador: z.boolean(),
+  es_marcador: z.boolean(),
+  puede_firmar_marcador: z.boolean(),
+  puede_firmar_jugador: z.boolean(),
+});
+export type TCardSignatures = z.infer<typeof ZCardSignatures>;
+
+/** POST /api/groups/:partidaId/cards/:participanteId/sign. */
+export const ZSignCardRequest = z.object({ como: ZSignatureRole });
+export type TSignCardRequest = z.infer<typeof ZSignCardRequest>;
+
+/** The answer of a signature: the card's signatures and whether the group is now validated. */
+export const ZSignCardResponse = z.object({
+  participante_id: ZUuid,
+  firma_marcador_at: z.string().nullable(),
+  firma_jugador_at: z.string().nullable(),
+  validada: z.boolean(),
+});
+export type TSignCardResponse = z.infer<typeof ZSignCardResponse>;
+
+/** PUT /api/admin/groups/partidas/:partidaId/markers: an administrator sets (or removes, null) a card's marker. */
+export const ZSetMarkerRequest = z.object({
+  participante_id: ZParticipantId,
+  marcador_participante_id: z
+    .string({ message: M.markerNotParticipant })
+    .pipe(z.uuid({ message: M.markerNotParticipant }))
+    .nullable(),
+});
+export type TSetMarkerRequest = z.infer<typeof ZSetMarkerRequest>;
+
 /** GET /api/groups/:partidaId/scorecard. */
 export const ZScorecard = z.object({
   partida: ZCardPartida,
@@ -240,6 +297,10 @@ export const ZScorecard = z.object({
   permisos: ZCardPermissions,
   /** The match this partida plays (match play, design.md §14); null (or absent) for any other partida. */
   partido: ZMatch.nullable().optional(),
+  /** Per card, its marker and signatures ('Marcador y jugador' tournaments; [] or absent otherwise). */
+  firmas: z.array(ZCardSignatures).optional(),
+  /** For administrators of a 'Marcador y jugador' tournament: every participant who may be named a marker. */
+  candidatos_marcador: z.array(z.object({ participante_id: ZUuid, nombre: z.string() })).optional(),
 });
 export type TScorecard = z.infer<typeof ZScorecard>;
 
@@ -261,7 +322,13 @@ export const ZAuditEntry = z.object({
   created_at: z.string(),
   participante_id: ZUuid,
   participante: z.string(),
-  numero_hoyo: z.number().int(),
+  /** Null for an event of the whole card (a signature). */
+  numero_hoyo: z.number().int().nullable(),
+  /**
+   * Null: a stroke change. Else a signature event: 'firma_marcador', 'firma_jugador', or a signature withdrawn by
+   * the stroke change on `numero_hoyo`: 'retirada_firma_marcador', 'retirada_firma_jugador'.
+   */
+  evento: z.string().nullable().optional(),
   golpes_antes: z.number().int().nullable(),
   golpes_despues: z.number().int().nullable(),
   /** 'Recogida' before / after (golpes null): a hole picked up, not cleared. */
@@ -299,6 +366,20 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('prizes'), data: z.object({ torneo_id: ZUuid }) }),
   /** A tournament's 'Categorías' were saved (decision record 041): its standings screens ask for them again. */
   z.object({ type: z.literal('categories'), data: z.object({ torneo_id: ZUuid }) }),
+  /**
+   * A card's signatures changed ('Marcador y jugador'): signed, or withdrawn by a stroke change on `numero_hoyo`
+   * by `autor_jugador_id` (the writer's profile; null: no profile). The group's screens refetch; the signer whose
+   * signature was withdrawn is told.
+   */
+  z.object({
+    type: z.literal('signatures'),
+    data: z.object({
+      participante_id: ZUuid,
+      retiradas: z.array(ZSignatureRole),
+      numero_hoyo: z.number().int().nullable(),
+      autor_jugador_id: ZUuid.nullable(),
+    }),
+  }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 export type TLiveEventType = TLiveEvent['type'];
@@ -310,4 +391,5 @@ export const LIVE_EVENT_TYPES = [
   'deleted',
   'resync',
   'match',
+  'signatures',
 ] as const;

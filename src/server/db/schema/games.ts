@@ -72,6 +72,15 @@ export const partidasParticipantes = pgTable(
       .notNull()
       .references(() => participantesTorneo.id, { onDelete: 'cascade' }),
     posicion_grupo: smallint('posicion_grupo').notNull(),
+    /** 'Marcador y jugador' (decision record 046): who marks this card; null: the committee assigns one. */
+    marcador_participante_id: uuid('marcador_participante_id').references(() => participantesTorneo.id, {
+      onDelete: 'set null',
+    }),
+    /** The marker's and the player's signatures of this card: when and by which account (null: not signed). */
+    firma_marcador_at: timestamp('firma_marcador_at', { withTimezone: true }),
+    firma_marcador_user_id: text('firma_marcador_user_id'),
+    firma_jugador_at: timestamp('firma_jugador_at', { withTimezone: true }),
+    firma_jugador_user_id: text('firma_jugador_user_id'),
   },
   // Unique (participante_id) — a participant sits in one group — and unique (partida_id, posicion_grupo) are
   // DEFERRABLE INITIALLY DEFERRED so that moving and swapping seats is one transaction (design.md §13). Drizzle
@@ -79,6 +88,10 @@ export const partidasParticipantes = pgTable(
   (t) => [
     index('partidas_participantes_partida_idx').on(t.partida_id),
     check('partidas_participantes_posicion_range', sql`${t.posicion_grupo} between 1 and 4`),
+    check(
+      'partidas_participantes_marcador_no_propio',
+      sql`${t.marcador_participante_id} is null or ${t.marcador_participante_id} <> ${t.participante_id}`,
+    ),
   ],
 );
 

@@ -50,7 +50,14 @@ export const scoreAudit = pgTable(
     ambito: text('ambito').notNull(),
     partida_id: uuid('partida_id').notNull(),
     participante_id: uuid('participante_id').notNull(),
-    numero_hoyo: smallint('numero_hoyo').notNull(),
+    /** The hole changed; null for a signature of the whole card. */
+    numero_hoyo: smallint('numero_hoyo'),
+    /**
+     * Null: a stroke change. Else a card's signature event ('Marcador y jugador'): 'firma_marcador',
+     * 'firma_jugador', or the signature withdrawn by a stroke change: 'retirada_firma_marcador',
+     * 'retirada_firma_jugador' (with the hole that changed).
+     */
+    evento: text('evento'),
     golpes_antes: smallint('golpes_antes'),
     golpes_despues: smallint('golpes_despues'),
     /** 'Recogida' before and after (a hole picked up has no strokes: without these it would read as cleared). */

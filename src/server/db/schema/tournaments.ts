@@ -63,6 +63,9 @@ export const estadoParticipanteEnum = pgEnum('estado_participante', PARTICIPANT_
 /** Which index a tournament's playing handicaps use (design.md §16): the official one, or the club's estimate. */
 export const indiceHandicapEnum = pgEnum('indice_handicap', ['oficial', 'pena']);
 
+/** Who certifies a card (design.md §18): the whole group ('Por la partida') or a marker and the player. */
+export const validacionEnum = pgEnum('validacion_tarjetas', ['partida', 'marcador_jugador']);
+
 export const handicapOrigenEnum = pgEnum('handicap_origen', ['congelado', 'derivado']);
 
 type SameValues<A extends string, B extends string> = [A] extends [B]
@@ -97,6 +100,8 @@ export const torneos = pgTable(
     reductor_handicap: integer('reductor_handicap').notNull().default(100),
     /** 'Hándicap oficial' (default) or 'Hándicap de la peña' (the club's estimate, design.md §16). */
     indice_handicap: indiceHandicapEnum('indice_handicap').notNull().default('oficial'),
+    /** 'Validación': 'Por la partida' (the spec) or 'Marcador y jugador' (stroke play and Stableford only). */
+    validacion: validacionEnum('validacion').notNull().default('partida'),
     /** When the tournament e-mail (groups and tee times) was last sent; sending again asks first. */
     email_enviado_at: timestamp('email_enviado_at', { withTimezone: true }),
     /** 'Cierre de inscripción' (decision record 039): from then on only administrators enrol or cancel. */

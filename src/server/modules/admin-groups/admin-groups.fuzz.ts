@@ -8,6 +8,7 @@ import {
   torneos,
 } from '@/server/db/schema';
 import type { FuzzContext, FuzzTarget } from '@/server/test/fuzz/target';
+import { attestedGroup } from '@/server/modules/scores/scores.fuzz';
 
 const UNKNOWN_ID = '6f1c2d3e-0000-4000-8000-0000000000f1';
 
@@ -114,5 +115,13 @@ export const fuzzTargets: FuzzTarget[] = [
       intervalo_minutos: 10,
       partidas: [{ participantes: [params.p1] }],
     }),
+  },
+  {
+    // 'Marcador y jugador': a card's marker named by an administrator.
+    method: 'PUT',
+    path: '/api/admin/groups/partidas/:partidaId/markers',
+    as: 'admin',
+    setup: attestedGroup,
+    validBody: (p) => ({ participante_id: p.participanteId, marcador_participante_id: null }),
   },
 ];

@@ -7,6 +7,8 @@ import { requireAdmin } from '@/server/lib/access';
 import { parseJson, parseWith } from '@/server/lib/validate';
 import { TORNEO } from '@/server/modules/scores/kinds';
 import { validateScorecard } from '@/server/modules/scores/service';
+import { setCardMarker } from '@/server/modules/scores/signatures';
+import { ZSetMarkerRequest } from '@/shared/schemas/scorecard';
 import { findTournamentGroups, listGroupTournaments, publishTournamentGroups } from './admin-groups.service';
 import { sendTournamentEmail } from './tournament-email';
 
@@ -42,6 +44,14 @@ export function adminGroupsRoutes(deps: AppDeps) {
     const actor = await admin(c);
     const partidaId = parseWith(ZUuid, c.req.param('partidaId'));
     return c.json(await validateScorecard(deps, TORNEO, actor, partidaId));
+  });
+
+  // 'Marcador y jugador': an administrator names a card's marker (any other participant of the tournament).
+  app.put('/admin/groups/partidas/:partidaId/markers', async (c) => {
+    const actor = await admin(c);
+    const partidaId = parseWith(ZUuid, c.req.param('partidaId'));
+    const input = await parseJson(c, ZSetMarkerRequest);
+    return c.json(await setCardMarker(deps, actor, partidaId, input));
   });
 
   return app;

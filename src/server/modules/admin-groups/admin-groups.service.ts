@@ -28,6 +28,7 @@ import type { Actor } from '@/server/lib/actor';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error';
 import { publishDeleted, publishUpdated } from '@/server/modules/live/topics';
 import { loadPairs } from '@/server/modules/scores/queries';
+import { assignGroupMarkers } from '@/server/modules/scores/signatures';
 import { findPublishedGroups } from '@/server/modules/scores/tournament-header.repository';
 
 const tournamentColumns = {
@@ -235,6 +236,8 @@ export async function publishTournamentGroups(
       }
     }
     if (seats.length > 0) await tx.insert(partidasParticipantes).values(seats);
+    // 'Marcador y jugador': the reseated groups get their markers by rotation.
+    await assignGroupMarkers(tx, torneoId, [...new Set(seats.map((s) => s.partida_id))]);
     return { changed: [...changed], deleted: plan.deleted };
   });
 

@@ -3,6 +3,7 @@
  * Every function expects an administrator (the /api/admin/* gate of app.ts); writes of more than one row run in
  * one transaction; standings-changing edits notify live viewers and the leagues after the commit.
  */
+import { assignGroupMarkers } from '@/server/modules/scores/signatures';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { eurosToCents, formatOf, searchMatcher } from '@/shared/domain';
 import {
@@ -134,6 +135,7 @@ export async function findAdminTournament(
     limite_golpes_hoyo: t.limite_golpes_hoyo,
     reductor_handicap: t.reductor_handicap,
     indice_handicap: t.indice_handicap,
+    validacion: t.validacion,
     salida_hombre_id: tees.find((s) => s.sexo === 'hombre')?.id ?? null,
     salida_mujer_id: tees.find((s) => s.sexo === 'mujer')?.id ?? null,
     cierre_inscripcion: closeLocal(t.cierre_inscripcion, timeZone),
@@ -179,6 +181,7 @@ function columns(input: TTournamentValues, timeZone: string) {
     limite_golpes_hoyo: input.limite_golpes_hoyo,
     reductor_handicap: input.reductor_handicap,
     indice_handicap: input.indice_handicap,
+    validacion: input.validacion,
   };
 }
 
@@ -243,6 +246,15 @@ export async function updateAdminTournament(
     await tx.delete(torneosSalidas).where(eq(torneosSalidas.torneo_id, id));
     await insertTees(tx, id, input);
     if (handicapsChanged) await recomputeHandicaps(tx, id, deps.logger, { requireTee: false });
+    // 'Marcador y jugador' chosen now: the groups already published get their markers by rotation.
+    if (before.validacion !== 'marcador_jugador' && input.validacion === 'marcador_jugador') {
+      const groups = await tx.select({ id: partidas.id }).from(partidas).where(eq(partidas.torneo_id, id));
+      await assignGroupMarkers(
+        tx,
+        id,
+        groups.map((g) => g.id),
+      );
+    }
     // More places (or none), or a later close: those waiting take the places now free (decision record 039).
     const after = await lockTournamentForEntries(tx, id);
     const promoted = after ? await promoteFromWaitingList(tx, deps, after) : [];

@@ -86,3 +86,12 @@ export function publishPrizes(live: LiveBus, torneoId: string) {
 export function publishCategories(live: LiveBus, torneoId: string) {
   publish(live, tournamentTopic(torneoId), { type: 'categories', data: { torneo_id: torneoId } });
 }
+
+/** A card's signatures changed ('Marcador y jugador', design.md §18): the group's score entries refetch. */
+export function publishSignatures(
+  live: LiveBus,
+  ref: PartidaRef,
+  data: Extract<TLiveEvent, { type: 'signatures' }>['data'],
+) {
+  publish(live, partidaTopic(ref.partidaId), { type: 'signatures', data });
+}

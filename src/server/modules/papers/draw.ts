@@ -49,6 +49,8 @@ export async function drawStartSheet(
   groups: readonly StartSheetGroup[],
   /** More heading lines (which holes carry a special prize). */
   extraLines: readonly string[] = [],
+  /** 'Marcador y jugador': each player's marker (null: the committee assigns one); absent: no column. */
+  markers: ReadonlyMap<string, string | null> | null = null,
 ) {
   const t = inputs.torneo;
   const heading = () =>
@@ -62,10 +64,16 @@ export async function drawStartSheet(
     { header: 'Hora', width: 48 },
     { header: 'Salida', width: 70 },
     { header: 'Partida', width: 70 },
-    { header: 'Jugador', width: 220 },
+    { header: 'Jugador', width: markers ? 130 : 220 },
+    ...(markers ? [{ header: 'Marcador', width: 90 }] : []),
     { header: 'Hcp. juego', width: 65, align: 'right' },
     { header: 'Barras', width: 66 },
   ];
+  const markerOf = (id: string | undefined) => {
+    if (!markers || id === undefined) return [];
+    const name = markers.get(id);
+    return [name === undefined ? '' : (name ?? 'Comité')];
+  };
   const rows: string[][] = [];
   const firsts = new Set<number>();
   for (const g of groups) {
@@ -76,6 +84,7 @@ export async function drawStartSheet(
         i === 0 ? startTeeLabel(g.hoyo_salida) : '',
         i === 0 ? g.nombre : '',
         j.nombre,
+        ...(markers ? (j.participante_id ? markerOf(j.participante_id) : ['']) : []),
         formatHandicap(j.handicap),
         j.tee,
       ]);

@@ -72,6 +72,8 @@ export interface StartSheetLine {
   tee: string;
   /** The line that marks a pair ('Pareja: Ana / Bea'); its partners' lines follow it. */
   pareja?: true;
+  /** A player's line: the participant (their marker, 'Marcador y jugador'). */
+  participante_id?: string;
 }
 
 export interface StartSheetGroup extends PaperGroup {
@@ -92,7 +94,7 @@ export function startSheet(data: TournamentPaperData): StartSheetGroup[] {
   const tees = new Map(data.inputs.salidas.map((t) => [t.id, t.nombre]));
   const line = (id: string): StartSheetLine => {
     const p = seat.get(id)!;
-    return { nombre: p.nombre, handicap: p.handicap, tee: tees.get(p.tee_id) ?? '' };
+    return { nombre: p.nombre, handicap: p.handicap, tee: tees.get(p.tee_id) ?? '', participante_id: id };
   };
   const orderOf = (id: string) => seat.get(id)?.posicion ?? 99;
   return [...data.groups]

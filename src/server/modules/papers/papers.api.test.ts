@@ -176,6 +176,28 @@ describe('start sheet', () => {
     ]);
   });
 
+  it("'Marcador y jugador': each player's marker in its own column", async () => {
+    const { assignGroupMarkers } = await import('@/server/modules/scores/signatures');
+    await db().update(torneos).set({ validacion: 'marcador_jugador' }).where(eq(torneos.id, stroke.torneoId));
+    try {
+      await assignGroupMarkers(db(), stroke.torneoId, stroke.groupIds);
+      const pages = await readPdf(
+        await bytes(await get(`/api/tournaments/${stroke.torneoId}/start-sheet.pdf`, ana)),
+      );
+      const all = pages.flatMap(lines);
+      expect(all.some((l) => l.includes('Marcador'))).toBe(true);
+      const table = all.filter((l) => l.some((s) => /Ana|Beatriz|Carla|Íñigo|Dora/.test(s)));
+      expect(table).toEqual([
+        ['09:00', 'Tee del 1', 'Partida 1', 'Ana Núñez', 'Beatriz Peña', '12', 'Amarillas'],
+        ['Beatriz Peña', 'Ana Núñez', '7', 'Amarillas'],
+        ['09:10', 'Tee del 10', 'Partida 2', 'Carla Ibáñez', 'Íñigo Invitado', '25', 'Rojas'],
+        ['Íñigo Invitado', 'Carla Ibáñez', '3,4', 'Amarillas'],
+      ]);
+    } finally {
+      await db().update(torneos).set({ validacion: 'partida' }).where(eq(torneos.id, stroke.torneoId));
+    }
+  });
+
   it("lists a pair's partners together, one after the other, under 'Pareja: A / B'", async () => {
     const inputs = await standingsOf(foursome.torneoId);
     const carlaDora = rankStandings(inputs).byHandicap.find((s) => s.nombre === 'Carla Ibáñez / Dora Ruiz')!;

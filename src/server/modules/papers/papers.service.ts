@@ -2,6 +2,7 @@
  * Saturday's paper (design §13, §14): who may download which paper, and the data each is made of — the standings
  * inputs the standings endpoints serve (same visibility rule), the published groups, the league standings.
  */
+import { findTournamentMarkers } from '@/server/modules/scores/signatures';
 import { clubLogoPng, clubName } from '@/server/modules/settings/club-settings';
 import { PAPERS_MESSAGES as M } from '@/shared/schemas/papers';
 import type { AppDeps } from '@/server/context';
@@ -97,10 +98,11 @@ export async function startSheetPdf(deps: PapersDeps, actor: Actor, torneoId: st
   const groups = startSheet(data);
   const t = data.inputs.torneo;
   const prizeLines = prizeHolesLines(await findPaperPrizes(deps.db, t.id));
+  const markers = await findTournamentMarkers(deps.db, t.id);
   return pdfResponse(
     newPdf(`Orden de salida · ${t.nombre}`, 'portrait', await clubLogoPng(deps)),
     fileName('orden-de-salida', t, 'pdf'),
-    (doc) => drawStartSheet(doc, data.club, data.inputs, groups, prizeLines),
+    (doc) => drawStartSheet(doc, data.club, data.inputs, groups, prizeLines, markers),
     deps.logger,
   );
 }

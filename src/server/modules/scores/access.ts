@@ -37,6 +37,8 @@ export interface ScorecardFacts extends PartidaState {
   creador_id: string | null;
   es_miembro: boolean;
   es_creador: boolean;
+  /** Its tournament's 'Validación' ('partida' for personal games). */
+  validacion: 'partida' | 'marcador_jugador';
 }
 
 /** A well-formed partida id, or the 404 every unknown partida gets. */
@@ -71,7 +73,8 @@ export function factsSql(
                    join ${participantesTorneo} y on y.id = x.participante_id
                    where x.partida_id = p.id and y.jugador_id = ${profileId}::uuid)
     end as es_miembro,
-    coalesce(p.creador_id = ${profileId}::uuid, false) as es_creador
+    coalesce(p.creador_id = ${profileId}::uuid, false) as es_creador,
+    coalesce(t.validacion::text, 'partida') as validacion
   from ${partidas} p left join ${torneos} t on t.id = p.torneo_id
   where p.id = ${partidaId}::uuid${lock ? sql.raw(` for ${lock} of p`) : sql``}`;
 }
@@ -119,12 +122,16 @@ export function subjectOf(
 export function cardPermissions(
   kind: ScoreKind,
   actor: Pick<Actor, 'isAdmin'>,
-  facts: PartidaState & Pick<ScorecardFacts, 'es_miembro' | 'es_creador'>,
+  facts: PartidaState & Pick<ScorecardFacts, 'es_miembro' | 'es_creador'> & { validacion?: string },
 ): { introducir: boolean; validar: boolean; historial: boolean; golpes_max: number; es_admin: boolean } {
   const subject = subjectOf(kind, actor, facts);
   return {
     introducir: writePermissions(facts).every((p) => can(subject, p)),
-    validar: !facts.validada && validatePermissions(facts).every((p) => can(subject, p)),
+    // 'Marcador y jugador': the group validates itself when its cards are signed; administrators keep the button.
+    validar:
+      !facts.validada &&
+      (facts.validacion !== 'marcador_jugador' || actor.isAdmin) &&
+      validatePermissions(facts).every((p) => can(subject, p)),
     historial: can(subject, 'readAudit'),
     golpes_max: kind.maxStrokes(actor).max,
     es_admin: actor.isAdmin,

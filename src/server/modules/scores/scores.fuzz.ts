@@ -1,5 +1,8 @@
 /** The write endpoints of a tournament group's scorecard, for the fuzz suite (src/server/test/fuzz/target.ts). */
+import { eq } from 'drizzle-orm';
+import { partidas, torneos } from '@/server/db/schema';
 import type { FuzzContext, FuzzTarget } from '@/server/test/fuzz/target';
+import { assignGroupMarkers } from './signatures';
 import { insertTournament } from './test-fixtures';
 
 /** An upcoming tournament with one group: the fuzzing player and a guest. */
@@ -28,6 +31,27 @@ async function stablefordGroup(ctx: FuzzContext): Promise<Record<string, string>
   return { partidaId: f.groupIds[0]!, participanteId: f.participantIds[1]! };
 }
 
+/** An upcoming 'Marcador y jugador' tournament: the fuzzing player marks the guest (a group of two). */
+export async function attestedGroup(ctx: FuzzContext): Promise<Record<string, string>> {
+  const db = ctx.app.runtime.deps.db;
+  const params = await group(ctx);
+  const [row] = await db
+    .update(torneos)
+    .set({ validacion: 'marcador_jugador' })
+    .where(eq(torneos.id, (await torneoOf(ctx, params.partidaId!))!))
+    .returning({ id: torneos.id });
+  await assignGroupMarkers(db, row!.id, [params.partidaId!]);
+  return params;
+}
+
+async function torneoOf(ctx: FuzzContext, partidaId: string) {
+  const [p] = await ctx.app.runtime.deps.db
+    .select({ torneo_id: partidas.torneo_id })
+    .from(partidas)
+    .where(eq(partidas.id, partidaId));
+  return p?.torneo_id ?? null;
+}
+
 export const fuzzTargets: FuzzTarget[] = [
   {
     method: 'PUT',
@@ -51,4 +75,11 @@ export const fuzzTargets: FuzzTarget[] = [
     setup: group,
   },
   { method: 'POST', path: '/api/groups/:partidaId/validate', as: 'player', body: 'none', setup: group },
+  {
+    method: 'POST',
+    path: '/api/groups/:partidaId/cards/:participanteId/sign',
+    as: 'player',
+    setup: attestedGroup,
+    validBody: () => ({ como: 'marcador' }),
+  },
 ];

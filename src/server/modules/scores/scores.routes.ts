@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { TMatch } from '@/shared/schemas/matches';
-import { ZScoreCellParams, ZScoreRequest } from '@/shared/schemas/scorecard';
+import { ZScoreCellParams, ZScoreRequest, ZSignCardRequest } from '@/shared/schemas/scorecard';
+import { ZUuid } from '@/shared/schemas/common';
 import type { AppDeps } from '@/server/context';
 import { resolveSessionUser, type Actor, type AppEnv } from '@/server/lib/actor';
 import { requireAccess } from '@/server/lib/access';
@@ -12,6 +13,7 @@ import { partidaTopic } from '@/server/modules/live/topics';
 import { loadScorecardFacts, requirePartidaId, subjectOf } from './access';
 import { TORNEO } from './kinds';
 import { clearScore, findGroupAudit, findGroupScorecard, saveScore, validateScorecard } from './service';
+import { signCard } from './signatures';
 
 /**
  * What other modules add to a card, given where the app is assembled (app.ts): the match a match-play partida
@@ -63,6 +65,15 @@ export function scoresRoutes(deps: AppDeps, extensions: ScorecardExtensions = {}
   app.post('/groups/:partidaId/validate', async (c) =>
     c.json(await validateScorecard(deps, TORNEO, await signedIn(c), c.req.param('partidaId'))),
   );
+
+  // 'Firmar como marcador' / 'Firmar como jugador' ('Marcador y jugador', design.md §18).
+  app.post('/groups/:partidaId/cards/:participanteId/sign', async (c) => {
+    const actor = await signedIn(c);
+    const partidaId = requirePartidaId(c.req.param('partidaId'));
+    const participanteId = parseWith(ZUuid, c.req.param('participanteId'));
+    const input = await parseJson(c, ZSignCardRequest);
+    return c.json(await signCard(deps, actor, partidaId, participanteId, input.como));
+  });
 
   app.get('/groups/:partidaId/audit', async (c) =>
     c.json(await findGroupAudit(deps, await signedIn(c), c.req.param('partidaId'))),

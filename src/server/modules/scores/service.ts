@@ -23,9 +23,14 @@ import { participantesTorneo, partidas, profiles, scoreAudit, torneos, user } fr
 import { TOURNAMENT_RULES_HEADER } from '@/server/modules/scores/tournament-header.repository';
 import type { Actor, SessionUser } from '@/server/lib/actor';
 import { requireAccess } from '@/server/lib/access';
-import { badRequest, notFound, unauthenticated } from '@/server/lib/app-error';
+import { badRequest, forbidden, notFound, unauthenticated } from '@/server/lib/app-error';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '@/server/lib/safe-error';
-import { publishScore, publishValidated, type PartidaRef } from '@/server/modules/live/topics';
+import {
+  publishScore,
+  publishSignatures,
+  publishValidated,
+  type PartidaRef,
+} from '@/server/modules/live/topics';
 import {
   cardPermissions,
   loadScorecardFacts,
@@ -37,6 +42,7 @@ import {
 import { TORNEO, validatePermissions, writePermissions, type ScoreKind } from './kinds';
 import { openCard } from './card-settler';
 import { loadTournamentCards } from './queries';
+import { findMarkerCandidates, loadCardSignatures } from './signatures';
 import { writeHole, writeHoleIn, type HoleWriteRow } from './statements';
 
 /** What the scores service uses of the running server. */
@@ -58,6 +64,18 @@ const refOf = (facts: Pick<ScorecardFacts, 'id' | 'torneo_id'>): PartidaRef => (
 });
 
 const playerProfile = alias(profiles, 'jugador');
+
+/** After the commit: the card's signatures a stroke withdrew ('Marcador y jugador'), told to the group's screens. */
+function publishWithdrawn(deps: ScoresDeps, row: HoleWriteRow, numeroHoyo: number) {
+  const retiradas = row.firmas_retiradas ?? [];
+  if (retiradas.length === 0) return;
+  publishSignatures(deps.live, refOf(row), {
+    participante_id: row.participante_destino,
+    retiradas,
+    numero_hoyo: numeroHoyo,
+    autor_jugador_id: row.perfil,
+  });
+}
 
 /** After the commit: the tournament's standings inputs changed (the leagues' subscriber decides what follows). */
 const standingsInputsChanged = (
@@ -138,6 +156,7 @@ async function writeStroke(
     const change = changeOf(kind, { ...hole, participante_id: row.participante_destino });
     if (row.cambiado > 0) {
       publishScore(deps.live, refOf(row), change);
+      publishWithdrawn(deps, row, hole.numero_hoyo);
       if (row.torneo_id && row.validada) {
         await standingsInputsChanged(deps, row.torneo_id, 'strokes', user.userId);
       }
@@ -183,6 +202,7 @@ async function writeMatchStroke(
   const change = changeOf(kind, { ...hole, participante_id: row.participante_destino });
   if (row.cambiado > 0) {
     publishScore(deps.live, refOf(row), change);
+    publishWithdrawn(deps, row, hole.numero_hoyo);
     if (row.torneo_id && row.validada) await standingsInputsChanged(deps, row.torneo_id, 'strokes', userId);
   }
   if (after) await after(deps);
@@ -221,6 +241,8 @@ export async function validateScorecard(
   const { at, changed, facts } = await deps.db.transaction(async (tx) => {
     const facts = await loadScorecardFacts(tx, kind, actor, partidaId, today(deps), { lock: true });
     requireAccess(actor, validatePermissions(facts), subjectOf(kind, actor, facts));
+    // 'Marcador y jugador': the signatures validate the group; only administrators still validate by hand.
+    if (facts.validacion === 'marcador_jugador' && !actor.isAdmin) throw forbidden(M.signedValidation);
     if (facts.validada && facts.validada_at) return { at: facts.validada_at, changed: false, facts };
     const now = deps.clock();
     await tx.update(partidas).set({ validada: true, validada_at: now }).where(eq(partidas.id, partidaId));
@@ -252,7 +274,7 @@ export async function replaceCard(
   input: TReplaceCardRequest,
   kind: ScoreKind = TORNEO,
 ): Promise<TScoreChange[]> {
-  const { changes, facts, after } = await deps.db.transaction(async (tx) => {
+  const { changes, facts, after, withdrawn } = await deps.db.transaction(async (tx) => {
     // A match's partida: its row lock first (as every match write), what the card decides settled below.
     const open = kind.personal ? null : await openCard(tx, partidaId);
     const facts = await loadScorecardFacts(tx, kind, actor, partidaId, today(deps), { lock: true });
@@ -272,6 +294,7 @@ export async function replaceCard(
       .where(inArray(results.participante_id, ids));
     const before = new Map(current.map((r) => [`${r.participante_id}:${r.numero_hoyo}`, r]));
     const changes: TScoreChange[] = [];
+    const withdrawn: { row: HoleWriteRow; hoyo: number }[] = [];
     for (const card of input.participantes) {
       for (const [i, golpes] of card.golpes.entries()) {
         const change = { participante_id: card.participante_id, numero_hoyo: i + 1, golpes };
@@ -291,13 +314,15 @@ export async function replaceCard(
         const row = requireHoleWritten(kind, actor.userId, raw);
         if (row.cambiado > 0) {
           changes.push(changeOf(kind, { ...change, participante_id: row.participante_destino, recogida }));
+          if (row.firmas_retiradas?.length) withdrawn.push({ row, hoyo: change.numero_hoyo });
         }
       }
     }
     const after = open && changes.length > 0 ? await open.settle(tx, actor.userId) : null;
-    return { changes, facts, after };
+    return { changes, facts, after, withdrawn };
   });
   for (const change of changes) publishScore(deps.live, refOf(facts), change);
+  for (const w of withdrawn) publishWithdrawn(deps, w.row, w.hoyo);
   if (after) await after(deps);
   if (changes.length > 0 && facts.torneo_id && facts.validada) {
     await standingsInputsChanged(deps, facts.torneo_id, 'strokes', actor.userId);
@@ -327,6 +352,7 @@ export async function findGroupScorecard(
     .where(eq(partidas.id, partidaId));
   if (!partida) throw notFound(M.notFound);
   const cards = await loadTournamentCards(deps.db, { partidaIds: [partidaId] });
+  const attested = partida.torneo.validacion === 'marcador_jugador';
   return {
     partida: {
       id: partida.id,
@@ -340,6 +366,10 @@ export async function findGroupScorecard(
     torneo: { ...partida.torneo, finalizado: facts.finalizado },
     ...cards,
     permisos: cardPermissions(TORNEO, actor, facts),
+    firmas: attested ? await loadCardSignatures(deps.db, actor, partidaId, facts) : [],
+    ...(attested && actor.isAdmin
+      ? { candidatos_marcador: await findMarkerCandidates(deps.db, partidaId) }
+      : {}),
   };
 }
 
@@ -360,6 +390,7 @@ export async function findGroupAudit(
       participante_id: scoreAudit.participante_id,
       participante: player,
       numero_hoyo: scoreAudit.numero_hoyo,
+      evento: scoreAudit.evento,
       golpes_antes: scoreAudit.golpes_antes,
       golpes_despues: scoreAudit.golpes_despues,
       recogida_antes: scoreAudit.recogida_antes,

@@ -23,7 +23,14 @@ import {
   prepareStatement,
   type PreparedStatement,
 } from '@/server/db/prepared';
-import { partidos, profiles, scoreAudit, session, userRoles } from '@/server/db/schema';
+import {
+  partidasParticipantes,
+  partidos,
+  profiles,
+  scoreAudit,
+  session,
+  userRoles,
+} from '@/server/db/schema';
 import type { Relation } from '@/server/lib/access';
 import { factsSql, type ScorecardFacts } from './access';
 import { WRITE_PERMISSIONS, type ScoreKind } from './kinds';
@@ -132,10 +139,41 @@ audit as (
   select ${kind.ambito}, ${$('partida')}::uuid, ${participante}, ${hoyo}, antes, ${golpes}, recogida_antes,
     ${recogida}, ${$('usuario')}::text
   from changed
-)
+)${kind.personal ? sql`` : unsignSql(participante, hoyo)}
 select a.sesion_ok, g.*, (select id from tp) as participante_destino, (select count(*)::int from old) as existia,
-  (select count(*)::int from changed) as cambiado, (select antes from changed limit 1) as antes
+  (select count(*)::int from changed) as cambiado, (select antes from changed limit 1) as antes,
+  ${kind.personal ? sql`array[]::text[]` : sql`(select coalesce(array_agg(evento), array[]::text[]) from unsigned)`} as firmas_retiradas
 from a left join g on true`;
+}
+
+/**
+ * 'Marcador y jugador' (design.md §18): a change of the card's strokes withdraws its signatures in the same
+ * statement, each withdrawal with its audit row ('retirada_firma_marcador' / 'retirada_firma_jugador' on the hole).
+ */
+function unsignSql(participante: SQL, hoyo: SQL): SQL {
+  const seats = partidasParticipantes;
+  return sql`,
+signed as (
+  select s.id, s.firma_marcador_at is not null as marcador, s.firma_jugador_at is not null as jugador
+  from ${seats} s
+  where s.partida_id = ${$('partida')}::uuid and s.participante_id = ${participante}
+    and (s.firma_marcador_at is not null or s.firma_jugador_at is not null) and exists (select 1 from changed)
+),
+unsign as (
+  update ${seats} s set firma_marcador_at = null, firma_marcador_user_id = null, firma_jugador_at = null,
+    firma_jugador_user_id = null
+  from signed where s.id = signed.id
+  returning signed.marcador, signed.jugador
+),
+unsigned as (
+  select 'marcador' as evento from unsign where marcador
+  union all select 'jugador' from unsign where jugador
+),
+unsign_audit as (
+  insert into ${scoreAudit} (ambito, partida_id, participante_id, numero_hoyo, evento, actor_user_id)
+  select 'torneo', ${$('partida')}::uuid, ${participante}, ${hoyo}, 'retirada_firma_' || evento, ${$('usuario')}::text
+  from unsigned
+)`;
 }
 
 /**
@@ -166,6 +204,8 @@ export interface HoleWriteRow extends ScorecardFacts {
   cambiado: number;
   /** Strokes before the change (null: the hole was empty). */
   antes: number | null;
+  /** The card's signatures the change withdrew ('Marcador y jugador'): 'marcador', 'jugador'. */
+  firmas_retiradas: ('marcador' | 'jugador')[];
 }
 
 export interface HoleWriteValues {

@@ -21,6 +21,7 @@ export const TOURNAMENT_RULES_HEADER = {
   limite_golpes_hoyo: torneos.limite_golpes_hoyo,
   metodo_desempate: torneos.metodo_desempate,
   indice_handicap: torneos.indice_handicap,
+  validacion: torneos.validacion,
 };
 
 /**

@@ -91,6 +91,7 @@ function buildFormat(modalidad: Modalidad, forma: FormaParejas | null): Competit
       incompleteCards: scoring.incompleteCards,
     }),
     quickCardEntry: scoring.quickCardEntry,
+    attestedCards: scoring.attestedCards,
     defaultReductor,
     reductorHint,
     allowance,

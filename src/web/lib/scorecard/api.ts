@@ -3,7 +3,11 @@ import {
   ZAuditResponse,
   ZParticipantGroup,
   ZScorecard,
+  ZCardSignatures,
+  ZSignCardResponse,
   ZValidateResponse,
+  type TSignatureRole,
+  type TSignCardResponse,
   type TValidateResponse,
 } from '@/shared/schemas/scorecard';
 import { ZStandingsInputs } from '@/shared/schemas/standings';
@@ -175,6 +179,58 @@ export function useValidateMutation(
     onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey });
       callbacks.onSuccess?.(res);
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}
+
+/**
+ * 'Firmar como marcador' / 'Firmar como jugador' ('Marcador y jugador'): signs one card of the group, then waits
+ * for the refetched card (its signatures, and the group's validation after the last one).
+ */
+export function useSignCardMutation(
+  partidaId: string,
+  callbacks: { onSuccess?: (res: TSignCardResponse) => void; onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const queryKey = scorecardKeys.group(partidaId);
+  return useMutation({
+    mutationKey: [...queryKey, 'sign'],
+    mutationFn: async (input: { participanteId: string; como: TSignatureRole }) =>
+      ZSignCardResponse.parse(
+        await api.post<unknown>(
+          `${partidaPath('group', partidaId)}/cards/${enc(input.participanteId)}/sign`,
+          { como: input.como },
+        ),
+      ),
+    onSuccess: async (res) => {
+      await queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
+      callbacks.onSuccess?.(res);
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}
+
+/** An administrator names a card's marker ('Marcador y jugador'), then the card is refetched. */
+export function useSetMarkerMutation(
+  partidaId: string,
+  callbacks: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const queryKey = scorecardKeys.group(partidaId);
+  return useMutation({
+    mutationKey: [...queryKey, 'marker'],
+    mutationFn: async (input: { participanteId: string; marcadorId: string | null }) =>
+      ZCardSignatures.array().parse(
+        await api.put<unknown>(`/api/admin/groups/partidas/${enc(partidaId)}/markers`, {
+          participante_id: input.participanteId,
+          marcador_participante_id: input.marcadorId,
+        }),
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      callbacks.onSuccess?.();
     },
     onError: (error) => callbacks.onError?.(error),
   });

@@ -24,6 +24,8 @@ export interface LiveCardOptions {
   onPrizes?: Handler<'prizes'>;
   /** A tournament's 'Categorías' were saved (decision record 041); by default nothing. */
   onCategories?: Handler<'categories'>;
+  /** A card's signatures changed ('Marcador y jugador'); the cache is refetched, then this runs. */
+  onSignatures?: Handler<'signatures'>;
 }
 
 /**
@@ -58,6 +60,9 @@ export function useLiveCard(options: LiveCardOptions): LiveStatus {
         return options.onPrizes?.(event.data);
       case 'categories':
         return options.onCategories?.(event.data);
+      case 'signatures':
+        refetch();
+        return options.onSignatures?.(event.data);
       case 'resync':
         return refetch();
       case 'ready':
@@ -75,6 +80,7 @@ export function useLiveCard(options: LiveCardOptions): LiveStatus {
       match: handle('match'),
       prizes: handle('prizes'),
       categories: handle('categories'),
+      signatures: handle('signatures'),
     },
     { onReconnect: refetch },
   );

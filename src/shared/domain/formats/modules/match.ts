@@ -12,5 +12,6 @@ export const matchPlay: ScoringModule = {
   usesStrokeLimit: false,
   incompleteCards: true,
   quickCardEntry: false,
+  attestedCards: false,
   allowsPickUp: (side) => side.partnerBallCounts,
 };

@@ -43,6 +43,8 @@ export interface ScoringModule {
   incompleteCards: boolean;
   /** The administrator's 18-hole quick entry of a card applies. */
   quickCardEntry: boolean;
+  /** Cards may be attested by a marker and the player (Rule 3.3b): stroke play and Stableford, not match play. */
+  attestedCards: boolean;
   /** 'Recogida' may be recorded on a hole by a member of this side. */
   allowsPickUp(side: SideModule): boolean;
 }
@@ -81,6 +83,11 @@ export interface FormatModule {
   };
   /** The administrator's 18-hole quick entry of a card applies. */
   quickCardEntry: boolean;
+  /**
+   * A tournament may choose 'Marcador y jugador' (Rule 3.3b: a marker certifies each card): stroke play and
+   * Stableford; in match play the sides agree the result (Rule 3.2).
+   */
+  attestedCards: boolean;
   /** The reductor a new tournament of this format starts with, and the form's sentence about it. */
   defaultReductor: number;
   reductorHint: string;

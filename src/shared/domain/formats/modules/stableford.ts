@@ -8,5 +8,6 @@ export const stableford: ScoringModule = {
   usesStrokeLimit: false,
   incompleteCards: false,
   quickCardEntry: true,
+  attestedCards: true,
   allowsPickUp: () => true,
 };

@@ -8,5 +8,6 @@ export const strokePlay: ScoringModule = {
   usesStrokeLimit: true,
   incompleteCards: true,
   quickCardEntry: true,
+  attestedCards: true,
   allowsPickUp: (side) => side.partnerBallCounts,
 };

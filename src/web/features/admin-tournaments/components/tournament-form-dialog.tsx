@@ -1,4 +1,5 @@
 import { INDICES_HANDICAP, INDICE_HANDICAP_LABELS } from '@/shared/schemas/handicap-choice';
+import { VALIDACIONES, VALIDACION_LABELS } from '@/shared/schemas/validation-choice';
 import { FormDialogFooter } from '@/web/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -81,6 +82,7 @@ function valuesOf(t: TAdminTournament): TTournamentRequest {
     plazas: t.plazas ?? '',
     cuota: t.cuota == null ? '' : t.cuota.toFixed(2).replace('.', ','),
     indice_handicap: t.indice_handicap,
+    validacion: t.validacion,
   };
 }
 
@@ -122,6 +124,8 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
   const chooseFormat = (next: { modalidad: Modalidad; forma_parejas: FormaParejas | null }) => {
     const chosen = formatOf(next);
     form.setValue('forma_parejas', chosen.forma_parejas);
+    // 'Marcador y jugador' only where the format attests cards (not match play).
+    if (!chosen.attestedCards) form.setValue('validacion', 'partida');
     form.setValue('reductor_handicap', chosen.defaultReductor);
   };
   // A new tournament takes the club's defaults ('Ajustes de la peña', decision record 044) once they arrive, for
@@ -359,6 +363,23 @@ export const TournamentFormDialog = freshOnOpen(function TournamentFormDialog({
               </NativeSelect>
             )}
           </FormField>
+          {format.attestedCards ? (
+            <FormField
+              label="Validación"
+              error={errors.validacion?.message}
+              hint="'Marcador y jugador': cada tarjeta la firman su marcador y su jugador; la partida queda validada con todas las firmas."
+            >
+              {(field) => (
+                <NativeSelect {...field} {...form.register('validacion')}>
+                  {VALIDACIONES.map((v) => (
+                    <option key={v} value={v}>
+                      {VALIDACION_LABELS[v]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
           <FormField label="Descripción" error={errors.descripcion?.message} className="sm:col-span-2">
             {(field) => <TextArea {...field} rows={3} {...form.register('descripcion')} />}
           </FormField>

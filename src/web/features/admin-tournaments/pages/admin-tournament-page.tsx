@@ -1,3 +1,4 @@
+import { VALIDACION_LABELS } from '@/shared/schemas/validation-choice';
 import { INDICE_HANDICAP_LABELS } from '@/shared/schemas/handicap-choice';
 import { ClipboardListIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -133,6 +134,7 @@ function Summary({ tournament: t }: { tournament: TAdminTournament }) {
     ],
     ['Reductor', `${t.reductor_handicap} %`],
     ['Hándicap', INDICE_HANDICAP_LABELS[t.indice_handicap]],
+    ...(format.attestedCards ? [['Validación', VALIDACION_LABELS[t.validacion]] as [string, string]] : []),
     ['Salida hombres', teeName(t.salida_hombre_id)],
     ['Salida mujeres', teeName(t.salida_mujer_id)],
   ];

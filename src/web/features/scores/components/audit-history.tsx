@@ -9,6 +9,14 @@ import { groupAuditQueryOptions } from '@/web/lib/scorecard/api';
 const strokes = (golpes: number | null, recogida: boolean) =>
   recogida ? 'Recogida' : golpes === null ? '–' : String(golpes);
 
+/** A signature event of the history ('Marcador y jugador'), as a sentence. */
+const SIGNATURE_EVENTS: Record<string, string> = {
+  firma_marcador: 'firmada por el marcador',
+  firma_jugador: 'firmada por el jugador',
+  retirada_firma_marcador: 'firma del marcador retirada',
+  retirada_firma_jugador: 'firma del jugador retirada',
+};
+
 /**
  * 'Historial de cambios' (the group's players and the admins): every change of the group's strokes — who, when,
  * before and after — newest first, loaded when opened and refreshed as strokes change.
@@ -37,13 +45,20 @@ export function AuditHistory({ partidaId }: { partidaId: string }) {
           <ol aria-label="Historial de cambios" className="grid gap-2">
             {audit.data.map((a) => (
               <li key={a.id} className="grid gap-0.5 rounded-lg bg-muted/50 px-3 py-2 text-sm">
-                <span className="font-medium">
-                  {a.participante} · Hoyo {a.numero_hoyo}:{' '}
-                  <span className="tabular-nums">
-                    {strokes(a.golpes_antes, a.recogida_antes)} →{' '}
-                    {strokes(a.golpes_despues, a.recogida_despues)}
+                {a.evento ? (
+                  <span className="font-medium">
+                    {a.participante} · Tarjeta {SIGNATURE_EVENTS[a.evento] ?? a.evento}
+                    {a.numero_hoyo === null ? '' : ` (cambio en el hoyo ${a.numero_hoyo})`}
                   </span>
-                </span>
+                ) : (
+                  <span className="font-medium">
+                    {a.participante} · Hoyo {a.numero_hoyo}:{' '}
+                    <span className="tabular-nums">
+                      {strokes(a.golpes_antes, a.recogida_antes)} →{' '}
+                      {strokes(a.golpes_despues, a.recogida_despues)}
+                    </span>
+                  </span>
+                )}
                 <span className="text-xs text-muted-foreground">
                   {a.autor} · {formatShortDate(a.created_at)} {formatTime(a.created_at)}
                 </span>

@@ -8,6 +8,7 @@ import { PageShell } from '@/web/components/layout/page-shell';
 import { HoleSelector } from '@/web/components/scorecard/hole-selector';
 import { OfflineStatus, RefusedStrokes } from '@/web/components/scorecard/offline-status';
 import { PlayerRow } from '@/web/components/scorecard/player-row';
+import { CardSignatures, withdrawnText } from '@/web/components/scorecard/card-signatures';
 import { HolePrizes } from '@/web/components/prizes/special-prizes';
 import { ScoreDialog, type ScoreTarget } from '@/web/components/scorecard/score-dialog';
 import { ValidatedBanner, ValidateResultsButton } from '@/web/components/scorecard/validate-results';
@@ -29,6 +30,8 @@ import {
   groupScorecardQueryOptions,
   isRefused,
   scorecardKeys,
+  useSetMarkerMutation,
+  useSignCardMutation,
   useValidateMutation,
 } from '@/web/lib/scorecard/api';
 import type { ScoreCell } from '@/web/lib/scorecard/cache';
@@ -101,6 +104,16 @@ function ScoreEntry({
     onSuccess: () => toastSuccess('Resultados validados'),
     onError: (error) => toastRefusal(error, 'No se pudieron validar los resultados'),
   });
+  // 'Marcador y jugador': each card's marker, signatures and what this viewer may sign.
+  const signatures = new Map((card.firmas ?? []).map((f) => [f.participante_id, f]));
+  const sign = useSignCardMutation(partidaId, {
+    onSuccess: (res) => toastSuccess(res.validada ? 'Resultados validados' : 'Tarjeta firmada'),
+    onError: (error) => toastRefusal(error, 'No se pudo firmar la tarjeta'),
+  });
+  const setMarker = useSetMarkerMutation(partidaId, {
+    onSuccess: () => toastSuccess('Marcador cambiado'),
+    onError: (error) => toastRefusal(error, 'No se pudo cambiar el marcador'),
+  });
   // Players, or one-ball pairs, each with their holes scored by the format (design §14).
   const format = formatOf(card.torneo);
   const cards = useMemo(() => entryCards(card), [card]);
@@ -168,6 +181,7 @@ function ScoreEntry({
           const own = c.holes[hole - 1];
           if (!own) return null;
           const { golpes, recogida } = own;
+          const sig = signatures.get(c.participanteId);
           return (
             <li
               key={c.participanteId}
@@ -194,6 +208,18 @@ function ScoreEntry({
                     : null
                 }
               />
+              {sig ? (
+                <CardSignatures
+                  sig={sig}
+                  nombre={c.nombre}
+                  pending={sign.isPending || queue.pending.length > 0}
+                  onSign={(como) => sign.mutate({ participanteId: c.participanteId, como })}
+                  markerChoices={card.candidatos_marcador}
+                  onMarkerChange={(marcadorId) =>
+                    setMarker.mutate({ participanteId: c.participanteId, marcadorId })
+                  }
+                />
+              ) : null}
             </li>
           );
         })}
@@ -283,6 +309,14 @@ export default function ScoreEntryPage() {
     },
     // A match's strokes, concessions, extra holes and results (design §14): the viewer keeps their own rights.
     onMatch: (match) => storeMatch(queryClient, match, 'live'),
+    // 'Marcador y jugador': a stroke withdrew a signature; its signer is told.
+    onSignatures: (event) => {
+      void queryClient.invalidateQueries({ queryKey: scorecardKeys.audit(partidaId) });
+      const sig = card?.firmas?.find((f) => f.participante_id === event.participante_id);
+      const player = card?.participantes.find((p) => p.id === event.participante_id);
+      const text = sig ? withdrawnText(sig, event, player?.jugador_id ?? null) : null;
+      if (text) toastSuccess('Firma retirada', text);
+    },
   });
 
   // T§8: 'No se pudo cargar la información de la partida' (toasted by the query), then go to /.
