@@ -50,7 +50,8 @@ export function requirePartidaId(id: string): string {
 /**
  * The access query as SQL (values or placeholders): the partida, `finalizado` (its tournament's date is before the
  * club's today — never for the partida of a knockout draw's match, played on its own date),
- * `partido_decidido` (it plays a match-play match that is decided), `inactivo` (its tournament is not active), `es_miembro` (the actor's profile plays in it, per kind) and `es_creador`. `lock`: 'update' for
+ * `partido_decidido` (it plays a match-play match that is decided), `inactivo` (its tournament is not active), `es_miembro` (the actor's profile plays in it, per kind, or marks one of its cards in
+ * 'Marcador y jugador') and `es_creador`. `lock`: 'update' for
  * validation and whole cards (exclusive), 'key share' for a stroke (strokes do not wait for each other, but wait
  * for — and then see — a validation in progress).
  */
@@ -72,6 +73,11 @@ export function factsSql(
       else exists (select 1 from ${partidasParticipantes} x
                    join ${participantesTorneo} y on y.id = x.participante_id
                    where x.partida_id = p.id and y.jugador_id = ${profileId}::uuid)
+        -- 'Marcador y jugador': the marker the committee named from another group keeps the card with the group.
+        or (t.validacion = 'marcador_jugador'
+            and exists (select 1 from ${partidasParticipantes} x
+                        join ${participantesTorneo} y on y.id = x.marcador_participante_id
+                        where x.partida_id = p.id and y.jugador_id = ${profileId}::uuid))
     end as es_miembro,
     coalesce(p.creador_id = ${profileId}::uuid, false) as es_creador,
     coalesce(t.validacion::text, 'partida') as validacion

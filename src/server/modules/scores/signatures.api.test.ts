@@ -309,6 +309,41 @@ describe("the administrators' marker", () => {
     expect((await sign(f, 'outsider', 'marcador')).status).toBe(200);
   });
 
+  it("a marker of another group opens the group's card, enters their player's holes and follows it live", async () => {
+    const f = await fixture();
+    const group = f.groupIds[0]!;
+    const olga = { cookie: s.outsider.cookie };
+    const hole = { participante_id: pablo(f), numero_hoyo: 2, golpes: 5 };
+    // Not their card's group yet: no access, nothing written.
+    expect((await t.request(`/api/groups/${group}/scorecard`, olga)).status).toBe(403);
+    expect(
+      (await t.request(`/api/groups/${group}/scores`, { method: 'PUT', json: hole, ...olga })).status,
+    ).toBe(403);
+    expect(
+      await t.runtime.deps.db
+        .select()
+        .from(resultadosHoyo)
+        .where(eq(resultadosHoyo.participante_id, pablo(f))),
+    ).toEqual([]);
+    const named = await put(f, 'admin', {
+      participante_id: pablo(f),
+      marcador_participante_id: f.participantIds[3],
+    });
+    expect(named.status).toBe(200);
+    const card = await t.request(`/api/groups/${group}/scorecard`, olga);
+    expect(card.status).toBe(200);
+    expect(ZScorecard.parse(await card.json()).permisos.introducir).toBe(true);
+    expect(
+      (await t.request(`/api/groups/${group}/scores`, { method: 'PUT', json: hole, ...olga })).status,
+    ).toBe(200);
+    const live = await t.request(`/api/live/groups/${group}`, olga);
+    expect(live.status).toBe(200);
+    await live.body?.cancel();
+    // In 'Por la partida' a player of another group stays a stranger to the group.
+    const plain = await fixture('partida');
+    expect((await t.request(`/api/groups/${plain.groupIds[0]}/scorecard`, olga)).status).toBe(403);
+  });
+
   it('nobody marks their own card; a player may not name markers; a stranger to the tournament is refused', async () => {
     const f = await fixture();
     const before = await state(f);
