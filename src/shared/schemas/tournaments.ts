@@ -223,9 +223,15 @@ export const ZPlayTarget = z.object({
   partida_id: ZUuid,
   torneo_id: ZUuid,
   torneo_nombre: z.string(),
-  /** 'grupo': the tournament's group; 'partido': a match-play match. */
-  tipo: z.enum(['grupo', 'partido']),
-  /** The group's name ('Partida 3'), or the rival of a match ('Contra Ana'; 'Rival por decidir'). */
+  /**
+   * 'grupo': the tournament's group; 'partido': a match-play match; 'marcador': another group, where the player marks
+   * a card the committee gave them ('Marcador y jugador').
+   */
+  tipo: z.enum(['grupo', 'partido', 'marcador']),
+  /**
+   * The group's name ('Partida 3'), the rival of a match ('Contra Ana'; 'Rival por decidir'), or whose card the
+   * player marks ('Marcador de Pablo Navarro').
+   */
   nombre: z.string(),
   /** 'HH:MM', or null when the match has no time agreed. */
   hora_salida: z.string().nullable(),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTournamentMatches } from '@/shared/schemas/matches';
 import { ZMyPlay } from '@/shared/schemas/tournaments';
-import { partidos, torneos } from '@/server/db/schema';
+import { partidas, partidos, torneos } from '@/server/db/schema';
 import { createTestApp, type Session, type TestApp } from '@/server/test/harness';
 import { insertTeesCourse, insertTournament } from '@/server/modules/scores/test-fixtures';
 
@@ -168,5 +168,41 @@ describe('GET /api/me/play', () => {
     ]);
     await t.runtime.deps.db.update(partidos).set({ fecha: '2030-06-05' }).where(eq(partidos.id, match.id));
     expect(await play(luis)).toEqual([]);
+  });
+});
+
+describe("GET /api/me/play: a marker the committee named from another group ('Marcador y jugador')", () => {
+  it('leads to the group of the card they mark, beside their own group, and not once it is validated', async () => {
+    const db = t.runtime.deps.db;
+    const olga = await t.signUp({ nombre: 'Olga' });
+    const pablo = await t.signUp({ nombre: 'Pablo Navarro' });
+    const f = await insertTournament(db, {
+      fecha_juego: TODAY,
+      course,
+      groups: 2,
+      participants: [
+        { profileId: pablo.profileId, group: 0 },
+        { profileId: olga.profileId, group: 1 },
+      ],
+    });
+    await db.update(torneos).set({ validacion: 'marcador_jugador' }).where(eq(torneos.id, f.torneoId));
+    expect((await play(olga)).map((d) => [d.tipo, d.partida_id])).toEqual([['grupo', f.groupIds[1]]]);
+    const named = await t.request(`/api/admin/groups/partidas/${f.groupIds[0]}/markers`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { participante_id: f.participantIds[0], marcador_participante_id: f.participantIds[1] },
+    });
+    expect(named.status).toBe(200);
+    const destinos = await play(olga);
+    // In tee-time order, as every destination: Pablo's group goes out first.
+    expect(destinos.map((d) => [d.tipo, d.partida_id])).toEqual([
+      ['marcador', f.groupIds[0]],
+      ['grupo', f.groupIds[1]],
+    ]);
+    expect(destinos[0]?.nombre).toMatch(/^Marcador de Pablo Navarro · /);
+    // Pablo's own JUGAR is unchanged: his group.
+    expect((await play(pablo)).map((d) => [d.tipo, d.partida_id])).toEqual([['grupo', f.groupIds[0]]]);
+    await db.update(partidas).set({ validada: true }).where(eq(partidas.id, f.groupIds[0]!));
+    expect((await play(olga)).map((d) => d.tipo)).toEqual(['grupo']);
   });
 });

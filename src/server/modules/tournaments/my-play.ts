@@ -3,9 +3,17 @@
  * tournament cards, so it says what 'Mis Torneos y Ligas' says: the group of today's tournament (not yet validated),
  * or the group of a knockout match of theirs still to be played.
  */
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TMyPlay, TPlayTarget } from '@/shared/schemas/tournaments';
-import { partidos } from '@/server/db/schema';
+import type { DbOrTx } from '@/server/db/client';
+import {
+  partidas,
+  partidasParticipantes,
+  partidos,
+  participantesTorneo,
+  profiles,
+  torneos,
+} from '@/server/db/schema';
 import type { Actor } from '@/server/lib/actor';
 import { clubToday, type TournamentDeps } from './tournaments.access';
 import { listMyTournaments } from './tournaments.queries';
@@ -45,6 +53,12 @@ export async function findMyPlay(deps: TournamentDeps, actor: Actor): Promise<TM
       });
     }
   }
+  if (actor.profileId) {
+    const own = new Set(destinos.map((d) => d.partida_id));
+    for (const marked of await findMarkedGroups(deps.db, actor.profileId, today)) {
+      if (!own.has(marked.partida_id)) destinos.push(marked);
+    }
+  }
   // A one-day match's group (matches without a draw) once its match is decided: nothing left to play there.
   const groupIds = destinos.filter((d) => d.tipo === 'grupo').map((d) => d.partida_id);
   const decided =
@@ -64,4 +78,47 @@ export async function findMyPlay(deps: TournamentDeps, actor: Actor): Promise<TM
       .filter((d) => !decided.has(d.partida_id))
       .sort((a, b) => (a.hora_salida ?? '99:99').localeCompare(b.hora_salida ?? '99:99')),
   };
+}
+
+/**
+ * Today's groups, not yet validated, of active 'Marcador y jugador' tournaments where the player marks a card: the
+ * committee may name a marker from another group, who enters and signs that card on its group's score entry.
+ */
+async function findMarkedGroups(db: DbOrTx, profileId: string, today: string): Promise<TPlayTarget[]> {
+  const marker = sql`marker`;
+  const rows = await db
+    .select({
+      partida_id: partidas.id,
+      torneo_id: torneos.id,
+      torneo_nombre: torneos.nombre,
+      grupo: partidas.nombre,
+      hora_salida: partidas.hora_salida,
+      hoyo_salida: partidas.hoyo_salida,
+      jugador: sql<string>`coalesce(${participantesTorneo.nombre_invitado}, ${profiles.nombre}, ${participantesTorneo.nombre_jugador}, '')`,
+    })
+    .from(partidasParticipantes)
+    .innerJoin(participantesTorneo, eq(participantesTorneo.id, partidasParticipantes.participante_id))
+    .leftJoin(profiles, eq(profiles.id, participantesTorneo.jugador_id))
+    .innerJoin(partidas, eq(partidas.id, partidasParticipantes.partida_id))
+    .innerJoin(torneos, eq(torneos.id, partidas.torneo_id))
+    .where(
+      and(
+        eq(torneos.validacion, 'marcador_jugador'),
+        eq(torneos.activo, true),
+        eq(partidas.fecha_juego, today),
+        eq(partidas.validada, false),
+        sql`exists (select 1 from ${participantesTorneo} ${marker}
+          where ${marker}.id = ${partidasParticipantes.marcador_participante_id}
+            and ${marker}.jugador_id = ${profileId}::uuid)`,
+      ),
+    );
+  return rows.map((r) => ({
+    partida_id: r.partida_id,
+    torneo_id: r.torneo_id,
+    torneo_nombre: r.torneo_nombre,
+    tipo: 'marcador',
+    nombre: `Marcador de ${r.jugador} · ${r.grupo}`,
+    hora_salida: r.hora_salida,
+    hoyo_salida: r.hoyo_salida,
+  }));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FlagIcon, PlusIcon, SwordsIcon, UsersIcon } from 'lucide-react';
+import { FlagIcon, PenLineIcon, PlusIcon, SwordsIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatStart } from '@/shared/domain/groups';
 import type { TPlayTarget } from '@/shared/schemas/tournaments';
@@ -15,6 +15,12 @@ function describe(d: TPlayTarget): string {
   const start = d.hora_salida ? `Salida ${formatStart(formatTime(d.hora_salida), d.hoyo_salida)}` : null;
   return [d.torneo_nombre, start].filter(Boolean).join(' · ');
 }
+
+const PLAY_ICONS: Record<TPlayTarget['tipo'], React.ReactNode> = {
+  grupo: <UsersIcon />,
+  partido: <SwordsIcon />,
+  marcador: <PenLineIcon />,
+};
 
 /** /jugar: JUGAR's choice when the player has several tournament groups (or matches) to play now. */
 export default function JugarPage() {
@@ -39,7 +45,7 @@ export default function JugarPage() {
           <li key={d.partida_id}>
             <LinkTile
               to={`/introduccion-datos/${encodeURIComponent(d.partida_id)}`}
-              icon={d.tipo === 'partido' ? <SwordsIcon /> : <UsersIcon />}
+              icon={PLAY_ICONS[d.tipo]}
               title={d.nombre}
               description={describe(d)}
             />
