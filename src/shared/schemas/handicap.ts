@@ -3,7 +3,7 @@
  * The figures come from the rules engine (src/shared/domain/whs, statistics); the server only gathers the rounds.
  */
 import { z } from 'zod';
-import { PCC_MAX, PCC_MIN } from '../domain/whs';
+import { PCC_MAX, PCC_MIN } from '../domain/whs/pcc';
 import { ZIsoDate, ZUuid, zDecimal } from './common';
 
 export const HANDICAP_MESSAGES = {

@@ -20,7 +20,9 @@ function preloadOwn(queryKey: QueryKey, path: string) {
   return (): null => {
     if (!hasRememberedUser()) return null;
     preloadUnlessFresh(queryKey, path);
-    void import('@/web/features/handicap/components/lazy-line-chart').then((m) => m.preloadLineChart());
+    // The chart's own chunk (uPlot) straight away, not through the page's wrapper: its download then starts with
+    // the route, not once the main thread is free to run the wrapper (it is busy with the page's code by then).
+    void import('@/web/features/handicap/components/line-chart');
     return null;
   };
 }
