@@ -5,13 +5,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZClubHandicaps,
+  ZHandicapRoundHoles,
   ZMyHandicap,
   ZMyStatistics,
   ZPccList,
   type TPccRequest,
 } from '@/shared/schemas/handicap';
 import { api } from '@/web/lib/api-client';
-import { handicapKeys, MY_HANDICAP_PATH, MY_STATISTICS_PATH } from './handicap-keys';
+import { handicapKeys, MY_HANDICAP_PATH, MY_STATISTICS_PATH, myRoundHolesPath } from './handicap-keys';
 
 export { handicapKeys };
 
@@ -20,6 +21,15 @@ export const myHandicapQueryOptions = () =>
     queryKey: handicapKeys.mine(),
     queryFn: async ({ signal }) => ZMyHandicap.parse(await api.get<unknown>(MY_HANDICAP_PATH, { signal })),
     meta: { errorMessage: 'No se pudo cargar tu hándicap' },
+  });
+
+/** One round's holes, asked for when the player opens that round in 'Mi hándicap'. */
+export const myRoundHolesQueryOptions = (roundId: string) =>
+  queryOptions({
+    queryKey: handicapKeys.roundHoles(roundId),
+    queryFn: async ({ signal }) =>
+      ZHandicapRoundHoles.parse(await api.get<unknown>(myRoundHolesPath(roundId), { signal })),
+    meta: { errorMessage: 'No se pudieron cargar los hoyos de la vuelta' },
   });
 
 export const myStatisticsQueryOptions = () =>
@@ -46,6 +56,7 @@ export const pccQueryOptions = () =>
   });
 
 export const useMyHandicap = () => useQuery(myHandicapQueryOptions());
+export const useMyRoundHoles = (roundId: string) => useQuery(myRoundHolesQueryOptions(roundId));
 export const useMyStatistics = () => useQuery(myStatisticsQueryOptions());
 export const useClubHandicaps = () => useQuery(clubHandicapsQueryOptions());
 export const usePccList = () => useQuery(pccQueryOptions());

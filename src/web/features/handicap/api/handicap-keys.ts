@@ -5,6 +5,8 @@
 export const handicapKeys = {
   all: ['handicap'] as const,
   mine: () => ['handicap', 'mine'] as const,
+  /** One round's holes in 'Mi hándicap' (asked for when the round is opened). */
+  roundHoles: (roundId: string) => ['handicap', 'mine', 'round', roundId] as const,
   statistics: () => ['handicap', 'statistics'] as const,
   club: () => ['handicap', 'club'] as const,
   pcc: () => ['handicap', 'pcc'] as const,
@@ -12,4 +14,6 @@ export const handicapKeys = {
 };
 
 export const MY_HANDICAP_PATH = '/api/me/handicap';
+export const myRoundHolesPath = (roundId: string) =>
+  `/api/me/handicap/vueltas/${encodeURIComponent(roundId)}`;
 export const MY_STATISTICS_PATH = '/api/me/estadisticas';

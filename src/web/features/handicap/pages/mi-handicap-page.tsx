@@ -1,13 +1,14 @@
 /** /mi-handicap (Mi Área, design.md §16): the club's estimate, the official index beside it, the rounds behind it. */
-import { ChevronRightIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
+import { Fragment, useMemo, useState } from 'react';
 import type { THandicapRound } from '@/shared/schemas/handicap';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { useMyHandicap } from '@/web/features/handicap/api/handicap-api';
+import { useMyHandicap, useMyRoundHoles } from '@/web/features/handicap/api/handicap-api';
 import {
   LazyLineChart as LineChart,
   preloadLineChart,
@@ -36,8 +37,50 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 }
 
 function cappedHoles(r: THandicapRound): string {
-  const capped = r.holes.filter((h) => h.capped).map((h) => h.numero_hoyo);
-  return capped.length === 0 ? '—' : capped.join(', ');
+  return r.capped_holes.length === 0 ? '—' : r.capped_holes.join(', ');
+}
+
+const KIND_TEXT = { golpes: '', recogida: 'Recogida', no_jugado: 'No jugado' } as const;
+
+/** A round's holes as its adjusted gross counts them: asked for the first time the round is opened. */
+function RoundHoles({ roundId }: { roundId: string }) {
+  const { data, isPending, isError } = useMyRoundHoles(roundId);
+  if (isPending) return <Skeleton className="h-24 w-full" />;
+  if (isError || !data)
+    return <p className="text-sm text-muted-foreground">No se pudieron cargar los hoyos.</p>;
+  return (
+    <Table containerClassName="max-w-xl">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Hoyo</TableHead>
+          <TableHead className="text-right">Par</TableHead>
+          <TableHead className="text-right">Golpes</TableHead>
+          <TableHead className="text-right">Máximo</TableHead>
+          <TableHead className="text-right">Ajustado</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {data.holes.map((h) => (
+          <TableRow key={h.numero_hoyo} data-capped={h.capped}>
+            <TableCell>{h.numero_hoyo}</TableCell>
+            <TableCell className="text-right tabular-nums">{h.par}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {h.kind === 'golpes' ? (h.golpes ?? '—') : KIND_TEXT[h.kind]}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{h.maximum}</TableCell>
+            <TableCell
+              className={h.capped ? 'text-right font-semibold tabular-nums' : 'text-right tabular-nums'}
+            >
+              {h.adjusted}
+              {h.capped ? (
+                <span className="block text-xs font-normal text-muted-foreground">limitado</span>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
 }
 
 /**
@@ -88,6 +131,8 @@ export default function MiHandicapPage() {
   const scores = useMemo(() => (data ? data.rounds.filter((r) => r.acceptable) : []), [data]);
   const last20 = useMemo(() => scores.filter((r) => r.in_record).reverse(), [scores]);
   const oficial = data?.oficial ?? null;
+  // The round of 'Últimos 20 diferenciales' whose holes are shown (one at a time).
+  const [opened, setOpened] = useState<string | null>(null);
   const chart = useMemo(() => {
     const series: ChartSeries[] = [
       { label: 'Hándicap de la peña', color: '#15803d', values: scores.map((r) => r.index_after) },
@@ -166,33 +211,59 @@ export default function MiHandicapPage() {
                       <TableHead className="text-right">Diferencial</TableHead>
                       <TableHead>Hoyos limitados</TableHead>
                       <TableHead />
+                      <TableHead />
                     </TableRow>
                   </TableHeader>
                   <TableBody>
-                    {last20.map((r, i) => (
-                      <TableRow key={`${r.fecha}-${i}`} data-counts={r.counts}>
-                        <TableCell className="whitespace-nowrap">{formatShortDate(r.fecha)}</TableCell>
-                        <TableCell className="min-w-32">
-                          {r.nombre}
-                          <span className="block text-xs text-muted-foreground">
-                            {r.campo} · {r.salida}
-                          </span>
-                        </TableCell>
-                        <TableCell className="text-right tabular-nums">{r.adjusted_gross}</TableCell>
-                        <TableCell className="text-right tabular-nums">{tenth(r.course_rating)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{r.slope}</TableCell>
-                        <TableCell className="text-right tabular-nums">{tenth(r.pcc)}</TableCell>
-                        <TableCell className="text-right font-semibold tabular-nums">
-                          {tenth(r.adjusted_differential)}
-                          {r.adjusted_differential !== r.differential ? (
-                            <span className="block text-xs font-normal text-muted-foreground">
-                              ({tenth(r.differential)} sin ajuste excepcional)
+                    {last20.map((r) => (
+                      <Fragment key={r.id}>
+                        <TableRow data-counts={r.counts}>
+                          <TableCell className="whitespace-nowrap">{formatShortDate(r.fecha)}</TableCell>
+                          <TableCell className="min-w-32">
+                            {r.nombre}
+                            <span className="block text-xs text-muted-foreground">
+                              {r.campo} · {r.salida}
                             </span>
-                          ) : null}
-                        </TableCell>
-                        <TableCell>{cappedHoles(r)}</TableCell>
-                        <TableCell>{r.counts ? <Badge>Cuenta</Badge> : null}</TableCell>
-                      </TableRow>
+                          </TableCell>
+                          <TableCell className="text-right tabular-nums">{r.adjusted_gross}</TableCell>
+                          <TableCell className="text-right tabular-nums">{tenth(r.course_rating)}</TableCell>
+                          <TableCell className="text-right tabular-nums">{r.slope}</TableCell>
+                          <TableCell className="text-right tabular-nums">{tenth(r.pcc)}</TableCell>
+                          <TableCell className="text-right font-semibold tabular-nums">
+                            {tenth(r.adjusted_differential)}
+                            {r.adjusted_differential !== r.differential ? (
+                              <span className="block text-xs font-normal text-muted-foreground">
+                                ({tenth(r.differential)} sin ajuste excepcional)
+                              </span>
+                            ) : null}
+                          </TableCell>
+                          <TableCell>{cappedHoles(r)}</TableCell>
+                          <TableCell>{r.counts ? <Badge>Cuenta</Badge> : null}</TableCell>
+                          <TableCell>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-expanded={opened === r.id}
+                              aria-label={`Hoyos de la vuelta del ${formatShortDate(r.fecha)}`}
+                              onClick={() => setOpened((o) => (o === r.id ? null : r.id))}
+                            >
+                              {opened === r.id ? (
+                                <ChevronDownIcon aria-hidden className="size-4" />
+                              ) : (
+                                <ChevronRightIcon aria-hidden className="size-4" />
+                              )}
+                              Hoyos
+                            </Button>
+                          </TableCell>
+                        </TableRow>
+                        {opened === r.id ? (
+                          <TableRow className="hover:bg-transparent">
+                            <TableCell colSpan={10} className="bg-muted/40">
+                              <RoundHoles roundId={r.id} />
+                            </TableCell>
+                          </TableRow>
+                        ) : null}
+                      </Fragment>
                     ))}
                   </TableBody>
                 </Table>
