@@ -12,7 +12,7 @@ import {
   type TPccRequest,
 } from '@/shared/schemas/handicap';
 import { api } from '@/web/lib/api-client';
-import { handicapKeys, MY_HANDICAP_PATH, MY_STATISTICS_PATH, myRoundHolesPath } from './handicap-keys';
+import { handicapKeys, MY_HANDICAP_PATH, MY_STATISTICS_PATH } from './handicap-keys';
 
 export { handicapKeys };
 
@@ -28,7 +28,9 @@ export const myRoundHolesQueryOptions = (roundId: string) =>
   queryOptions({
     queryKey: handicapKeys.roundHoles(roundId),
     queryFn: async ({ signal }) =>
-      ZHandicapRoundHoles.parse(await api.get<unknown>(myRoundHolesPath(roundId), { signal })),
+      ZHandicapRoundHoles.parse(
+        await api.get<unknown>(`${MY_HANDICAP_PATH}/vueltas/${encodeURIComponent(roundId)}`, { signal }),
+      ),
     meta: { errorMessage: 'No se pudieron cargar los hoyos de la vuelta' },
   });
 

@@ -14,6 +14,4 @@ export const handicapKeys = {
 };
 
 export const MY_HANDICAP_PATH = '/api/me/handicap';
-export const myRoundHolesPath = (roundId: string) =>
-  `/api/me/handicap/vueltas/${encodeURIComponent(roundId)}`;
 export const MY_STATISTICS_PATH = '/api/me/estadisticas';
