@@ -193,7 +193,8 @@ export default function MiHandicapPage() {
             </p>
           )}
           {last20.length > 0 ? (
-            <section className="grid gap-2">
+            // Below the first screen: laid out and painted when scrolled near (content-visibility).
+            <section className="grid gap-2 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
               <h2 className="font-semibold">Últimos 20 diferenciales</h2>
               <p className="text-sm text-muted-foreground">
                 Los marcados con «Cuenta» son los que se promedian para el hándicap de la peña.

@@ -16,9 +16,14 @@ import { formatDecimal as num, formatSignedDecimal as toPar } from '@/web/lib/fo
 // The chart's chunk downloads while the page asks for its data.
 void preloadLineChart();
 
+/**
+ * A section below the page's first screen: its layout and paint wait until it is scrolled near (content-visibility),
+ * its place kept meanwhile. Its content is in the page from the start (found by the browser's search and read by a
+ * screen reader).
+ */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid gap-2 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       <h2 className="font-semibold">{title}</h2>
       <div className="overflow-x-auto">{children}</div>
     </section>
