@@ -1,10 +1,9 @@
 /** /mi-handicap (Mi Área, design.md §16): the club's estimate, the official index beside it, the rounds behind it. */
-import { ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
-import { Fragment, useMemo, useState } from 'react';
+import { ChevronRightIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { THandicapRound } from '@/shared/schemas/handicap';
 import { PageShell } from '@/web/components/layout/page-shell';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
@@ -55,8 +54,8 @@ function RoundHoles({ roundId }: { roundId: string }) {
           <TableHead>Hoyo</TableHead>
           <TableHead className="text-right">Par</TableHead>
           <TableHead className="text-right">Golpes</TableHead>
-          <TableHead className="text-right">Máximo</TableHead>
           <TableHead className="text-right">Ajustado</TableHead>
+          <TableHead className="text-right">Máximo</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -67,7 +66,6 @@ function RoundHoles({ roundId }: { roundId: string }) {
             <TableCell className="text-right tabular-nums">
               {h.kind === 'golpes' ? (h.golpes ?? '—') : KIND_TEXT[h.kind]}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{h.maximum}</TableCell>
             <TableCell
               className={h.capped ? 'text-right font-semibold tabular-nums' : 'text-right tabular-nums'}
             >
@@ -76,6 +74,7 @@ function RoundHoles({ roundId }: { roundId: string }) {
                 <span className="block text-xs font-normal text-muted-foreground">limitado</span>
               ) : null}
             </TableCell>
+            <TableCell className="text-right tabular-nums">{h.maximum}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -91,7 +90,9 @@ function History({ scores }: { scores: THandicapRound[] }) {
   const [open, setOpen] = useState(false);
   return (
     <details
-      className="group grid gap-2"
+      // A block, not a grid: the opened table then scrolls inside the page's width instead of widening the page
+      // (a grid's track would take the table's full width on a phone).
+      className="group"
       onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
     >
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
@@ -99,7 +100,7 @@ function History({ scores }: { scores: THandicapRound[] }) {
         {`Historial (${scores.length} ${scores.length === 1 ? 'vuelta' : 'vueltas'})`}
       </summary>
       {open ? (
-        <div className="overflow-x-auto">
+        <div className="mt-2 overflow-x-auto">
           <Table>
             <TableHeader>
               <TableRow>
@@ -133,6 +134,7 @@ export default function MiHandicapPage() {
   const oficial = data?.oficial ?? null;
   // The round of 'Últimos 20 diferenciales' whose holes are shown (one at a time).
   const [opened, setOpened] = useState<string | null>(null);
+  const openedRound = last20.find((r) => r.id === opened) ?? null;
   const chart = useMemo(() => {
     const series: ChartSeries[] = [
       { label: 'Hándicap de la peña', color: '#15803d', values: scores.map((r) => r.index_after) },
@@ -149,12 +151,13 @@ export default function MiHandicapPage() {
     return { x: scores.map((r) => r.fecha), series };
   }, [scores, oficial]);
 
+  // The page's items are no wider than the page (min-w-0): an opened table scrolls and the chart shrinks inside it.
   return (
     <PageShell title="Mi hándicap" backTo="/mi-area" width="lg">
       {isPending || !data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
-        <div className="grid gap-5">
+        <div className="grid gap-5 *:min-w-0">
           <div className="grid grid-cols-2 gap-3">
             <Figure
               label="Hándicap de la peña"
@@ -194,7 +197,7 @@ export default function MiHandicapPage() {
           )}
           {last20.length > 0 ? (
             // Below the first screen: laid out and painted when scrolled near (content-visibility).
-            <section className="grid gap-2 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+            <section className="grid gap-2 [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]">
               <h2 className="font-semibold">Últimos 20 diferenciales</h2>
               <p className="text-sm text-muted-foreground">
                 Los marcados con «Cuenta» son los que se promedian para el hándicap de la peña.
@@ -212,63 +215,64 @@ export default function MiHandicapPage() {
                       <TableHead className="text-right">Diferencial</TableHead>
                       <TableHead>Hoyos limitados</TableHead>
                       <TableHead />
-                      <TableHead />
                     </TableRow>
                   </TableHeader>
                   <TableBody>
                     {last20.map((r) => (
-                      <Fragment key={r.id}>
-                        <TableRow data-counts={r.counts}>
-                          <TableCell className="whitespace-nowrap">{formatShortDate(r.fecha)}</TableCell>
-                          <TableCell className="min-w-32">
-                            {r.nombre}
-                            <span className="block text-xs text-muted-foreground">
-                              {r.campo} · {r.salida}
+                      <TableRow key={r.id} data-counts={r.counts}>
+                        <TableCell className="whitespace-nowrap">
+                          <button
+                            type="button"
+                            className="-mx-1 inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-1 font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                            aria-expanded={opened === r.id}
+                            aria-controls="round-holes"
+                            aria-label={`Hoyos de la vuelta del ${formatShortDate(r.fecha)}`}
+                            onClick={() => setOpened((o) => (o === r.id ? null : r.id))}
+                          >
+                            <ChevronRightIcon
+                              aria-hidden
+                              className={opened === r.id ? 'size-4 rotate-90' : 'size-4'}
+                            />
+                            {formatShortDate(r.fecha)}
+                          </button>
+                        </TableCell>
+                        <TableCell className="min-w-32">
+                          {r.nombre}
+                          <span className="block text-xs text-muted-foreground">
+                            {r.campo} · {r.salida}
+                          </span>
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">{r.adjusted_gross}</TableCell>
+                        <TableCell className="text-right tabular-nums">{tenth(r.course_rating)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{r.slope}</TableCell>
+                        <TableCell className="text-right tabular-nums">{tenth(r.pcc)}</TableCell>
+                        <TableCell className="text-right font-semibold tabular-nums">
+                          {tenth(r.adjusted_differential)}
+                          {r.adjusted_differential !== r.differential ? (
+                            <span className="block text-xs font-normal text-muted-foreground">
+                              ({tenth(r.differential)} sin ajuste excepcional)
                             </span>
-                          </TableCell>
-                          <TableCell className="text-right tabular-nums">{r.adjusted_gross}</TableCell>
-                          <TableCell className="text-right tabular-nums">{tenth(r.course_rating)}</TableCell>
-                          <TableCell className="text-right tabular-nums">{r.slope}</TableCell>
-                          <TableCell className="text-right tabular-nums">{tenth(r.pcc)}</TableCell>
-                          <TableCell className="text-right font-semibold tabular-nums">
-                            {tenth(r.adjusted_differential)}
-                            {r.adjusted_differential !== r.differential ? (
-                              <span className="block text-xs font-normal text-muted-foreground">
-                                ({tenth(r.differential)} sin ajuste excepcional)
-                              </span>
-                            ) : null}
-                          </TableCell>
-                          <TableCell>{cappedHoles(r)}</TableCell>
-                          <TableCell>{r.counts ? <Badge>Cuenta</Badge> : null}</TableCell>
-                          <TableCell>
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-expanded={opened === r.id}
-                              aria-label={`Hoyos de la vuelta del ${formatShortDate(r.fecha)}`}
-                              onClick={() => setOpened((o) => (o === r.id ? null : r.id))}
-                            >
-                              {opened === r.id ? (
-                                <ChevronDownIcon aria-hidden className="size-4" />
-                              ) : (
-                                <ChevronRightIcon aria-hidden className="size-4" />
-                              )}
-                              Hoyos
-                            </Button>
-                          </TableCell>
-                        </TableRow>
-                        {opened === r.id ? (
-                          <TableRow className="hover:bg-transparent">
-                            <TableCell colSpan={10} className="bg-muted/40">
-                              <RoundHoles roundId={r.id} />
-                            </TableCell>
-                          </TableRow>
-                        ) : null}
-                      </Fragment>
+                          ) : null}
+                        </TableCell>
+                        <TableCell>{cappedHoles(r)}</TableCell>
+                        <TableCell>{r.counts ? <Badge>Cuenta</Badge> : null}</TableCell>
+                      </TableRow>
                     ))}
                   </TableBody>
                 </Table>
               </div>
+              {openedRound ? (
+                <div id="round-holes" className="grid gap-2">
+                  <h3 className="font-semibold">
+                    {`Hoyos de la vuelta del ${formatShortDate(openedRound.fecha)} · ${openedRound.nombre}`}
+                  </h3>
+                  <RoundHoles roundId={openedRound.id} />
+                </div>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  Toca la fecha de una vuelta para ver sus hoyos.
+                </p>
+              )}
             </section>
           ) : null}
           {scores.length > 0 ? <History scores={scores} /> : null}

@@ -23,7 +23,7 @@ void preloadLineChart();
  */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+    <section className="grid gap-2 [contain-intrinsic-block-size:auto_16rem] [content-visibility:auto]">
       <h2 className="font-semibold">{title}</h2>
       <div className="overflow-x-auto">{children}</div>
     </section>
@@ -58,8 +58,9 @@ function Content({ s }: { s: TMyStatistics }) {
     [complete],
   );
   const d = s.distributionPerRound;
+  // The page's items are no wider than the page (min-w-0): a wide table scrolls and the chart shrinks inside it.
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5 *:min-w-0">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
           [
