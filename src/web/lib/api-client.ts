@@ -85,31 +85,21 @@ function takePageAnswer(path: string): { value: unknown } | null {
   return { value };
 }
 
-/**
- * Sends a call (or takes `sent`, the same call already sent); a failed answer (or none) is an `ApiError` with its
- * code and Spanish message.
- */
-async function send(
-  method: Method,
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-  sent?: Promise<Response>,
-): Promise<Response> {
+/** Sends a call; a failed answer (or none) is an `ApiError` with its code and Spanish message. */
+async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await (sent ??
-      fetch(path, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal,
-      }));
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', UNEXPECTED_ERROR_MESSAGE);
@@ -141,23 +131,14 @@ function takePreloaded(path: string): Promise<unknown> | null {
   return performance.now() - kept.at < PRELOAD_TTL_MS ? kept.answer : null;
 }
 
-/**
- * GETs that public/early-answers.js sent as the page began to load (a player's own page, before the app's code had
- * run), keyed by path; it forgets them after 10 s. The first ask of that path takes its answer instead of sending again.
- */
-const early = globalThis as { __earlyGets?: Record<string, Promise<Response>> };
-
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  let sent;
   if (method === 'GET') {
     const given = takePageAnswer(path);
     if (given) return given.value as T;
-    const preload = takePreloaded(path);
-    if (preload) return (await preload) as T;
-    sent = early.__earlyGets?.[path];
-    if (sent) delete early.__earlyGets![path];
+    const early = takePreloaded(path);
+    if (early) return (await early) as T;
   }
-  const response = await send(method, path, body, signal, sent);
+  const response = await send(method, path, body, signal);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;

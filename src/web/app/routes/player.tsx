@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
 import {
-  handicapKeys,
+  MY_HANDICAP_KEY,
   MY_HANDICAP_PATH,
+  MY_STATISTICS_KEY,
   MY_STATISTICS_PATH,
 } from '@/web/features/handicap/api/handicap-keys';
 import { hasRememberedUser } from '@/web/lib/offline-cache';
@@ -34,12 +35,12 @@ export const playerRoutes: RouteObject[] = [
     { path: 'mi-area', lazy: page(() => import('@/web/features/accounts/pages/mi-area-page')) },
     {
       path: 'mi-handicap',
-      loader: preloadOwn(handicapKeys.mine(), MY_HANDICAP_PATH),
+      loader: preloadOwn(MY_HANDICAP_KEY, MY_HANDICAP_PATH),
       lazy: page(() => import('@/web/features/handicap/pages/mi-handicap-page')),
     },
     {
       path: 'mis-estadisticas',
-      loader: preloadOwn(handicapKeys.statistics(), MY_STATISTICS_PATH),
+      loader: preloadOwn(MY_STATISTICS_KEY, MY_STATISTICS_PATH),
       lazy: page(() => import('@/web/features/handicap/pages/mis-estadisticas-page')),
     },
   ]),

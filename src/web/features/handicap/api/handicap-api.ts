@@ -12,9 +12,19 @@ import {
   type TPccRequest,
 } from '@/shared/schemas/handicap';
 import { api } from '@/web/lib/api-client';
-import { handicapKeys, MY_HANDICAP_PATH, MY_STATISTICS_PATH } from './handicap-keys';
+import { MY_HANDICAP_KEY, MY_HANDICAP_PATH, MY_STATISTICS_KEY, MY_STATISTICS_PATH } from './handicap-keys';
 
-export { handicapKeys };
+/** THE query keys of the club's estimate. */
+export const handicapKeys = {
+  all: ['handicap'] as const,
+  mine: () => MY_HANDICAP_KEY,
+  /** One round's holes in 'Mi hándicap' (asked for when the round is opened). */
+  roundHoles: (roundId: string) => [...MY_HANDICAP_KEY, 'round', roundId] as const,
+  statistics: () => MY_STATISTICS_KEY,
+  club: () => ['handicap', 'club'] as const,
+  pcc: () => ['handicap', 'pcc'] as const,
+  mutation: (operation: 'save-pcc' | 'delete-pcc') => ['handicap', operation] as const,
+};
 
 export const myHandicapQueryOptions = () =>
   queryOptions({
