@@ -59,8 +59,17 @@ const LAZY_GROUPS: [name: string, modules: RegExp][] = [
     ),
   ],
   ['scorecard-core', files('src/shared/schemas/(scorecard|standings)\\.ts$')],
+  // What every page that reads the server needs: zod, the rest of TanStack Query, the common schemas and the few
+  // rules they use. The rules engine is a group apart: a page that only shows figures (the player's statistics and
+  // handicap) does not load and evaluate it.
   ['data', files('node_modules/(zod|@tanstack)/')],
-  ['data', files('src/shared/(domain/|schemas/(common|courses)\\.ts$)')],
+  [
+    'data',
+    files(
+      'src/shared/(decimal|schemas/common|domain/(handicap-text|dates|playing-handicap|guards|errors|rounding|holes|whs/pcc))\\.ts$',
+    ),
+  ],
+  ['domain', files('src/shared/(domain/|schemas/courses\\.ts$)')],
 ];
 
 export default defineConfig({

@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot, shootTop } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/sign-in';
 
@@ -93,6 +93,14 @@ describe('Hándicap de la peña', () => {
     await expect.poll(() => history.locator('tbody tr').count()).toBe(3);
     expect(await history.locator('tbody tr').first().innerText()).toContain('+2');
     await shoot(phone.page, 'handicap-mi-handicap-360');
+    // A round's holes are asked for when it is opened (not sent with the list): the 18 holes as they count.
+    const holesOf = phone.page.getByRole('button', { name: /^Hoyos de la vuelta del / });
+    expect(await holesOf.count()).toBe(3);
+    expect(await phone.page.locator('tr[data-capped]').count()).toBe(0);
+    await holesOf.first().click();
+    await expect.poll(() => phone.page.locator('tr[data-capped]').count()).toBe(18);
+    expect(await holesOf.first().getAttribute('aria-expanded')).toBe('true');
+    await shootTop(phone.page, 'handicap-mi-handicap-holes-360');
     // Opened again soon from the player's area: its answer is fresh in the cache, so the route asks for nothing.
     const asked: string[] = [];
     phone.page.on('request', (r) => {
@@ -110,6 +118,12 @@ describe('Hándicap de la peña', () => {
     await admin.page.goto(`${server.baseUrl}/mi-handicap`);
     await admin.page.getByTestId('chart').locator('canvas').waitFor();
     await shoot(admin.page, 'handicap-mi-handicap-1280');
+    await admin.page
+      .getByRole('button', { name: /^Hoyos de la vuelta del / })
+      .first()
+      .click();
+    await expect.poll(() => admin.page.locator('tr[data-capped]').count()).toBe(18);
+    await shootTop(admin.page, 'handicap-mi-handicap-holes-1280');
     await phone.context.close();
   }, 240_000);
 

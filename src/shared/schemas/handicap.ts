@@ -3,7 +3,7 @@
  * The figures come from the rules engine (src/shared/domain/whs, statistics); the server only gathers the rounds.
  */
 import { z } from 'zod';
-import { PCC_MAX, PCC_MIN } from '../domain/whs';
+import { PCC_MAX, PCC_MIN } from '../domain/whs/pcc';
 import { ZIsoDate, ZUuid, zDecimal } from './common';
 
 export const HANDICAP_MESSAGES = {
@@ -11,6 +11,8 @@ export const HANDICAP_MESSAGES = {
   pccRange: `El PCC debe estar entre ${PCC_MIN.toFixed(1).replace('-', '−')} y +${PCC_MAX.toFixed(1)}`,
   pccStep: 'El PCC se indica en décimas',
   courseNotFound: 'Campo no encontrado',
+  roundNotFound: 'Vuelta no encontrada',
+  roundInvalid: 'La vuelta indicada no es válida',
   playerNotFound: 'Jugador no encontrado',
   validaAfterStroke:
     "'Válida para hándicap' solo se puede cambiar antes de apuntar el primer golpe de la partida",
@@ -36,8 +38,23 @@ export const ZHandicapHole = z.object({
   capped: z.boolean(),
 });
 
-/** A round of 'Mi hándicap', oldest first. */
+/**
+ * A round's key: 't:' + a tournament participant's id, or 'p:' + a personal game participant's id (the player's card
+ * of that round).
+ */
+export const ZHandicapRoundId = z
+  .string()
+  .regex(/^[tp]:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    message: M.roundInvalid,
+  });
+
+/**
+ * A round of 'Mi hándicap', oldest first. Its holes are not sent with the list (two hundred rounds of 18 holes are
+ * most of the answer): the numbers of the capped ones are, and the rest is asked for when the round is opened
+ * (`ZHandicapRoundHoles`).
+ */
 export const ZHandicapRound = z.object({
+  id: ZHandicapRoundId,
   fecha: ZIsoDate,
   origen: z.enum(['torneo', 'partida_personal']),
   nombre: z.string(),
@@ -56,9 +73,18 @@ export const ZHandicapRound = z.object({
   index_after: z.number().nullable(),
   in_record: z.boolean(),
   counts: z.boolean(),
-  holes: z.array(ZHandicapHole),
+  /** The holes whose score was capped (net double bogey, or par + 5 before an index). */
+  capped_holes: z.array(z.number().int()),
 });
 export type THandicapRound = z.infer<typeof ZHandicapRound>;
+
+/** GET /api/me/handicap/vueltas/:id: one round's holes, as its adjusted gross score counts them. */
+export const ZHandicapRoundHoles = z.object({
+  id: ZHandicapRoundId,
+  holes: z.array(ZHandicapHole),
+});
+export type THandicapRoundHoles = z.infer<typeof ZHandicapRoundHoles>;
+export type THandicapHole = z.infer<typeof ZHandicapHole>;
 
 /** 'Mi hándicap'. */
 export const ZMyHandicap = z.object({

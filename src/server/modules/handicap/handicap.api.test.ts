@@ -5,7 +5,13 @@
  * every hole counts at most par + 5 (Rule 3.1b) and differential = 113 / 125 × (adjusted gross − 70.1 − PCC).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZClubHandicaps, ZMyHandicap, ZMyStatistics, ZPccList } from '@/shared/schemas/handicap';
+import {
+  ZClubHandicaps,
+  ZHandicapRoundHoles,
+  ZMyHandicap,
+  ZMyStatistics,
+  ZPccList,
+} from '@/shared/schemas/handicap';
 import { ZAdminPairs, ZAdminParticipants, ZAdminTournament } from '@/shared/schemas/admin-tournaments';
 import { ZPersonalGameDetail } from '@/shared/schemas/personal-games';
 import { ZTournamentCard } from '@/shared/schemas/tournaments';
@@ -101,9 +107,18 @@ describe('Mi hándicap: rounds played through the endpoints', () => {
       slope: 125,
       course_rating: 70.1,
     });
-    expect(
-      h.rounds[1]!.holes.filter((x) => x.capped).map((x) => [x.numero_hoyo, x.golpes, x.adjusted]),
-    ).toEqual([[3, 9, 8]]);
+    // The list names the capped holes; the round's holes come apart, when it is opened.
+    expect(h.rounds[1]!.capped_holes).toEqual([3]);
+    expect(h.rounds[1]).not.toHaveProperty('holes');
+    const holes = await t.request(`/api/me/handicap/vueltas/${h.rounds[1]!.id}`, { cookie: ana.cookie });
+    expect(holes.status).toBe(200);
+    const detail = ZHandicapRoundHoles.parse(await holes.json());
+    expect(detail.id).toBe(h.rounds[1]!.id);
+    expect(detail.holes).toHaveLength(18);
+    expect(detail.holes.filter((x) => x.capped).map((x) => [x.numero_hoyo, x.golpes, x.adjusted])).toEqual([
+      [3, 9, 8],
+    ]);
+    expect(detail.holes[0]).toMatchObject({ numero_hoyo: 1, par: 4, golpes: 5, kind: 'golpes', adjusted: 5 });
     expect(h.estimado).toBeNull();
 
     // Round 3: level par, 72: 0.904 × 1.9 = 1.7176 → 1.7. Three scores: lowest 1 − 2.0 = −0.3 (plus 0.3).
@@ -198,6 +213,27 @@ describe('Mi hándicap: rounds played through the endpoints', () => {
     });
     expect(byMember.status).toBe(403);
     expect((await mine()).rounds[2]!.pcc).toBe(1);
+  });
+
+  it("a round's holes are read by its player (or an administrator), never by another member", async () => {
+    const [round] = (await mine()).rounds;
+    const path = `/api/me/handicap/vueltas/${round!.id}`;
+    expect((await t.request(path, { cookie: ana.cookie })).status).toBe(200);
+    // Ben's own history has no such round: not found, and nothing of Ana's is told.
+    expect(await errorOf(await t.request(path, { cookie: ben.cookie }))).toEqual({
+      status: 404,
+      message: 'Vuelta no encontrada',
+    });
+    expect(
+      await errorOf(await t.request(`${path}?jugador=${ana.profileId}`, { cookie: ben.cookie })),
+    ).toEqual({ status: 403, message: 'Solo puedes ver tus propios datos' });
+    const byAdmin = await t.request(`${path}?jugador=${ana.profileId}`, { cookie: admin.cookie });
+    expect(ZHandicapRoundHoles.parse(await byAdmin.json()).holes).toHaveLength(18);
+    expect(await errorOf(await t.request('/api/me/handicap/vueltas/x', { cookie: ana.cookie }))).toEqual({
+      status: 400,
+      message: 'La vuelta indicada no es válida',
+    });
+    expect((await t.request(path)).status).toBe(401);
   });
 
   it("'Hándicaps de la peña' lists every player's official index, estimate, difference and scores", async () => {

@@ -1,12 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { ZUuid } from '@/shared/schemas/common';
-import { ZPccDeleteQuery, ZPccRequest, ZValidaHandicapRequest } from '@/shared/schemas/handicap';
+import {
+  ZHandicapRoundId,
+  ZPccDeleteQuery,
+  ZPccRequest,
+  ZValidaHandicapRequest,
+} from '@/shared/schemas/handicap';
 import type { AppDeps } from '@/server/context';
 import type { AppEnv } from '@/server/lib/actor';
 import { parseJson, parseWith } from '@/server/lib/validate';
 import {
   clubHandicaps,
   myHandicap,
+  myRoundHoles,
   myStatistics,
   pccList,
   removePcc,
@@ -29,6 +35,11 @@ export function handicapRoutes(deps: AppDeps) {
   };
 
   app.get('/me/handicap', async (c) => c.json(await myHandicap(db, await actor(c), jugador(c))));
+  app.get('/me/handicap/vueltas/:id', async (c) => {
+    const who = await actor(c);
+    const id = parseWith(ZHandicapRoundId, c.req.param('id'));
+    return c.json(await myRoundHoles(db, who, id, jugador(c)));
+  });
   app.get('/me/estadisticas', async (c) => c.json(await myStatistics(db, await actor(c), jugador(c))));
 
   app.get('/admin/handicaps', async (c) => c.json(await clubHandicaps(db)));

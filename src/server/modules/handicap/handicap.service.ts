@@ -14,6 +14,7 @@ import { holeDifficulty, playerStatistics } from '@/shared/domain/statistics';
 import {
   HANDICAP_MESSAGES as M,
   type TClubHandicap,
+  type THandicapRoundHoles,
   type TMyHandicap,
   type TMyStatistics,
   type TPccEntry,
@@ -99,12 +100,18 @@ function playerOf(actor: Actor, requested: string | undefined): string {
   return own;
 }
 
-/** GET /api/me/handicap. */
-export async function myHandicap(db: DbOrTx, actor: Actor, requested?: string): Promise<TMyHandicap> {
+/** The player's history of the estimate (the signed-in player's own, or any player's for an administrator). */
+async function ownHistory(db: DbOrTx, actor: Actor, requested?: string) {
   const id = playerOf(actor, requested);
   const player = await findPlayer(db, id);
   if (!player) throw notFound(M.playerNotFound);
   const history = (await historiesOf(db, { jugadorIds: [id] })).get(id) ?? handicapHistory<EstimateRound>([]);
+  return { player, history };
+}
+
+/** GET /api/me/handicap (the holes of each round are asked for apart: `myRoundHoles`). */
+export async function myHandicap(db: DbOrTx, actor: Actor, requested?: string): Promise<TMyHandicap> {
+  const { player, history } = await ownHistory(db, actor, requested);
   return {
     jugador: { id: player.id, nombre: player.nombre },
     estimado: history.index,
@@ -112,6 +119,7 @@ export async function myHandicap(db: DbOrTx, actor: Actor, requested?: string): 
     low_index: history.lowIndex,
     scores: history.scores,
     rounds: history.rounds.map((r) => ({
+      id: r.round.stored.key,
       fecha: r.fecha,
       origen: r.round.stored.source.tipo,
       nombre: r.round.stored.nombre,
@@ -130,15 +138,34 @@ export async function myHandicap(db: DbOrTx, actor: Actor, requested?: string): 
       index_after: r.indexAfter,
       in_record: r.inRecord,
       counts: r.counts,
-      holes: r.holes.map((h, i) => ({
-        numero_hoyo: h.numero_hoyo,
-        par: r.round.holes[i]?.par ?? 0,
-        golpes: h.golpes,
-        kind: h.kind,
-        adjusted: h.adjusted,
-        maximum: h.maximum,
-        capped: h.capped,
-      })),
+      capped_holes: r.holes.flatMap((h) => (h.capped ? [h.numero_hoyo] : [])),
+    })),
+  };
+}
+
+/**
+ * GET /api/me/handicap/vueltas/:id: the holes of one round of the player's history (`roundId` is the round's `id`
+ * in 'Mi hándicap'). Only a round of the player's own history is found: another player's card is 'not found'.
+ */
+export async function myRoundHoles(
+  db: DbOrTx,
+  actor: Actor,
+  roundId: string,
+  requested?: string,
+): Promise<THandicapRoundHoles> {
+  const { history } = await ownHistory(db, actor, requested);
+  const r = history.rounds.find((x) => x.round.stored.key === roundId);
+  if (!r) throw notFound(M.roundNotFound);
+  return {
+    id: roundId,
+    holes: r.holes.map((h, i) => ({
+      numero_hoyo: h.numero_hoyo,
+      par: r.round.holes[i]?.par ?? 0,
+      golpes: h.golpes,
+      kind: h.kind,
+      adjusted: h.adjusted,
+      maximum: h.maximum,
+      capped: h.capped,
     })),
   };
 }

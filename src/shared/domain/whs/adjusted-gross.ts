@@ -4,6 +4,7 @@ import { requirePlayingHandicap } from '../playing-handicap';
 import { roundHalfUp } from '../rounding';
 import { requireStrokes } from '../strokes';
 import { strokesReceivedByStrokeIndex } from '../strokes-received';
+import { PCC_MAX, PCC_MIN } from './pcc';
 
 /**
  * A hole of a round for the club's handicap estimate (design §16): the tee's hole (`numero_hoyo` 1–18 in order,
@@ -116,9 +117,7 @@ export function adjustedGrossScore(
   return { adjustedGross, holesPlayed, holes: adjustedHoles };
 }
 
-/** The playing conditions calculation of a course and day (Rule 5.6: −1.0 to +3.0; zero when none was entered). */
-export const PCC_MIN = -1;
-export const PCC_MAX = 3;
+export { PCC_MAX, PCC_MIN };
 
 /** Throws unless `pcc` is a playing conditions calculation −1.0…+3.0. */
 export function requirePcc(pcc: number): number {

@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { signedInOnly } from '@/web/app/routes/guarded';
 import { page } from '@/web/app/routes/lazy-page';
 import {
-  handicapKeys,
+  MY_HANDICAP_KEY,
   MY_HANDICAP_PATH,
+  MY_STATISTICS_KEY,
   MY_STATISTICS_PATH,
 } from '@/web/features/handicap/api/handicap-keys';
 import { hasRememberedUser } from '@/web/lib/offline-cache';
@@ -20,7 +21,9 @@ function preloadOwn(queryKey: QueryKey, path: string) {
   return (): null => {
     if (!hasRememberedUser()) return null;
     preloadUnlessFresh(queryKey, path);
-    void import('@/web/features/handicap/components/lazy-line-chart').then((m) => m.preloadLineChart());
+    // The chart's own chunk (uPlot) straight away, not through the page's wrapper: its download then starts with
+    // the route, not once the main thread is free to run the wrapper (it is busy with the page's code by then).
+    void import('@/web/features/handicap/components/line-chart');
     return null;
   };
 }
@@ -32,12 +35,12 @@ export const playerRoutes: RouteObject[] = [
     { path: 'mi-area', lazy: page(() => import('@/web/features/accounts/pages/mi-area-page')) },
     {
       path: 'mi-handicap',
-      loader: preloadOwn(handicapKeys.mine(), MY_HANDICAP_PATH),
+      loader: preloadOwn(MY_HANDICAP_KEY, MY_HANDICAP_PATH),
       lazy: page(() => import('@/web/features/handicap/pages/mi-handicap-page')),
     },
     {
       path: 'mis-estadisticas',
-      loader: preloadOwn(handicapKeys.statistics(), MY_STATISTICS_PATH),
+      loader: preloadOwn(MY_STATISTICS_KEY, MY_STATISTICS_PATH),
       lazy: page(() => import('@/web/features/handicap/pages/mis-estadisticas-page')),
     },
   ]),

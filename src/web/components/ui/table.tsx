@@ -4,7 +4,9 @@ import { cn } from '@/web/lib/utils';
 
 /**
  * Whether the box scrolls sideways (`overflows`) and whether columns are still hidden at its right (`more`):
- * measured on resize, on scroll and when its content changes size.
+ * measured on resize, on scroll and when its content changes size. The first measure is the observer's first
+ * report (after the browser's own layout), not a read as the table mounts: that read made the browser lay the
+ * whole page out at once, once per table, before its first paint (a long page of tables on a phone).
  */
 function useHorizontalOverflow(ref: RefObject<HTMLDivElement | null>) {
   const [state, setState] = useState({ overflows: false, more: false });
@@ -16,7 +18,6 @@ function useHorizontalOverflow(ref: RefObject<HTMLDivElement | null>) {
       const more = overflows && box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
       setState((old) => (old.overflows === overflows && old.more === more ? old : { overflows, more }));
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);

@@ -5,21 +5,43 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZClubHandicaps,
+  ZHandicapRoundHoles,
   ZMyHandicap,
   ZMyStatistics,
   ZPccList,
   type TPccRequest,
 } from '@/shared/schemas/handicap';
 import { api } from '@/web/lib/api-client';
-import { handicapKeys, MY_HANDICAP_PATH, MY_STATISTICS_PATH } from './handicap-keys';
+import { MY_HANDICAP_KEY, MY_HANDICAP_PATH, MY_STATISTICS_KEY, MY_STATISTICS_PATH } from './handicap-keys';
 
-export { handicapKeys };
+/** THE query keys of the club's estimate. */
+export const handicapKeys = {
+  all: ['handicap'] as const,
+  mine: () => MY_HANDICAP_KEY,
+  /** One round's holes in 'Mi hándicap' (asked for when the round is opened). */
+  roundHoles: (roundId: string) => [...MY_HANDICAP_KEY, 'round', roundId] as const,
+  statistics: () => MY_STATISTICS_KEY,
+  club: () => ['handicap', 'club'] as const,
+  pcc: () => ['handicap', 'pcc'] as const,
+  mutation: (operation: 'save-pcc' | 'delete-pcc') => ['handicap', operation] as const,
+};
 
 export const myHandicapQueryOptions = () =>
   queryOptions({
     queryKey: handicapKeys.mine(),
     queryFn: async ({ signal }) => ZMyHandicap.parse(await api.get<unknown>(MY_HANDICAP_PATH, { signal })),
     meta: { errorMessage: 'No se pudo cargar tu hándicap' },
+  });
+
+/** One round's holes, asked for when the player opens that round in 'Mi hándicap'. */
+export const myRoundHolesQueryOptions = (roundId: string) =>
+  queryOptions({
+    queryKey: handicapKeys.roundHoles(roundId),
+    queryFn: async ({ signal }) =>
+      ZHandicapRoundHoles.parse(
+        await api.get<unknown>(`${MY_HANDICAP_PATH}/vueltas/${encodeURIComponent(roundId)}`, { signal }),
+      ),
+    meta: { errorMessage: 'No se pudieron cargar los hoyos de la vuelta' },
   });
 
 export const myStatisticsQueryOptions = () =>
@@ -46,6 +68,7 @@ export const pccQueryOptions = () =>
   });
 
 export const useMyHandicap = () => useQuery(myHandicapQueryOptions());
+export const useMyRoundHoles = (roundId: string) => useQuery(myRoundHolesQueryOptions(roundId));
 export const useMyStatistics = () => useQuery(myStatisticsQueryOptions());
 export const useClubHandicaps = () => useQuery(clubHandicapsQueryOptions());
 export const usePccList = () => useQuery(pccQueryOptions());

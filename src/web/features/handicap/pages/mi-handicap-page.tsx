@@ -7,7 +7,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { useMyHandicap } from '@/web/features/handicap/api/handicap-api';
+import { useMyHandicap, useMyRoundHoles } from '@/web/features/handicap/api/handicap-api';
 import {
   LazyLineChart as LineChart,
   preloadLineChart,
@@ -36,8 +36,50 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 }
 
 function cappedHoles(r: THandicapRound): string {
-  const capped = r.holes.filter((h) => h.capped).map((h) => h.numero_hoyo);
-  return capped.length === 0 ? '—' : capped.join(', ');
+  return r.capped_holes.length === 0 ? '—' : r.capped_holes.join(', ');
+}
+
+const KIND_TEXT = { golpes: '', recogida: 'Recogida', no_jugado: 'No jugado' } as const;
+
+/** A round's holes as its adjusted gross counts them: asked for the first time the round is opened. */
+function RoundHoles({ roundId }: { roundId: string }) {
+  const { data, isPending, isError } = useMyRoundHoles(roundId);
+  if (isPending) return <Skeleton className="h-24 w-full" />;
+  if (isError || !data)
+    return <p className="text-sm text-muted-foreground">No se pudieron cargar los hoyos.</p>;
+  return (
+    <Table containerClassName="max-w-xl">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Hoyo</TableHead>
+          <TableHead className="text-right">Par</TableHead>
+          <TableHead className="text-right">Golpes</TableHead>
+          <TableHead className="text-right">Ajustado</TableHead>
+          <TableHead className="text-right">Máximo</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {data.holes.map((h) => (
+          <TableRow key={h.numero_hoyo} data-capped={h.capped}>
+            <TableCell>{h.numero_hoyo}</TableCell>
+            <TableCell className="text-right tabular-nums">{h.par}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {h.kind === 'golpes' ? (h.golpes ?? '—') : KIND_TEXT[h.kind]}
+            </TableCell>
+            <TableCell
+              className={h.capped ? 'text-right font-semibold tabular-nums' : 'text-right tabular-nums'}
+            >
+              {h.adjusted}
+              {h.capped ? (
+                <span className="block text-xs font-normal text-muted-foreground">limitado</span>
+              ) : null}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{h.maximum}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
 }
 
 /**
@@ -48,7 +90,9 @@ function History({ scores }: { scores: THandicapRound[] }) {
   const [open, setOpen] = useState(false);
   return (
     <details
-      className="group grid gap-2"
+      // A block, not a grid: the opened table then scrolls inside the page's width instead of widening the page
+      // (a grid's track would take the table's full width on a phone).
+      className="group"
       onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
     >
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
@@ -56,7 +100,7 @@ function History({ scores }: { scores: THandicapRound[] }) {
         {`Historial (${scores.length} ${scores.length === 1 ? 'vuelta' : 'vueltas'})`}
       </summary>
       {open ? (
-        <div className="overflow-x-auto">
+        <div className="mt-2 overflow-x-auto">
           <Table>
             <TableHeader>
               <TableRow>
@@ -88,6 +132,9 @@ export default function MiHandicapPage() {
   const scores = useMemo(() => (data ? data.rounds.filter((r) => r.acceptable) : []), [data]);
   const last20 = useMemo(() => scores.filter((r) => r.in_record).reverse(), [scores]);
   const oficial = data?.oficial ?? null;
+  // The round of 'Últimos 20 diferenciales' whose holes are shown (one at a time).
+  const [opened, setOpened] = useState<string | null>(null);
+  const openedRound = last20.find((r) => r.id === opened) ?? null;
   const chart = useMemo(() => {
     const series: ChartSeries[] = [
       { label: 'Hándicap de la peña', color: '#15803d', values: scores.map((r) => r.index_after) },
@@ -104,12 +151,13 @@ export default function MiHandicapPage() {
     return { x: scores.map((r) => r.fecha), series };
   }, [scores, oficial]);
 
+  // The page's items are no wider than the page (min-w-0): an opened table scrolls and the chart shrinks inside it.
   return (
     <PageShell title="Mi hándicap" backTo="/mi-area" width="lg">
       {isPending || !data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
-        <div className="grid gap-5">
+        <div className="grid gap-5 *:min-w-0">
           <div className="grid grid-cols-2 gap-3">
             <Figure
               label="Hándicap de la peña"
@@ -148,7 +196,8 @@ export default function MiHandicapPage() {
             </p>
           )}
           {last20.length > 0 ? (
-            <section className="grid gap-2">
+            // Below the first screen: laid out and painted when scrolled near (content-visibility).
+            <section className="grid gap-2 [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]">
               <h2 className="font-semibold">Últimos 20 diferenciales</h2>
               <p className="text-sm text-muted-foreground">
                 Los marcados con «Cuenta» son los que se promedian para el hándicap de la peña.
@@ -169,9 +218,24 @@ export default function MiHandicapPage() {
                     </TableRow>
                   </TableHeader>
                   <TableBody>
-                    {last20.map((r, i) => (
-                      <TableRow key={`${r.fecha}-${i}`} data-counts={r.counts}>
-                        <TableCell className="whitespace-nowrap">{formatShortDate(r.fecha)}</TableCell>
+                    {last20.map((r) => (
+                      <TableRow key={r.id} data-counts={r.counts}>
+                        <TableCell className="whitespace-nowrap">
+                          <button
+                            type="button"
+                            className="-mx-1 inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-1 font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                            aria-expanded={opened === r.id}
+                            aria-controls="round-holes"
+                            aria-label={`Hoyos de la vuelta del ${formatShortDate(r.fecha)}`}
+                            onClick={() => setOpened((o) => (o === r.id ? null : r.id))}
+                          >
+                            <ChevronRightIcon
+                              aria-hidden
+                              className={opened === r.id ? 'size-4 rotate-90' : 'size-4'}
+                            />
+                            {formatShortDate(r.fecha)}
+                          </button>
+                        </TableCell>
                         <TableCell className="min-w-32">
                           {r.nombre}
                           <span className="block text-xs text-muted-foreground">
@@ -197,6 +261,18 @@ export default function MiHandicapPage() {
                   </TableBody>
                 </Table>
               </div>
+              {openedRound ? (
+                <div id="round-holes" className="grid gap-2">
+                  <h3 className="font-semibold">
+                    {`Hoyos de la vuelta del ${formatShortDate(openedRound.fecha)} · ${openedRound.nombre}`}
+                  </h3>
+                  <RoundHoles roundId={openedRound.id} />
+                </div>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  Toca la fecha de una vuelta para ver sus hoyos.
+                </p>
+              )}
             </section>
           ) : null}
           {scores.length > 0 ? <History scores={scores} /> : null}

@@ -16,9 +16,14 @@ import { formatDecimal as num, formatSignedDecimal as toPar } from '@/web/lib/fo
 // The chart's chunk downloads while the page asks for its data.
 void preloadLineChart();
 
+/**
+ * A section below the page's first screen: its layout and paint wait until it is scrolled near (content-visibility),
+ * its place kept meanwhile. Its content is in the page from the start (found by the browser's search and read by a
+ * screen reader).
+ */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid gap-2 [contain-intrinsic-block-size:auto_16rem] [content-visibility:auto]">
       <h2 className="font-semibold">{title}</h2>
       <div className="overflow-x-auto">{children}</div>
     </section>
@@ -53,8 +58,9 @@ function Content({ s }: { s: TMyStatistics }) {
     [complete],
   );
   const d = s.distributionPerRound;
+  // The page's items are no wider than the page (min-w-0): a wide table scrolls and the chart shrinks inside it.
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5 *:min-w-0">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
           [
